@@ -1,0 +1,52 @@
+/** Spec §2/§9: anchor links keep retrying for up to 10 s until the element exists. */
+export const ANCHOR_RETRY_TIMEOUT_MS = 10_000;
+export const ANCHOR_RETRY_INTERVAL_MS = 100;
+
+export interface ScrollToAnchorOptions {
+  smooth: boolean;
+  timeoutMs?: number;
+  intervalMs?: number;
+  /** Looks the element up; defaults to document.getElementById. */
+  find?: (id: string) => Element | null;
+}
+
+/**
+ * Scrolls to the element with the given id as soon as it exists, polling until the timeout.
+ * Returns a cancel function (call it when the location changes again).
+ */
+export function scrollToAnchor(id: string, options: ScrollToAnchorOptions): () => void {
+  const {
+    smooth,
+    timeoutMs = ANCHOR_RETRY_TIMEOUT_MS,
+    intervalMs = ANCHOR_RETRY_INTERVAL_MS,
+    find = (target) => document.getElementById(target),
+  } = options;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const startedAt = Date.now();
+
+  const attempt = () => {
+    if (cancelled) return;
+    const element = find(id);
+    if (element) {
+      element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+      return;
+    }
+    if (Date.now() - startedAt + intervalMs > timeoutMs) return;
+    timer = setTimeout(attempt, intervalMs);
+  };
+  attempt();
+
+  return () => {
+    cancelled = true;
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { edition, links } from "../../content";
+import { ExternalLink } from "../components/external-link";
+import { Logo } from "../components/logo";
+import { HOME_PATH } from "../route-paths";
+import { SHORTCUT_ITEMS } from "./nav-items";
+import { NavItemLink } from "./nav-link";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons";
+
+const SOCIALS = [
+  { label: "Facebook", href: links.facebook, Icon: FacebookIcon },
+  { label: "Instagram", href: links.instagram, Icon: InstagramIcon },
+  { label: "LinkedIn", href: links.linkedin, Icon: LinkedInIcon },
+] as const;
+
+const CONTACTS = [
+  { heading: "Współpraca zewnętrzna", ...links.contact.cooperation },
+  { heading: "Wsparcie techniczne", ...links.contact.support },
+] as const;
+
+/** Spec §2 footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link to={HOME_PATH} className="site-footer__logo">
+            <Logo className="site-footer__logo-mark" />
+            <span className="visually-hidden">Juwenalia Syrenki – strona główna</span>
+          </Link>
+          <ul className="site-footer__socials">
+            {SOCIALS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <ExternalLink href={href} aria-label={`${label} (otwiera się w nowej karcie)`}>
+                  <Icon />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <section className="site-footer__section" aria-labelledby="footer-shortcuts">
+          <h2 id="footer-shortcuts" className="site-footer__heading">
+            NA SKRÓTY
+          </h2>
+          <ul className="site-footer__links">
+            {SHORTCUT_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="site-footer__section site-footer__when" aria-label="Termin i miejsce">
+          <p className="site-footer__date">16-17 MAJA 2025</p>
+          <p className="site-footer__place">{edition.venue.name.toUpperCase()}</p>
+        </section>
+
+        <section className="site-footer__section" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            KONTAKT
+          </h2>
+          <ul className="site-footer__links">
+            {CONTACTS.map((contact) => (
+              <li key={contact.email}>
+                <span className="site-footer__contact-heading">{contact.heading}</span>
+                <a href={`mailto:${contact.email}`} className="site-footer__mail">
+                  <span className="site-footer__mail-long">{contact.email}</span>
+                  <span className="site-footer__mail-short">{contact.shortLabel}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich (18+)
+      </p>
+    </footer>
+  );
+}

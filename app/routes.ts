@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The route table of spec §2.
+export default [
+  index("routes/root-redirect.tsx"),
+  route("homepage", "routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("team", "routes/team.tsx"),
+  route("404", "routes/not-found.tsx"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,29 @@
+import { GalleryFileNameSchema } from "./schema";
+
+/**
+ * Spec §3: gallery images are grouped by year, taken from file names (content/gallery/<year>/
+ * YYYY-NNN.jpg). Adding a year is adding files. This module is pure: callers pass file names.
+ */
+export const GALLERY_YEARS_EXPECTED = [2016, 2017, 2018, 2019, 2022, 2023] as const;
+
+export interface GalleryYear {
+  year: number;
+  files: string[];
+}
+
+export function yearFromFileName(fileName: string): number {
+  const parsed = GalleryFileNameSchema.parse(fileName);
+  return Number(parsed.slice(0, 4));
+}
+
+/** Groups file names (no folders) by the year they start with; newest year first, files sorted. */
+export function groupGalleryByYear(fileNames: readonly string[]): GalleryYear[] {
+  const byYear = new Map<number, string[]>();
+  for (const fileName of fileNames) {
+    const year = yearFromFileName(fileName);
+    byYear.set(year, [...(byYear.get(year) ?? []), fileName]);
+  }
+  return [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, files]) => ({ year, files: files.sort() }));
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside their modules (DESIGN.md); server integration tests live in tests/server.
+export default defineConfig({
+  test: {
+    include: ["{app,core,content,server,scripts}/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup-unit.ts"],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
