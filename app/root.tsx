@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
@@ -30,6 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useAnchorScroll();
+  useEffect(() => {
+    // Lets tests (and scripts) know the prerendered page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const root = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ics)$/;
 
 function* files(dir: string): Generator<string> {

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "build/client/homepage/index.html");
+const marker = path.join(root, process.env.BUILD_DIR ?? "build", "client/homepage/index.html");
 if (!existsSync(marker)) {
   console.log("No build found: building the site first (npm run build)…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

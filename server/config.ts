@@ -33,6 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     port: values.PORT,
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
-    staticDir: path.resolve(projectRoot, values.STATIC_DIR ?? "build/client"),
+    staticDir: path.resolve(projectRoot, values.STATIC_DIR ?? `${env.BUILD_DIR ?? "build"}/client`),
   };
 }

@@ -1,0 +1,22 @@
+import { test } from "@playwright/test";
+import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no violations`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+    test("the open mobile menu has no violations", async ({ page }) => {
+      test.skip(viewport.width > 960, "the hamburger exists on narrow screens only");
+      await page.goto("/about");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Otwórz menu" }).click();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

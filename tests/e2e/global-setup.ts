@@ -1,0 +1,71 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * Starts the production server (tsx server/main.ts over the existing build) on a free port with
+ * a throwaway data directory, and exposes its URL to the tests as E2E_BASE_URL.
+ */
+export const E2E_MODERATOR_PASSWORD = "e2e-moderator-haslo";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server at ${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
+  const root = path.resolve(import.meta.dirname, "../..");
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-e2e-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      MODERATOR_PASSWORD: E2E_MODERATOR_PASSWORD,
+      // The browser's clock is faked per test; the server accepts messages at any real time.
+      SUBMISSIONS_OPEN_AT: "2000-01-01T00:00:00Z",
+      SUBMISSIONS_CLOSE_AT: "2100-01-01T00:00:00Z",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_IP_PER_MINUTE: "10000",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 30_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_MODERATOR_PASSWORD = E2E_MODERATOR_PASSWORD;
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

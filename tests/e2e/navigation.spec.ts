@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { links } from "../../content";
+import { VIEWPORTS, waitForHydration } from "./helpers";
+
+const mainNav = (page: import("@playwright/test").Page) =>
+  page.getByRole("navigation", { name: "Główna nawigacja" });
+
+test.describe("navigation bar (spec §2)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("items lead where the spec says", async ({ page }) => {
+    await page.goto("/about");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "O WYDARZENIU" })).toHaveAttribute(
+      "href",
+      "/about#about",
+    );
+    await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq#faq");
+    await expect(nav.getByRole("link", { name: "JUWETEAM" })).toHaveAttribute("href", "/team#team");
+    await expect(nav.getByRole("link", { name: /strona główna/ })).toHaveAttribute(
+      "href",
+      "/homepage",
+    );
+    for (const [name, href] of [
+      ["REKRUTACJA", links.recruitmentForm],
+      ["AKTUALNOŚCI", links.news],
+    ] as const) {
+      const link = nav.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("clicking an item navigates client-side to its anchor", async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    await mainNav(page).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq#faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("on the home route the bar lies over the banner; elsewhere it does not", async ({
+    page,
+  }) => {
+    await page.goto("/homepage");
+    const header = page.locator("header.site-nav");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    await page.goto("/faq");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe("absolute");
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("the hamburger toggles the menu; an item, the logo and Escape close it", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Otwórz menu" });
+    const faq = mainNav(page).getByRole("link", { name: "FAQ" });
+    await expect(faq).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const controls = await toggle.getAttribute("aria-controls");
+    await expect(page.locator(`[id="${controls}"]`)).toBeAttached();
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Zamknij menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(faq).toBeVisible();
+    await close.click();
+    await expect(faq).toBeHidden();
+
+    await toggle.click();
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq#faq$/);
+    await expect(faq).toBeHidden();
+
+    await toggle.click();
+    await mainNav(page)
+      .getByRole("link", { name: /strona główna/ })
+      .click();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(faq).toBeHidden();
+
+    await toggle.click();
+    await expect(faq).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(faq).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("footer (spec §2)", () => {
+  test("logo, socials, shortcuts, date and place, contact", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/team");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: /strona główna/ })).toHaveAttribute(
+      "href",
+      "/homepage",
+    );
+    for (const [name, href] of [
+      ["Facebook", links.facebook],
+      ["Instagram", links.instagram],
+      ["LinkedIn", links.linkedin],
+    ] as const) {
+      const link = footer.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(footer.getByRole("heading", { name: "NA SKRÓTY" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "O WYDARZENIU" })).toHaveAttribute(
+      "href",
+      "/about#about",
+    );
+    await expect(footer.getByRole("link", { name: /^REKRUTACJA/ })).toHaveAttribute(
+      "href",
+      links.recruitmentForm,
+    );
+    await expect(footer.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq#faq");
+    await expect(footer.getByRole("link", { name: "ORGANIZATORZY" })).toHaveAttribute(
+      "href",
+      "/homepage#organisers",
+    );
+    const rules = footer.getByRole("link", { name: /^REGULAMIN/ });
+    await expect(rules).toHaveAttribute("href", links.rulesDocument);
+    await expect(rules).toHaveAttribute("target", "_blank");
+    await expect(footer.getByText("16-17 MAJA 2025")).toBeVisible();
+    await expect(footer.getByText("STADION SYRENKI")).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "KONTAKT" })).toBeVisible();
+
+    const cooperation = footer.getByRole("link", { name: links.contact.cooperation.email });
+    await expect(cooperation).toHaveAttribute("href", `mailto:${links.contact.cooperation.email}`);
+    await expect(footer.getByRole("link", { name: links.contact.support.email })).toHaveAttribute(
+      "href",
+      `mailto:${links.contact.support.email}`,
+    );
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await expect(
+      footer.getByRole("link", { name: links.contact.cooperation.shortLabel }),
+    ).toHaveAttribute("href", `mailto:${links.contact.cooperation.email}`);
+    await expect(footer.getByText(links.contact.cooperation.email)).toBeHidden();
+  });
+
+  test("ORGANIZATORZY scrolls to the sponsors block of the home page", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "ORGANIZATORZY" }).click();
+    await expect(page).toHaveURL(/\/homepage#organisers$/);
+    await expect(page.locator("#organisers")).toBeInViewport();
+  });
+
+  test("a direct visit to /homepage#organisers lands on the sponsors block", async ({ page }) => {
+    await page.goto("/homepage#organisers");
+    await waitForHydration(page);
+    await expect(page.locator("#organisers")).toBeInViewport();
+  });
+});
