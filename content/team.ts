@@ -5,7 +5,7 @@ const member = (name: string, position: string, login: string): TeamMember => ({
   name,
   position,
   email: `${login}@juwenalia-syrenki.pl`,
-  image: `team/${login}.jpg`,
+  image: `team/${login.replace(".", "-")}.jpg`,
 });
 
 export const team = {
