@@ -24,6 +24,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
+    // The offline spec allows the service worker; elsewhere it would hide requests from page.route.
+    serviceWorkers: "block",
     baseURL: process.env.E2E_BASE_URL,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",

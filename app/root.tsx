@@ -1,5 +1,8 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import displayFontUrl from "../node_modules/@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
+import bodyFontUrl from "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
 import { SiteFooter } from "./layout/site-footer";
@@ -8,6 +11,21 @@ import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/layout.css";
+
+export const links: LinksFunction = () => [
+  // Preloaded so text never re-flows late (issue 7); Latin first, Latin Extended on demand.
+  {
+    rel: "preload",
+    href: displayFontUrl,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/generated/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -33,6 +51,7 @@ export default function App() {
   useEffect(() => {
     // Lets tests (and scripts) know the prerendered page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   return (
     <>

@@ -1,22 +1,60 @@
 import type { MetaDescriptor } from "react-router";
-import { edition } from "../content";
+import { edition, lineup } from "../content";
+import { festivalJsonLd } from "./features/seo/festival-json-ld";
+import { HOME_PATH } from "./route-paths";
+import { SHARE_IMAGE_PATH, SITE_URL } from "./site";
 
 export const SITE_NAME = `${edition.name} ${edition.year}`;
 
-/** Per-route title and description (each page's `meta` calls this). */
+/**
+ * Per-route title, description, canonical URL, Open Graph and Twitter card tags (each page's
+ * `meta` calls this). The home page also carries the festival's JSON-LD.
+ */
 export function pageMeta({
   title,
   description,
+  path,
   noindex = false,
 }: {
   title: string;
   description: string;
+  /** The route's path, for the canonical URL; omit for pages that are not indexed. */
+  path?: string;
   noindex?: boolean;
 }): MetaDescriptor[] {
+  const fullTitle = `${title} | ${SITE_NAME}`;
   const meta: MetaDescriptor[] = [
-    { title: `${title} | ${SITE_NAME}` },
+    { title: fullTitle },
     { name: "description", content: description },
   ];
-  if (noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  if (noindex) {
+    meta.push({ name: "robots", content: "noindex, nofollow" });
+    return meta;
+  }
+  const image = `${SITE_URL}${SHARE_IMAGE_PATH}`;
+  meta.push(
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "pl_PL" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${SITE_NAME} – 16–17 maja 2025, Stadion Syrenki` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  );
+  if (path) {
+    const url = `${SITE_URL}${path}`;
+    meta.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+    );
+  }
+  if (path === HOME_PATH)
+    meta.push({ "script:ld+json": festivalJsonLd(edition, lineup, SITE_URL) });
   return meta;
 }

@@ -1,13 +1,27 @@
 /**
- * After `react-router build`: precompresses every text asset of build/client with brotli and
- * gzip, so the server sends them with the right Content-Encoding without compressing per request.
+ * After `react-router build`: writes robots.txt, sitemap.xml and the service worker, then
+ * precompresses every text asset with brotli and gzip so the server sends them with the right
+ * Content-Encoding without compressing per request.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
+import { DEFAULT_SITE_URL } from "../app/site";
+import { robotsTxt, sitemapXml } from "./lib/seo-files";
+import { buildServiceWorker } from "./lib/service-worker";
 
 const root = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
+const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ics)$/;
+
+writeFileSync(
+  path.join(root, "sitemap.xml"),
+  sitemapXml(siteUrl, INDEXABLE_PATHS, new Date().toISOString().slice(0, 10)),
+);
+writeFileSync(path.join(root, "robots.txt"), robotsTxt(siteUrl, [...STAFF_PATHS, "/api/"]));
+const sw = await buildServiceWorker(root);
+console.log(`Service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KiB).`);
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,0 +1,22 @@
+/**
+ * Registers the Workbox service worker (issue 7: the site works offline at the venue after one
+ * visit). When a new deployment's worker takes over an already controlled page, the page reloads
+ * once so it never runs a stale mix of old HTML and new assets.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloaded = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!hadController || reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  });
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // Offline support is an enhancement; the site works without it.
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
