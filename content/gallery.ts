@@ -1,9 +1,11 @@
-import { GalleryFileNameSchema } from "./schema";
 
 /**
  * Spec §3: gallery images are grouped by year, taken from file names (content/gallery/<year>/
  * YYYY-NNN.jpg). Adding a year is adding files. This module is pure: callers pass file names.
  */
+/** Gallery file names: YYYY-NNN.jpg (kept free of zod so the site can import it). */
+export const GALLERY_FILE_NAME = /^(\d{4})-\d{3}\.jpg$/;
+
 export const GALLERY_YEARS_EXPECTED = [2016, 2017, 2018, 2019, 2022, 2023] as const;
 
 export interface GalleryYear {
@@ -12,8 +14,9 @@ export interface GalleryYear {
 }
 
 export function yearFromFileName(fileName: string): number {
-  const parsed = GalleryFileNameSchema.parse(fileName);
-  return Number(parsed.slice(0, 4));
+  const match = GALLERY_FILE_NAME.exec(fileName);
+  if (!match) throw new Error(`Gallery file "${fileName}" must be named YYYY-NNN.jpg`);
+  return Number(match[1]);
 }
 
 /** Groups file names (no folders) by the year they start with; newest year first, files sorted. */

@@ -7,4 +7,5 @@ export { organisations } from "./organisations";
 export { team } from "./team";
 export { faq } from "./faq";
 export { mapCenter, mapMarkers, MAP_DEFAULT_ZOOM } from "./map";
-export * from "./schema";
+// Types only: the zod schemas stay out of the browser bundle (they run at build time).
+export type * from "./schema";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GALLERY_FILE_NAME } from "./gallery";
 
 /**
  * Zod schemas of every content file (spec §3). `scripts/validate-content.ts` runs them at build
@@ -122,7 +123,7 @@ export const MapMarkerSchema = z.object({
 
 export const GalleryFileNameSchema = z
   .string()
-  .regex(/^(\d{4})-\d{3}\.jpg$/, "must be named YYYY-NNN.jpg");
+  .regex(GALLERY_FILE_NAME, "must be named YYYY-NNN.jpg");
 
 export type EditionInput = z.input<typeof EditionSchema>;
 export type Edition = z.output<typeof EditionSchema>;
