@@ -1,0 +1,3 @@
+export default function Empty() {
+  return <h1>Pusta strona</h1>;
+}

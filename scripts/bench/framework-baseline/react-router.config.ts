@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+
+// The smallest React Router app configured like ours (ssr:false + prerender): the yardstick for
+// "first-load JS of /homepage within 15 % of the framework alone" (issue 7).
+export default {
+  ssr: false,
+  buildDirectory: "build",
+  prerender: ["/"],
+} satisfies Config;
