@@ -1,0 +1,132 @@
+import {
+  AUTHOR_MAX_LENGTH,
+  AUTHOR_MIN_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from "./limits";
+
+/**
+ * Result codes of a screen-message submission.
+ *
+ * 69-73 are the client codes of spec §8 (the toast produces them). 74-77 are documented here for
+ * the server, which validates again (DESIGN.md "one schema, two validators") and must also refuse
+ * what a browser cannot send but a hand-made request can.
+ */
+export const RESULT_CODES = {
+  /** Spec §4: submitted before the message window opens. */
+  BEFORE_START: 69,
+  /** Spec §4: submitted after the message window closed. */
+  AFTER_END: 70,
+  /** Spec §5: author shorter than AUTHOR_MIN_LENGTH. */
+  AUTHOR_TOO_SHORT: 71,
+  /** Spec §5: message shorter than MESSAGE_MIN_LENGTH. */
+  MESSAGE_TOO_SHORT: 72,
+  /** Spec §5: author or message matched a vulgarity pattern. */
+  PROFANITY: 73,
+  /** Server only: author longer than AUTHOR_MAX_LENGTH (the input field prevents it in the UI). */
+  AUTHOR_TOO_LONG: 74,
+  /** Server only: message longer than MESSAGE_MAX_LENGTH (the input field prevents it in the UI). */
+  MESSAGE_TOO_LONG: 75,
+  /** Server only: control, bidirectional-override or invisible (zero-width) characters. */
+  FORBIDDEN_CHARACTERS: 76,
+  /** Server only: a field is empty or only whitespace (the UI never submits it, spec §5). */
+  BLANK: 77,
+} as const;
+
+export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
+
+/** The codes the toast itself produces (spec §8: "Codes 69-73 are produced by the client"). */
+export type ClientResultCode =
+  | typeof RESULT_CODES.BEFORE_START
+  | typeof RESULT_CODES.AFTER_END
+  | typeof RESULT_CODES.AUTHOR_TOO_SHORT
+  | typeof RESULT_CODES.MESSAGE_TOO_SHORT
+  | typeof RESULT_CODES.PROFANITY;
+
+/** The codes only the server produces. */
+export type ServerResultCode = Exclude<ResultCode, ClientResultCode>;
+
+const ALL_CODES: ReadonlySet<number> = new Set(Object.values(RESULT_CODES));
+
+export function isResultCode(value: number): value is ResultCode {
+  return ALL_CODES.has(value);
+}
+
+/** HTTP statuses the toast treats as success (spec §7: "200 or 201 is success"). */
+export const SUCCESS_STATUSES: readonly number[] = [200, 201];
+
+export interface ResultText {
+  readonly title: string;
+  readonly body: string;
+}
+
+/**
+ * Polish form of "znak" (character) after a number: 1 znak, 2-4 znaki (but 12-14 znaków),
+ * 5+ znaków. The limits are quoted from `limits.ts` so texts and checks cannot drift apart.
+ */
+function characters(count: number): string {
+  if (count === 1) return `${count} znak`;
+  const lastDigit = count % 10;
+  const lastTwoDigits = count % 100;
+  const few = lastDigit >= 2 && lastDigit <= 4 && (lastTwoDigits < 12 || lastTwoDigits > 14);
+  return `${count} ${few ? "znaki" : "znaków"}`;
+}
+
+/**
+ * The result dialog's texts (spec §8), keyed by code plus "success" and "error". Titles of
+ * success and 69-73 and of "error" are quoted from the spec; bodies are full Polish sentences
+ * of the paraphrased meanings there.
+ */
+export const RESULT_TEXTS = {
+  success: { title: "SUKCES", body: "Udało się wysłać wiadomość!" },
+  [RESULT_CODES.BEFORE_START]: {
+    title: "CHAT ZABLOKOWANY",
+    body: "Chat zostanie odblokowany, gdy rozpocznie się wydarzenie.",
+  },
+  [RESULT_CODES.AFTER_END]: {
+    title: "CHAT ZABLOKOWANY",
+    body: "Wydarzenie się zakończyło, więc chat jest zablokowany. Do zobaczenia w przyszłym roku!",
+  },
+  [RESULT_CODES.AUTHOR_TOO_SHORT]: {
+    title: "ZA MAŁO ZNAKÓW",
+    body: `Pole Autor musi zawierać co najmniej ${characters(AUTHOR_MIN_LENGTH)}.`,
+  },
+  [RESULT_CODES.MESSAGE_TOO_SHORT]: {
+    title: "ZA MAŁO ZNAKÓW W WIADOMOŚCI",
+    body: `Wiadomość musi zawierać co najmniej ${characters(MESSAGE_MIN_LENGTH)}.`,
+  },
+  [RESULT_CODES.PROFANITY]: {
+    title: "WYKRYTO WULGARYZM",
+    body: "Spróbuj ponownie, tym razem bez wulgaryzmów.",
+  },
+  [RESULT_CODES.AUTHOR_TOO_LONG]: {
+    title: "ZA DUŻO ZNAKÓW",
+    body: `Pole Autor może zawierać najwyżej ${characters(AUTHOR_MAX_LENGTH)}.`,
+  },
+  [RESULT_CODES.MESSAGE_TOO_LONG]: {
+    title: "ZA DUŻO ZNAKÓW W WIADOMOŚCI",
+    body: `Wiadomość może zawierać najwyżej ${characters(MESSAGE_MAX_LENGTH)}.`,
+  },
+  [RESULT_CODES.FORBIDDEN_CHARACTERS]: {
+    title: "NIEDOZWOLONE ZNAKI",
+    body: "Wiadomość zawiera niewidoczne lub sterujące znaki. Usuń je i spróbuj ponownie.",
+  },
+  [RESULT_CODES.BLANK]: {
+    title: "PUSTE POLE",
+    body: "Pola Autor i Wiadomość nie mogą być puste ani składać się z samych spacji.",
+  },
+  error: {
+    title: "WYSTĄPIŁ BŁĄD",
+    body: "Nie udało się wysłać wiadomości. Spróbuj ponownie później.",
+  },
+} as const satisfies Record<ResultCode | "success" | "error", ResultText>;
+
+/**
+ * Texts for a result dialog (spec §8): 200/201 → success, a known code (69-77) → its entry,
+ * any other HTTP status or number → the generic error.
+ */
+export function resultTextsFor(statusOrCode: number): ResultText {
+  if (SUCCESS_STATUSES.includes(statusOrCode)) return RESULT_TEXTS.success;
+  if (isResultCode(statusOrCode)) return RESULT_TEXTS[statusOrCode];
+  return RESULT_TEXTS.error;
+}

@@ -1,0 +1,365 @@
+import { z } from "zod";
+
+import { edition } from "../content/edition";
+import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
+import {
+  AUTHOR_MAX_LENGTH,
+  AUTHOR_MIN_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+} from "./limits";
+import { submissionContainsProfanity } from "./profanity";
+
+/**
+ * The rules of a screen message (spec §4 message window, §5 validation), shared unchanged by the
+ * toast and the server (DESIGN.md "one schema, two validators"). Pure: no browser or Node APIs
+ * beyond the ECMAScript Intl built-ins.
+ */
+
+export { AUTHOR_MAX_LENGTH, AUTHOR_MIN_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH };
+
+/**
+ * The body of POST /api/submissions (spec §3 "Screen message": author, message; spec §7). zod 4
+ * objects strip unknown keys. Lengths and characters are not part of the schema on purpose: they
+ * are answered with the specific codes of `validateForServer`, not a generic 400.
+ */
+export const SubmissionBodySchema = z.object({
+  author: z.string(),
+  message: z.string(),
+});
+
+export type SubmissionBody = z.infer<typeof SubmissionBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lengths
+
+/** Characters a person cannot see: controls, format characters (zero-width, bidi), fillers. */
+const INVISIBLE_CHARACTER = String.raw`(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|[\u180B-\u180F])`;
+const INVISIBLE_ONLY = new RegExp(`^${INVISIBLE_CHARACTER}+$`, "u");
+
+const segmenter: Intl.Segmenter | undefined =
+  typeof Intl.Segmenter === "function"
+    ? new Intl.Segmenter("pl", { granularity: "grapheme" })
+    : undefined;
+
+function graphemes(text: string): string[] {
+  if (segmenter === undefined) return Array.from(text); // Code points: close enough without ICU.
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
+/**
+ * The length a person sees (spec §5 "3 to 32 characters"): surrounding whitespace is not counted
+ * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
+ * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
+ * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
+ */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const cluster of graphemes(text.trim())) {
+    if (!INVISIBLE_ONLY.test(cluster)) count++;
+  }
+  return count;
+}
+
+/** A field counts as empty when nothing visible remains (spec §5 "Both fields are required"). */
+export function isBlank(text: string): boolean {
+  return visibleLength(text) === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message window
+
+/**
+ * Spec §4/§9: the message window is 16 May 2025 16:30 to 17 May 2025 23:59:59, given as
+ * wall-clock strings in content/edition.ts. The toast reads them in the browser's local time
+ * (spec §4); the server reads them in the edition's time zone.
+ */
+export const MESSAGE_WINDOW = {
+  opensAt: edition.messageWindow.opensAt,
+  closesAt: edition.messageWindow.closesAt,
+  timeZone: edition.timeZone,
+} as const;
+
+/** An interval of instants. `closesAt` is the last second of the window (see `windowState`). */
+export interface MessageWindow {
+  readonly opensAt: Date;
+  readonly closesAt: Date;
+}
+
+export type WindowState = "before" | "open" | "after";
+
+interface WallClock {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Parses "YYYY-MM-DDTHH:mm[:ss]" without an offset; throws on anything else. */
+export function parseWallClock(text: string): WallClock {
+  const match = WALL_CLOCK.exec(text);
+  if (match === null) throw new Error(`Not a wall-clock time "YYYY-MM-DDTHH:mm:ss": ${text}`);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  return {
+    year: year ?? 0,
+    month: month ?? 0,
+    day: day ?? 0,
+    hour: hour ?? 0,
+    minute: minute ?? 0,
+    second: second ?? 0,
+  };
+}
+
+/** The wall-clock time in the runtime's local time zone (the browser's, spec §4). */
+export function localWallClockToDate(text: string): Date {
+  const t = parseWallClock(text);
+  return new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
+function timeZoneOffset(instant: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return asUtc - (instant - (instant % 1000));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant at which the clocks of `timeZone` show the wall-clock time `text`. The offset comes
+ * from Intl (so CET/CEST is right without hard-coding +01:00/+02:00). Around a transition the
+ * rule is Temporal's "compatible" disambiguation: a repeated time (autumn) resolves to the
+ * earlier instant, a skipped time (spring gap) is shifted forward by the gap.
+ */
+export function zonedWallClockToDate(text: string, timeZone: string): Date {
+  const t = parseWallClock(text);
+  const asUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+  const offsetBefore = timeZoneOffset(asUtc - DAY_MS, timeZone);
+  const offsetAfter = timeZoneOffset(asUtc + DAY_MS, timeZone);
+  const valid = [asUtc - offsetBefore, asUtc - offsetAfter].filter(
+    (candidate) => candidate + timeZoneOffset(candidate, timeZone) === asUtc,
+  );
+  return new Date(valid.length > 0 ? Math.min(...valid) : asUtc - offsetBefore);
+}
+
+/** The window in the runtime's local time zone: what the toast uses (spec §4 "browser's local time"). */
+export function messageWindowLocal(): MessageWindow {
+  return {
+    opensAt: localWallClockToDate(MESSAGE_WINDOW.opensAt),
+    closesAt: localWallClockToDate(MESSAGE_WINDOW.closesAt),
+  };
+}
+
+/** The window as real instants in Europe/Warsaw (content/edition.ts): what the server uses. */
+export function messageWindowInstants(): MessageWindow {
+  return {
+    opensAt: zonedWallClockToDate(MESSAGE_WINDOW.opensAt, MESSAGE_WINDOW.timeZone),
+    closesAt: zonedWallClockToDate(MESSAGE_WINDOW.closesAt, MESSAGE_WINDOW.timeZone),
+  };
+}
+
+/** The window end is given to the second: 23:59:59 means "until 23:59:59.999". */
+const LAST_SECOND_MS = 1000;
+
+/**
+ * Where `now` is relative to the window. Both ends are inclusive to the second (spec §9 "16:30 to
+ * 23:59:59"): open from exactly `opensAt` (16:30:00.000) and while `now < closesAt + 1 s`, so
+ * 23:59:59.999 is still open and 00:00:00.000 is after.
+ */
+export function windowState(now: Date, window: MessageWindow): WindowState {
+  const time = now.getTime();
+  if (time < window.opensAt.getTime()) return "before";
+  if (time < window.closesAt.getTime() + LAST_SECOND_MS) return "open";
+  return "after";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submission checks
+
+export interface Submission {
+  readonly author: string;
+  readonly message: string;
+}
+
+/**
+ * "Submit does nothing" (spec §5: "If either is empty, submit does nothing"): no dialog, no
+ * request, no collapse. A string, not a number, so it can never be mistaken for a result code.
+ */
+export const EMPTY_FIELD = "empty" as const;
+
+export type SubmissionCheck =
+  | { readonly ok: true; readonly value: Submission }
+  | { readonly ok: false; readonly code: typeof EMPTY_FIELD }
+  | { readonly ok: false; readonly code: ClientResultCode };
+
+export type ServerSubmissionCheck =
+  | { readonly ok: true; readonly value: Submission }
+  | { readonly ok: false; readonly code: ResultCode };
+
+/** Trimmed and in NFC, so "ą" typed as "a" + combining ogonek is stored as one character. */
+function cleaned(input: Submission): Submission {
+  return {
+    author: input.author.trim().normalize("NFC"),
+    message: input.message.trim().normalize("NFC"),
+  };
+}
+
+function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefined {
+  const state = windowState(now, window);
+  if (state === "before") return RESULT_CODES.BEFORE_START;
+  if (state === "after") return RESULT_CODES.AFTER_END;
+  return undefined;
+}
+
+/**
+ * The toast's checks, in the order of spec §5: empty field (submit does nothing), time window
+ * (69 before, 70 after), author length (71), message length (72), profanity (73), then the send.
+ * Maximum lengths are not checked: the input fields enforce them (spec §5); the server does.
+ */
+export function checkSubmission(
+  input: Submission,
+  now: Date,
+  window: MessageWindow,
+): SubmissionCheck {
+  if (isBlank(input.author) || isBlank(input.message)) return { ok: false, code: EMPTY_FIELD };
+  const outsideWindow = windowCode(now, window);
+  if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
+  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
+  }
+  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
+  }
+  const value = cleaned(input);
+  if (submissionContainsProfanity(value.author, value.message)) {
+    return { ok: false, code: RESULT_CODES.PROFANITY };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * Characters the server refuses (code 76): C0/C1 controls (including tab and newline — the
+ * fields are single-line inputs), bidirectional embeddings, overrides, isolates and marks
+ * (the "Trojan Source" family), zero-width and other invisible format characters (soft hyphen,
+ * word joiner, BOM), invisible fillers (Hangul filler, braille blank) and line/paragraph
+ * separators. The zero-width joiner and tag characters are allowed inside emoji (👨‍👩‍👧, 🏴󠁧󠁢󠁳󠁣󠁴󠁿);
+ * variation selectors are not format characters, so "❤️" passes.
+ */
+const FORBIDDEN_CHARACTER = new RegExp(INVISIBLE_CHARACTER, "u");
+const EMOJI_ZWJ =
+  /(?<=\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D(?=\p{Extended_Pictographic})/gu;
+const EMOJI_TAG_SEQUENCE = new RegExp(String.raw`\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}`, "gu");
+
+/** True when the text holds a character refused with code 76 (see FORBIDDEN_CHARACTER). */
+export function hasForbiddenCharacters(text: string): boolean {
+  const withoutEmojiSequences = text
+    .replace(EMOJI_TAG_SEQUENCE, "\u{1F3F4}")
+    .replace(EMOJI_ZWJ, "");
+  return FORBIDDEN_CHARACTER.test(withoutEmojiSequences);
+}
+
+/**
+ * A grapheme can hide any number of code units (stacked combining marks, "Zalgo" text). Besides
+ * the visible length, a field may take at most this many UTF-16 code units per allowed
+ * character — far more than the longest emoji sequence (👨‍👩‍👧‍👦 is 11) — or it is "too long".
+ */
+export const MAX_CODE_UNITS_PER_CHARACTER = 16;
+
+function tooLong(text: string, maxLength: number): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length > maxLength * MAX_CODE_UNITS_PER_CHARACTER || visibleLength(trimmed) > maxLength
+  );
+}
+
+type ServerLimitsCheck = { readonly ok: true } | { readonly ok: false; readonly code: ResultCode };
+
+/** 77 then 76: the checks that come before everything else on the server. */
+function checkFields(input: Submission): ResultCode | undefined {
+  if (isBlank(input.author) || isBlank(input.message)) return RESULT_CODES.BLANK;
+  if (hasForbiddenCharacters(input.author) || hasForbiddenCharacters(input.message)) {
+    return RESULT_CODES.FORBIDDEN_CHARACTERS;
+  }
+  return undefined;
+}
+
+/**
+ * What only the server checks, because a browser cannot send it (spec §5: "Maximum lengths are
+ * enforced by the input fields"; an empty field is never submitted): blank field (77), refused
+ * characters (76), author too long (74), message too long (75), in that order.
+ */
+export function checkServerLimits(input: Submission): ServerLimitsCheck {
+  const fieldCode = checkFields(input);
+  if (fieldCode !== undefined) return { ok: false, code: fieldCode };
+  if (tooLong(input.author, AUTHOR_MAX_LENGTH)) {
+    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_LONG };
+  }
+  if (tooLong(input.message, MESSAGE_MAX_LENGTH)) {
+    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_LONG };
+  }
+  return { ok: true };
+}
+
+/**
+ * The server's full validation: first what only the server checks (77 blank, 76 characters),
+ * then the client's order of spec §5 with each maximum length next to its minimum — window
+ * (69/70), author (71 short, 74 long), message (72 short, 75 long), profanity (73). The size
+ * checks therefore also run before the (costlier) profanity matcher.
+ */
+export function validateForServer(
+  input: Submission,
+  now: Date,
+  window: MessageWindow,
+): ServerSubmissionCheck {
+  const fieldCode = checkFields(input);
+  if (fieldCode !== undefined) return { ok: false, code: fieldCode };
+  const outsideWindow = windowCode(now, window);
+  if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
+  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
+  }
+  if (tooLong(input.author, AUTHOR_MAX_LENGTH)) {
+    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_LONG };
+  }
+  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
+  }
+  if (tooLong(input.message, MESSAGE_MAX_LENGTH)) {
+    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_LONG };
+  }
+  const value = cleaned(input);
+  if (submissionContainsProfanity(value.author, value.message)) {
+    return { ok: false, code: RESULT_CODES.PROFANITY };
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,14 @@
+/**
+ * The profanity filter of spec §5, shared by the toast and the server. Pure TypeScript: the only
+ * dependency is obscenity, which has no browser or Node imports.
+ */
+export {
+  containsProfanity,
+  findProfanity,
+  submissionContainsProfanity,
+  type ProfanityMatch,
+  type ProfanityView,
+} from "./matcher";
+export { canonicalForm, normalizeText } from "./normalize";
+export { VULGAR_PATTERNS, VULGAR_PHRASES, type VulgarPhrase } from "./patterns";
+export { WHITELIST } from "./whitelist";

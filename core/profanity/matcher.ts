@@ -1,0 +1,143 @@
+import { DataSet, RegExpMatcher, parseRawPattern } from "obscenity";
+
+import { applyTransformers, canonicalForm, MATCHER_TRANSFORMERS, normalizeText } from "./normalize";
+import { VULGAR_PHRASES } from "./patterns";
+import { joinSplitLetters, unmaskCandidates } from "./views";
+import { WHITELIST } from "./whitelist";
+
+/** Which reading of the text a match was found in (see `views.ts`). */
+export type ProfanityView = "text" | "joined" | "unmasked";
+
+export interface ProfanityMatch {
+  /** The dictionary form of the vulgarity (`VulgarPhrase.word`). */
+  readonly word: string;
+  /** The normalised text that matched, e.g. "kurw" for "K.U.R.W.A". */
+  readonly matched: string;
+  readonly view: ProfanityView;
+}
+
+interface PhraseMetadata {
+  readonly word: string;
+}
+
+const dataset = new DataSet<PhraseMetadata>();
+for (const phrase of VULGAR_PHRASES) {
+  dataset.addPhrase((builder) =>
+    phrase.patterns.reduce(
+      (acc, source) => acc.addPattern(parseRawPattern(source)),
+      builder.setMetadata({ word: phrase.word }),
+    ),
+  );
+}
+
+const matcher = new RegExpMatcher({
+  ...dataset.build(),
+  whitelistedTerms: [...new Set(WHITELIST.map(canonicalForm))],
+  blacklistMatcherTransformers: [...MATCHER_TRANSFORMERS],
+  whitelistMatcherTransformers: [...MATCHER_TRANSFORMERS],
+});
+
+/**
+ * A single regular expression equivalent to the union of all patterns, used as a fast pre-check:
+ * obscenity runs (and clones) one RegExp per pattern, which costs ~80 µs per text; most texts
+ * match nothing, and the whitelist can only remove matches, so "no hit here" means "clean".
+ * Translation of obscenity's syntax (the subset `patterns.ts` uses): "|" at either end is a word
+ * boundary, "[x]" an optional "x", "?" any character; obscenity compiles them the same way.
+ */
+function toRegExpSource(source: string): string {
+  let body = source;
+  let prefix = "";
+  let suffix = "";
+  if (body.startsWith("|")) {
+    prefix = String.raw`\b`;
+    body = body.slice(1);
+  }
+  if (body.endsWith("|")) {
+    suffix = String.raw`\b`;
+    body = body.slice(0, -1);
+  }
+  const escape = (literal: string): string => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const translated = body.replace(/\[([^\]]*)\]|\?|[^[?]+/g, (token) => {
+    if (token === "?") return ".";
+    if (token.startsWith("[")) {
+      const inner = token.slice(1, -1);
+      return `(?:${inner === "?" ? "." : escape(inner)})?`;
+    }
+    return escape(token);
+  });
+  return `${prefix}${translated}${suffix}`;
+}
+
+const PRECHECK = new RegExp(
+  VULGAR_PHRASES.flatMap((p) => p.patterns)
+    .map(toRegExpSource)
+    .join("|"),
+  "s",
+);
+
+/** Whether any pattern could match `text` (before whitelisting). */
+function mayMatch(text: string): boolean {
+  return PRECHECK.test(applyTransformers(text, MATCHER_TRANSFORMERS));
+}
+
+/**
+ * Separates the readings of one text when they are matched together. A newline is a non-word
+ * character for the patterns' "|" boundaries and is never joined by `joinSplitLetters`, so no
+ * match can span two readings.
+ */
+const READING_SEPARATOR = "\n";
+
+interface Reading {
+  readonly view: ProfanityView;
+  readonly text: string;
+}
+
+function readingsOf(text: string): Reading[] {
+  const normalized = normalizeText(text);
+  const readings: Reading[] = [{ view: "text", text: normalized }];
+  const joined = joinSplitLetters(normalized);
+  if (joined !== normalized) readings.push({ view: "joined", text: joined });
+  for (const candidate of unmaskCandidates(normalized)) {
+    readings.push({ view: "unmasked", text: candidate });
+  }
+  return readings;
+}
+
+/** True when the text contains a Polish vulgarity in any of its readings. */
+export function containsProfanity(text: string): boolean {
+  const combined = readingsOf(text)
+    .map((reading) => reading.text)
+    .join(READING_SEPARATOR);
+  return mayMatch(combined) && matcher.hasMatch(combined);
+}
+
+/** Every match, for diagnostics and tests (which word, which text, which reading). */
+export function findProfanity(text: string): ProfanityMatch[] {
+  const readings = readingsOf(text);
+  const combined = readings.map((reading) => reading.text).join(READING_SEPARATOR);
+  const starts: number[] = [];
+  let offset = 0;
+  for (const reading of readings) {
+    starts.push(offset);
+    offset += reading.text.length + READING_SEPARATOR.length;
+  }
+  return matcher.getAllMatches(combined, true).map((match) => {
+    let index = starts.length - 1;
+    while (index > 0 && (starts[index] ?? 0) > match.startIndex) index--;
+    return {
+      word: dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.word ?? "",
+      matched: combined.slice(match.startIndex, match.endIndex + 1),
+      view: readings[index]?.view ?? "text",
+    };
+  });
+}
+
+/**
+ * Spec §5: "author and message, lowercased and joined, are matched". They are joined with a
+ * newline, which no pattern, view or separator crosses, so the end of the author and the start
+ * of the message can never form a vulgarity together ("Ku" + "rwa mać…" is not a match). Case
+ * is folded by the normaliser.
+ */
+export function submissionContainsProfanity(author: string, message: string): boolean {
+  return containsProfanity(`${author}${READING_SEPARATOR}${message}`);
+}

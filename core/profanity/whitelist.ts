@@ -1,0 +1,50 @@
+/**
+ * Innocent words that contain a vulgar pattern. A pattern match lying entirely inside one of
+ * these (in normalised form, see `canonicalForm`) is ignored — that is how obscenity's
+ * whitelist works. Write them as people type them; they are normalised when the matcher is
+ * built. Keep each entry as long as possible: a short entry ("dup") would hide real vulgarities.
+ *
+ * Sources: the brief's list of look-alikes, and every false positive found by scanning the
+ * Polish dictionary (`npx tsx scripts/bench-profanity.ts`, /usr/share/dict/polish).
+ */
+export const WHITELIST: readonly string[] = [
+  // Look-alikes that must stay clean (most are already missed by the patterns; kept as guards).
+  "sukces",
+  "szukam",
+  "kurtka",
+  "skurcz",
+  "kurczak",
+  "Kutno",
+  "szmaragd",
+  "dziwak",
+  "zapiera dech",
+  "chuligan",
+  "huśtawka",
+  // kutas: 2nd person of (o|za|roz|wy)kutać, "to wrap up".
+  "kutasz",
+  // kurew: the surname Kokurewicz.
+  "Kokurewicz",
+  // cip: the antibiotic.
+  "ciprofloksacyn",
+  // dup: duplikat, dupleks, duplet, zduplikować.
+  "dupl",
+  // dup: DuPont, the Roman coin, the photographic "duplicate positive".
+  "DuPont",
+  "DuPonc",
+  "dupondius",
+  "duppozytyw",
+  // sra: the lighting brand OSRAM (also a vulgar verb form, but the brand is the likelier use).
+  "Osram",
+  // szcza: the village Szczaniec (Szczańca, szczaniecki) and the surname Oszczak.
+  "Szczaniec",
+  "Szczańc",
+  "Oszczak",
+  // rucha: ruch (movement) in the plural, and the archaic "ruchawy" (lively), "ruchawka" (revolt).
+  "ruchach",
+  "ruchami",
+  "ruchaw",
+  // fiut: the surname Fiutak.
+  "Fiutak",
+  // shit: the mushroom.
+  "shiitake",
+];
