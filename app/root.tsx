@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import displayFontUrl from "../node_modules/@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url";
-import bodyFontUrl from "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
+import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
@@ -13,7 +13,7 @@ import "./styles/global.css";
 import "./styles/layout.css";
 
 export const links: LinksFunction = () => [
-  // Preloaded so text never re-flows late (issue 7); Latin first, Latin Extended on demand.
+  // Preloaded so text never re-flows late (issue 7); the small Polish-letter files load on demand.
   {
     rel: "preload",
     href: displayFontUrl,
