@@ -137,3 +137,23 @@ export type TeamMember = z.output<typeof TeamMemberSchema>;
 export type Team = z.output<typeof TeamSchema>;
 export type FaqItem = z.output<typeof FaqItemSchema>;
 export type MapMarker = z.output<typeof MapMarkerSchema>;
+
+/** content/about.ts: the About page's descriptive text (spec §2); dates and times stay in edition. */
+const ImageWithAltSchema = z.object({ image: ImagePathSchema, alt: nonEmpty });
+const NamedTextSchema = z.object({ name: nonEmpty, description: nonEmpty });
+
+export const AboutSchema = z.object({
+  intro: z.array(nonEmpty).min(1),
+  siteMap: ImageWithAltSchema,
+  zones: z.array(NamedTextSchema).min(1),
+  partnerAttractions: z
+    .array(NamedTextSchema.extend({ facts: z.array(nonEmpty).optional() }))
+    .min(1),
+  stages: z.object({ main: NamedTextSchema, student: NamedTextSchema }),
+  mainStageLineup: ImageWithAltSchema,
+  entrances: z.object({ summary: nonEmpty, items: z.array(NamedTextSchema).min(1) }),
+  payment: nonEmpty,
+  venueDrawing: ImageWithAltSchema.extend({ description: nonEmpty }),
+});
+
+export type About = z.output<typeof AboutSchema>;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import {
+  AboutSchema,
   EditionSchema,
   FaqItemSchema,
   GalleryFileNameSchema,
@@ -129,6 +130,7 @@ export async function editionSources(): Promise<ContentSource[]> {
     { team },
     { faq },
     { mapMarkers },
+    { about },
   ] = await Promise.all([
     import("./edition"),
     import("./links"),
@@ -138,6 +140,7 @@ export async function editionSources(): Promise<ContentSource[]> {
     import("./team"),
     import("./faq"),
     import("./map"),
+    import("./about"),
   ]);
   const images = "content/images";
   return [
@@ -159,6 +162,7 @@ export async function editionSources(): Promise<ContentSource[]> {
     { file: "content/team.ts", data: team, schema: TeamSchema, imageRoot: images },
     { file: "content/faq.ts", data: faq, schema: FaqItemSchema.array() },
     { file: "content/map.ts", data: mapMarkers, schema: MapMarkerSchema.array() },
+    { file: "content/about.ts", data: about, schema: AboutSchema, imageRoot: images },
   ];
 }
 

@@ -1,0 +1,156 @@
+/**
+ * A small RFC 5545 writer for the festival's calendar file: one VEVENT per festival day, times
+ * in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
+ * Pure: no DOM, so it runs during prerendering and in unit tests.
+ */
+
+export interface CalendarEvent {
+  uid: string;
+  /** ISO instants (any offset); written as Europe/Warsaw wall-clock times. */
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  geo?: { lat: number; lng: number };
+  url?: string;
+}
+
+export interface CalendarOptions {
+  /** PRODID value: who made the file. */
+  productId: string;
+  /** Calendar name shown by some clients (X-WR-CALNAME). */
+  name: string;
+  /**
+   * DTSTAMP in UTC. A fixed value keeps the prerendered page byte-identical between builds
+   * (RFC 5545 §3.8.7.2 only asks for when the information was created).
+   */
+  stamp: string;
+  events: readonly CalendarEvent[];
+}
+
+export const ICS_TIME_ZONE = "Europe/Warsaw";
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * The Europe/Warsaw rules since 1996 (EU summer time: last Sunday of March 02:00 → 03:00, last
+ * Sunday of October 03:00 → 02:00), which cover 2025.
+ */
+const WARSAW_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${ICS_TIME_ZONE}`,
+  `X-LIC-LOCATION:${ICS_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
+export function escapeText(value: string): string {
+  return value
+    .replaceAll("\\", "\\\\")
+    .replaceAll(";", "\\;")
+    .replaceAll(",", "\\,")
+    .replaceAll(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + one space; a UTF-8 character
+ * (Polish diacritics take two octets) is never split.
+ */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let currentOctets = 0;
+  for (const char of line) {
+    const octets = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = "";
+      currentOctets = 0;
+    }
+    current += char;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ICS_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as a Europe/Warsaw local DATE-TIME (`20250516T163000`). */
+export function toWarsawLocal(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a date-time: ${isoInstant}`);
+  const parts = Object.fromEntries(
+    wallClockFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+function eventLines(event: CalendarEvent, stamp: string): string[] {
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${ICS_TIME_ZONE}:${toWarsawLocal(event.start)}`,
+    `DTEND;TZID=${ICS_TIME_ZONE}:${toWarsawLocal(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+  ];
+  if (event.geo) lines.push(`GEO:${event.geo.lat};${event.geo.lng}`);
+  if (event.url) lines.push(`URL:${event.url}`);
+  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
+  return lines;
+}
+
+/** The whole iCalendar object, CRLF-terminated. */
+export function buildCalendar(options: CalendarOptions): string {
+  if (!/^\d{8}T\d{6}Z$/.test(options.stamp)) {
+    throw new Error(`DTSTAMP must be a UTC date-time like 20250101T000000Z: ${options.stamp}`);
+  }
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${options.productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `X-WR-TIMEZONE:${ICS_TIME_ZONE}`,
+    ...WARSAW_VTIMEZONE,
+    ...options.events.flatMap((event) => eventLines(event, options.stamp)),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A `data:` URL for an `<a download>`: works without JavaScript and in the prerendered HTML. */
+export function calendarDataUrl(ics: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
