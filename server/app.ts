@@ -1,18 +1,66 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { messageWindowInstants, type MessageWindow } from "../core/message-rules";
 import type { ServerConfig } from "./config";
+import cookies from "./plugins/cookies";
+import database from "./plugins/database";
+import errorHandling from "./plugins/error-handling";
+import jsonBody from "./plugins/json-body";
+import openApi from "./plugins/openapi";
+import rateLimits from "./plugins/rate-limits";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
+import { moderationRoutes } from "./routes/moderation";
+import { screenRoutes } from "./routes/screen";
+import { submissionRoutes } from "./routes/submissions";
+import type { AppConfig } from "./secrets";
+
+/** Issue 6: "413 body over 16 KiB". */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The edition's message window, with SUBMISSIONS_OPEN_AT / _CLOSE_AT overriding either end. */
+export function submissionWindow(config: Pick<ServerConfig, "submissionWindow">): MessageWindow {
+  const edition = messageWindowInstants();
+  return {
+    opensAt: config.submissionWindow.opensAt ?? edition.opensAt,
+    closesAt: config.submissionWindow.closesAt ?? edition.closesAt,
+  };
+}
 
 /** Builds the whole service without listening (tests call `app.inject`). DESIGN.md §5. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    bodyLimit: 16 * 1024,
-    trustProxy: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets and SSE must not hold up a graceful shutdown.
+    forceCloseConnections: "idle",
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
   await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(jsonBody);
+  await app.register(cookies, { secret: config.sessionSecret });
+  await app.register(rateLimits, {
+    perClientPerMinute: config.rateLimitPerMinute,
+    perIpPerMinute: config.rateLimitPerIpPerMinute,
+  });
+  await app.register(openApi);
+  await app.register(database, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    moderation: config.moderation,
+  });
+
   await app.register(healthRoutes);
+  await app.register(submissionRoutes, { window: submissionWindow(config) });
+  await app.register(moderationRoutes, { moderatorPassword: config.moderatorPassword });
+  await app.register(screenRoutes);
+  if (config.bench) await app.register(benchRoutes);
   await app.register(staticSite, { root: config.staticDir });
   return app;
 }

@@ -4,13 +4,61 @@ import { z } from "zod";
 /**
  * Environment → typed config, read once at boot (DESIGN.md §8). Every variable is documented in
  * README.md and .env.example; an invalid value fails fast with an error naming the variable.
+ * An empty value (`FOO=` in a .env file) counts as unset.
  */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
-  STATIC_DIR: z.string().min(1).optional(),
+const positiveInt = z.coerce.number().int().min(1);
+const instant = z.iso.datetime({ offset: true, message: "must be an ISO-8601 instant" });
+
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * Fastify's trustProxy: `true` / `false`, a hop count (trust that many proxies in front), or the
+ * comma-separated addresses/CIDRs of the trusted proxies.
+ */
+const trustProxy = z.string().transform((value): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === "true") return true;
+  if (text === "false") return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return value.trim();
 });
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("warn"),
+    STATIC_DIR: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// URL (unset it to use SQLite)")
+      .optional(),
+    MODERATOR_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
+    SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+    SUBMISSIONS_OPEN_AT: instant.optional(),
+    SUBMISSIONS_CLOSE_AT: instant.optional(),
+    MODERATION: z.enum(["pre", "post"]).default("pre"),
+    RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
+    RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(300),
+    TRUST_PROXY: trustProxy.default(false),
+    BENCH: z.enum(["0", "1"]).default("0"),
+  })
+  .refine(
+    (env) =>
+      !env.SUBMISSIONS_OPEN_AT ||
+      !env.SUBMISSIONS_CLOSE_AT ||
+      Date.parse(env.SUBMISSIONS_OPEN_AT) < Date.parse(env.SUBMISSIONS_CLOSE_AT),
+    { path: ["SUBMISSIONS_CLOSE_AT"], message: "must be later than SUBMISSIONS_OPEN_AT" },
+  );
+
+/** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
+export type ModerationMode = "pre" | "post";
 
 export interface ServerConfig {
   port: number;
@@ -18,21 +66,59 @@ export interface ServerConfig {
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   /** The prerendered site (build/client). */
   staticDir: string;
+  /** SQLite file and generated secrets live here. */
+  dataDir: string;
+  /** A postgres:// URL: PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** Unset: generated and stored in dataDir by `resolveSecrets` (server/secrets.ts). */
+  moderatorPassword?: string;
+  /** Key of the signed cookies. Unset: generated and stored in dataDir. */
+  sessionSecret?: string;
+  /** Overrides of the edition's message window (rehearsals, tests). */
+  submissionWindow: { opensAt?: Date; closesAt?: Date };
+  moderation: ModerationMode;
+  rateLimitPerMinute: number;
+  rateLimitPerIpPerMinute: number;
+  trustProxy: TrustProxy;
+  /** BENCH=1 adds GET /api/bench/hello, the baseline of scripts/bench-api.ts. */
+  bench: boolean;
 }
 
 export class ConfigError extends Error {}
 
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value !== "") values[name] = value;
+  }
+  return values;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
   }
   const values = parsed.data;
+  const date = (value: string | undefined) => (value ? new Date(value) : undefined);
   return {
     port: values.PORT,
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
-    staticDir: path.resolve(projectRoot, values.STATIC_DIR ?? `${env.BUILD_DIR ?? "build"}/client`),
+    staticDir: path.resolve(projectRoot, values.STATIC_DIR ?? `${env.BUILD_DIR || "build"}/client`),
+    dataDir: path.resolve(projectRoot, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    moderatorPassword: values.MODERATOR_PASSWORD,
+    sessionSecret: values.SESSION_SECRET,
+    submissionWindow: {
+      opensAt: date(values.SUBMISSIONS_OPEN_AT),
+      closesAt: date(values.SUBMISSIONS_CLOSE_AT),
+    },
+    moderation: values.MODERATION,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerIpPerMinute: values.RATE_LIMIT_PER_IP_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    bench: values.BENCH === "1",
   };
 }

@@ -1,22 +1,43 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { resolveSecrets } from "./secrets";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 try {
-  const config = loadConfig(process.env, projectRoot);
+  const { config, generatedPassword, passwordFile } = resolveSecrets(
+    loadConfig(process.env, projectRoot),
+  );
   const app = await buildApp(config);
+  let closing = false;
   const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, "shutting down");
+    // Stops accepting, ends the streams, waits for in-flight writes, closes the database.
     await app.close();
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`Juwenalia Syrenki: serwer działa pod ${address.replace("0.0.0.0", "localhost")}`);
+  const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
+  console.log(`Juwenalia Syrenki: serwer działa pod ${url}`);
+  console.log(
+    `Baza danych: ${config.databaseUrl ? "PostgreSQL" : `SQLite w ${config.dataDir}`}; ` +
+      `moderacja: ${config.moderation === "pre" ? "przed publikacją" : "po publikacji"}.`,
+  );
+  if (generatedPassword) {
+    // Printed once, when generated (issue 6); later starts read it from the file.
+    console.log(
+      `Hasło moderatora (wygenerowane, zapisane w ${passwordFile}): ${generatedPassword}\n` +
+        `Panel moderacji: ${url}/moderacja`,
+    );
+  } else if (passwordFile) {
+    console.log(`Hasło moderatora: zapisane w ${passwordFile}. Panel: ${url}/moderacja`);
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

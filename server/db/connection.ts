@@ -1,0 +1,51 @@
+import { Migrator, type Kysely, type Transaction } from "kysely";
+import { migrationsFor } from "./migrations";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+/** A notification from another instance (PostgreSQL LISTEN/NOTIFY). */
+export type NotificationListener = (payload: string) => void;
+
+export interface ListenOptions {
+  onNotification: NotificationListener;
+  /** Called after the listening connection was lost and re-established (anything may be missed). */
+  onReconnect: () => void;
+}
+
+/**
+ * An open database behind one Kysely instance. The few things SQL dialects do differently
+ * (cross-instance notifications, ordering writers) sit here, so repositories have one code path.
+ */
+export interface DatabaseHandle {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<Database>;
+  /**
+   * Publishes `payload` to other instances when the transaction commits (PostgreSQL
+   * `pg_notify` is transactional). SQLite has one instance only: nothing to do.
+   */
+  notifyOnCommit(trx: Transaction<Database>, channel: string, payload: string): Promise<void>;
+  /**
+   * Serialises transactions that append to the screen log, so that the order of `seq` values is
+   * also the order of commits (a reader never sees seq 11 before seq 10 becomes visible).
+   * SQLite allows one writer at a time already.
+   */
+  lockScreenOrder(trx: Transaction<Database>): Promise<void>;
+  /** Receives other instances' notifications; resolves to a function that stops listening. */
+  listen(channel: string, options: ListenOptions): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrationsFor(handle.kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,63 @@
+import { sql, type Kysely, type Migration } from "kysely";
+import type { DatabaseKind } from "./connection";
+
+/**
+ * Schema migrations, run at start-up (issue 6: "migrations at start"). Kept in code rather than in
+ * files so the server needs no migration folder at run time. Append new entries; never edit a
+ * released one. The only dialect difference is how an auto-incrementing key is declared.
+ */
+export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
+  // SQLite: INTEGER PRIMARY KEY AUTOINCREMENT never reuses an id; PostgreSQL: serial.
+  const autoKey = (db: Kysely<unknown>, table: string, column: string) =>
+    kind === "sqlite"
+      ? db.schema
+          .createTable(table)
+          .addColumn(column, "integer", (col) => col.primaryKey().autoIncrement())
+      : db.schema.createTable(table).addColumn(column, "serial", (col) => col.primaryKey());
+
+  return {
+    "2025-05-01-001-submissions": {
+      async up(db) {
+        await autoKey(db, "submissions", "id")
+          .addColumn("author", "text", (col) => col.notNull())
+          .addColumn("message", "text", (col) => col.notNull())
+          .addColumn("status", "text", (col) =>
+            col.notNull().check(sql`status in ('pending', 'approved', 'rejected')`),
+          )
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("decided_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("submissions_status_created_at")
+          .on("submissions")
+          .columns(["status", "created_at"])
+          .execute();
+
+        await autoKey(db, "screen_events", "seq")
+          .addColumn("submission_id", "integer", (col) =>
+            col.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("kind", "text", (col) => col.notNull().check(sql`kind in ('show', 'hide')`))
+          .addColumn("at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("screen_events_submission_id")
+          .on("screen_events")
+          .column("submission_id")
+          .execute();
+
+        await db.schema
+          .createTable("moderator_sessions")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("expires_at", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable("moderator_sessions").execute();
+        await db.schema.dropTable("screen_events").execute();
+        await db.schema.dropTable("submissions").execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,263 @@
+import { sql, type Transaction } from "kysely";
+import type { ModerationMode } from "../config";
+import type { DatabaseHandle } from "./connection";
+import type {
+  Changes,
+  ChangeSink,
+  ModerationChange,
+  ScreenEvent,
+  ScreenMessage,
+  Submission,
+} from "./changes";
+import type { Database, SubmissionRow, SubmissionStatus } from "./schema";
+
+export type { ModerationMode };
+
+/** How many pending items a moderator's list returns at once (oldest first: it is a queue). */
+export const PENDING_LIST_LIMIT = 500;
+/** How many decided items the history shows (newest decision first). */
+export const HISTORY_LIST_LIMIT = 100;
+/** How many recent messages a screen receives when it connects without `Last-Event-ID`. */
+export const SCREEN_BACKLOG = 50;
+
+export type SubmissionCounts = Record<SubmissionStatus, number>;
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    author: row.author,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+interface ScreenRow {
+  seq: number;
+  kind: "show" | "hide";
+  at: string;
+  id: number;
+  author: string;
+  message: string;
+}
+
+function toScreenEvent(row: ScreenRow): ScreenEvent {
+  if (row.kind === "hide") return { position: row.seq, kind: "hide", id: row.id };
+  const message: ScreenMessage = {
+    id: row.id,
+    author: row.author,
+    message: row.message,
+    approvedAt: row.at,
+  };
+  return { position: row.seq, kind: "show", message };
+}
+
+const noChanges = (): Changes => ({ moderation: [], screen: [] });
+
+/**
+ * The submissions repository: every SQL statement about messages, the same for SQLite and
+ * PostgreSQL (DESIGN.md §6 "thin handlers, data behind a decorator"). Each write is one
+ * transaction that also appends to the screen log when visibility changes, and reports its
+ * changes to the feed.
+ */
+export class SubmissionsRepository {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly sink: ChangeSink,
+    private readonly mode: ModerationMode,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private get db() {
+    return this.handle.db;
+  }
+
+  /** Runs `work` in a transaction, publishes its changes on commit and returns its result. */
+  private async write<T>(
+    work: (trx: Transaction<Database>, changes: Changes) => Promise<T>,
+  ): Promise<T> {
+    const changes = noChanges();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const value = await work(trx, changes);
+      if (changes.moderation.length > 0 || changes.screen.length > 0) {
+        await this.sink.beforeCommit(trx, changes);
+      }
+      return value;
+    });
+    if (changes.moderation.length > 0 || changes.screen.length > 0) this.sink.afterCommit(changes);
+    return result;
+  }
+
+  private async appendScreenEvent(
+    trx: Transaction<Database>,
+    submission: SubmissionRow,
+    kind: "show" | "hide",
+    at: string,
+  ): Promise<ScreenEvent> {
+    const { seq } = await trx
+      .insertInto("screen_events")
+      .values({ submission_id: submission.id, kind, at })
+      .returning("seq")
+      .executeTakeFirstOrThrow();
+    return toScreenEvent({ seq, kind, at, ...submission });
+  }
+
+  /** Stores a valid submission; resolves once the row is committed (the 201 waits for this). */
+  async create(input: { author: string; message: string }): Promise<Submission> {
+    return this.write(async (trx, changes) => {
+      const at = this.now().toISOString();
+      const visible = this.mode === "post";
+      if (visible) await this.handle.lockScreenOrder(trx);
+      const row = await trx
+        .insertInto("submissions")
+        .values({
+          author: input.author,
+          message: input.message,
+          status: visible ? "approved" : "pending",
+          created_at: at,
+          decided_at: visible ? at : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      changes.moderation.push({ item: toSubmission(row), previousStatus: null });
+      if (visible) changes.screen.push(await this.appendScreenEvent(trx, row, "show", at));
+      return toSubmission(row);
+    });
+  }
+
+  async find(id: number): Promise<Submission | undefined> {
+    const row = await this.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? toSubmission(row) : undefined;
+  }
+
+  /** Pending: oldest first (a queue). Approved / rejected: the latest decisions first. */
+  async list(status: SubmissionStatus): Promise<Submission[]> {
+    const query = this.db.selectFrom("submissions").selectAll().where("status", "=", status);
+    const rows =
+      status === "pending"
+        ? await query.orderBy("id", "asc").limit(PENDING_LIST_LIMIT).execute()
+        : await query
+            .orderBy("decided_at", "desc")
+            .orderBy("id", "desc")
+            .limit(HISTORY_LIST_LIMIT)
+            .execute();
+    return rows.map(toSubmission);
+  }
+
+  async counts(): Promise<SubmissionCounts> {
+    const rows = await this.db
+      .selectFrom("submissions")
+      .select(["status", (eb) => eb.fn.countAll().as("count")])
+      .groupBy("status")
+      .execute();
+    const counts: SubmissionCounts = { pending: 0, approved: 0, rejected: 0 };
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
+
+  /**
+   * Moves a submission to `target`, writing `show` / `hide` to the screen log when its
+   * visibility changes. Unknown id → undefined. Setting the status it already has changes nothing.
+   */
+  async setStatus(id: number, target: SubmissionStatus): Promise<Submission | undefined> {
+    return this.write(async (trx, changes) => {
+      // Taken first by every writer of the screen log, so no two orders of locking exist.
+      await this.handle.lockScreenOrder(trx);
+      const current = await trx
+        .selectFrom("submissions")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!current) return undefined;
+      if (current.status === target) return toSubmission(current);
+      const at = this.now().toISOString();
+      const updated = await trx
+        .updateTable("submissions")
+        .set({ status: target, decided_at: target === "pending" ? null : at })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const change: ModerationChange = {
+        item: toSubmission(updated),
+        previousStatus: current.status,
+      };
+      changes.moderation.push(change);
+      const wasVisible = current.status === "approved";
+      const isVisible = target === "approved";
+      if (wasVisible !== isVisible) {
+        changes.screen.push(
+          await this.appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at),
+        );
+      }
+      return change.item;
+    });
+  }
+
+  decide(id: number, decision: "approved" | "rejected"): Promise<Submission | undefined> {
+    return this.setStatus(id, decision);
+  }
+
+  /**
+   * Undoes a decision: back to where a new message starts — the queue under pre-moderation,
+   * the screen under post-moderation.
+   */
+  undo(id: number): Promise<Submission | undefined> {
+    return this.setStatus(id, this.mode === "pre" ? "pending" : "approved");
+  }
+
+  /**
+   * The screen log after `position`, reduced to the latest entry per message (a message shown
+   * and hidden since then is only hidden), in log order: what a reconnecting screen missed.
+   */
+  async screenEventsAfter(position: number): Promise<ScreenEvent[]> {
+    const rows = await this.db
+      .selectFrom("screen_events as e")
+      .innerJoin("submissions as s", "s.id", "e.submission_id")
+      .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"])
+      .where("e.seq", ">", position)
+      .orderBy("e.seq", "asc")
+      .execute();
+    const latest = new Map<number, ScreenRow>();
+    for (const row of rows) latest.set(row.id, row);
+    return [...latest.values()].sort((a, b) => a.seq - b.seq).map(toScreenEvent);
+  }
+
+  /** The `limit` most recently shown messages still on screen, oldest first. */
+  async recentScreenMessages(limit = SCREEN_BACKLOG): Promise<ScreenEvent[]> {
+    const rows = await this.db
+      .selectFrom("screen_events as e")
+      .innerJoin("submissions as s", "s.id", "e.submission_id")
+      .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"])
+      .where("e.kind", "=", "show")
+      .where("s.status", "=", "approved")
+      .where("e.seq", "=", (eb) =>
+        eb
+          .selectFrom("screen_events as latest")
+          .select((inner) => inner.fn.max("latest.seq").as("seq"))
+          .whereRef("latest.submission_id", "=", "e.submission_id"),
+      )
+      .orderBy("e.seq", "desc")
+      .limit(limit)
+      .execute();
+    return rows.reverse().map(toScreenEvent);
+  }
+
+  /** The last position of the screen log (0 when empty). */
+  async lastScreenPosition(): Promise<number> {
+    const row = await this.db
+      .selectFrom("screen_events")
+      .select((eb) => eb.fn.max("seq").as("seq"))
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
+  }
+
+  /** Health check: the database answers a trivial query. */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+}

@@ -1,0 +1,95 @@
+import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
+
+/**
+ * Every error the API answers with: JSON `{code, error}`, `error` in Polish (issue 6). Transport
+ * errors have a string code; message rule failures carry the numeric result code of core/codes.ts.
+ */
+export const API_ERRORS = {
+  malformed_json: {
+    status: 400,
+    error: "Treść żądania nie jest poprawnym dokumentem JSON.",
+  },
+  invalid_body: {
+    status: 400,
+    error: "Żądanie ma niepoprawny kształt: oczekiwano obiektu JSON z polami tekstowymi.",
+  },
+  invalid_encoding: {
+    status: 400,
+    error: "Treść żądania musi być poprawnie zakodowana w UTF-8.",
+  },
+  bad_request: {
+    status: 400,
+    error: "Niepoprawne żądanie.",
+  },
+  invalid_query: {
+    status: 400,
+    error: "Niepoprawne parametry zapytania.",
+  },
+  unauthorized: {
+    status: 401,
+    error: "Zaloguj się jako moderator, aby kontynuować.",
+  },
+  wrong_password: {
+    status: 401,
+    error: "Nieprawidłowe hasło.",
+  },
+  not_found: {
+    status: 404,
+    error: "Nie znaleziono zasobu.",
+  },
+  payload_too_large: {
+    status: 413,
+    error: "Treść żądania jest za duża (najwyżej 16 KiB).",
+  },
+  unsupported_media_type: {
+    status: 415,
+    error: "Nieobsługiwany format danych: wyślij JSON w UTF-8 (Content-Type: application/json).",
+  },
+  rate_limited: {
+    status: 429,
+    error: "Wysyłasz zbyt wiele wiadomości. Odczekaj chwilę i spróbuj ponownie.",
+  },
+  login_rate_limited: {
+    status: 429,
+    error: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.",
+  },
+  internal: {
+    status: 500,
+    error: "Wystąpił błąd serwera. Spróbuj ponownie później.",
+  },
+  unavailable: {
+    status: 503,
+    error: "Serwer jest chwilowo niedostępny. Spróbuj ponownie później.",
+  },
+} as const satisfies Record<string, { status: number; error: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  code: ApiErrorCode | ResultCode;
+  error: string;
+}
+
+/** An error the handlers throw; the error handler turns it into its status and body. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(readonly code: ApiErrorCode) {
+    super(API_ERRORS[code].error);
+    this.statusCode = API_ERRORS[code].status;
+  }
+}
+
+export function errorBody(code: ApiErrorCode): ErrorBody {
+  return { code, error: API_ERRORS[code].error };
+}
+
+/** 403 outside the message window (69, 70), 422 for any other failed rule (issue 6). */
+export function ruleFailureStatus(code: ResultCode): 403 | 422 {
+  return code === RESULT_CODES.BEFORE_START || code === RESULT_CODES.AFTER_END ? 403 : 422;
+}
+
+/** The Polish text of a failed rule: the body of the toast's result dialog (spec §8). */
+export function ruleFailureBody(code: ResultCode): ErrorBody {
+  return { code, error: resultTextsFor(code).body };
+}

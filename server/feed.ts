@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./db/changes";
+import type { DatabaseHandle } from "./db/connection";
+import type { Database } from "./db/schema";
+import { SSE_HEARTBEAT, sseFrame, type SseConnection } from "./sse";
+
+/** Issue 6: "a heartbeat comment every 15 s" (keeps proxies and LED-wall browsers connected). */
+export const HEARTBEAT_MS = 15_000;
+/** The PostgreSQL NOTIFY channel all instances share. */
+export const FEED_CHANNEL = "juwenalia_feed";
+
+/** Where the feed reads the screen log from (the submissions repository). */
+export interface ScreenLogSource {
+  screenEventsAfter(position: number): Promise<ScreenEvent[]>;
+  recentScreenMessages(): Promise<ScreenEvent[]>;
+  lastScreenPosition(): Promise<number>;
+}
+
+interface Notification {
+  origin: string;
+  changes: Changes;
+}
+
+interface ScreenClient {
+  connection: SseConnection;
+  lastSent: number;
+  /** Events that arrived while the client's replay was being read; null once live. */
+  pending: ScreenEvent[] | null;
+}
+
+/** The SSE frame of a screen event: `show` is the default `message` event, `hide` is `remove`. */
+export function screenFrame(event: ScreenEvent): string {
+  return event.kind === "show"
+    ? sseFrame({ id: event.position, data: event.message })
+    : sseFrame({ id: event.position, event: "remove", data: { id: event.id } });
+}
+
+/** True when the events (sorted) continue the log after `last` without a gap. */
+function followsOn(sorted: ScreenEvent[], last: number): boolean {
+  let expected = last;
+  for (const event of sorted) {
+    if (event.position <= expected) continue;
+    if (event.position !== expected + 1) return false;
+    expected = event.position;
+  }
+  return true;
+}
+
+function isNotification(value: unknown): value is Notification {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<Notification>;
+  return (
+    typeof candidate.origin === "string" &&
+    typeof candidate.changes === "object" &&
+    candidate.changes !== null &&
+    Array.isArray(candidate.changes.moderation) &&
+    Array.isArray(candidate.changes.screen)
+  );
+}
+
+/**
+ * The live feed: fans changes out to this instance's screen and moderation streams, and — on
+ * PostgreSQL — to every other instance through LISTEN/NOTIFY (issue 6: "several instances on one
+ * PostgreSQL behave as one").
+ *
+ * Screens get the log strictly in order and without gaps: an event that does not follow the
+ * last one delivered (another instance's commit overtaking ours, a lost notification, a
+ * reconnect of the LISTEN connection) triggers a catch-up read of the log instead.
+ */
+export class Feed implements ChangeSink {
+  readonly instanceId = randomUUID();
+  private source: ScreenLogSource | undefined;
+  private lastPosition = 0;
+  private delivery: Promise<void> = Promise.resolve();
+  private readonly screenClients = new Set<ScreenClient>();
+  private readonly moderationClients = new Set<SseConnection>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Starts the heartbeat and, on PostgreSQL, listening to the other instances. */
+  async start(source: ScreenLogSource): Promise<void> {
+    this.source = source;
+    this.lastPosition = await source.lastScreenPosition();
+    this.heartbeat = setInterval(() => this.sendHeartbeat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    this.stopListening = await this.handle.listen(FEED_CHANNEL, {
+      onNotification: (payload) => this.receiveNotification(payload),
+      onReconnect: () => {
+        this.deliverScreen([]);
+        this.broadcastModeration(sseFrame({ event: "resync", data: {} }));
+      },
+    });
+  }
+
+  get screenClientCount(): number {
+    return this.screenClients.size;
+  }
+
+  async beforeCommit(trx: Transaction<Database>, changes: Changes): Promise<void> {
+    const payload: Notification = { origin: this.instanceId, changes };
+    await this.handle.notifyOnCommit(trx, FEED_CHANNEL, JSON.stringify(payload));
+  }
+
+  afterCommit(changes: Changes): void {
+    this.publish(changes);
+  }
+
+  /**
+   * Adds a screen stream. With `lastEventId` the client first receives everything after it;
+   * without, the most recent messages still on screen; then live events.
+   */
+  async addScreenClient(connection: SseConnection, lastEventId: number | undefined): Promise<void> {
+    const source = this.requireSource();
+    const client: ScreenClient = { connection, lastSent: lastEventId ?? 0, pending: [] };
+    this.screenClients.add(client);
+    connection.onClose(() => this.screenClients.delete(client));
+    try {
+      const current = await source.lastScreenPosition();
+      let replay: ScreenEvent[];
+      // An id from the future (the database was reset since) counts as no id at all.
+      if (lastEventId === undefined || lastEventId > current) {
+        replay = await source.recentScreenMessages();
+        client.lastSent = current;
+      } else {
+        replay = await source.screenEventsAfter(lastEventId);
+      }
+      for (const event of replay) this.sendToScreen(client, event, true);
+      const waiting = client.pending ?? [];
+      client.pending = null;
+      for (const event of waiting) this.sendToScreen(client, event);
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+  }
+
+  addModerationClient(connection: SseConnection): void {
+    this.moderationClients.add(connection);
+    connection.onClose(() => this.moderationClients.delete(connection));
+  }
+
+  /**
+   * Ends every stream (graceful shutdown, issue 6 "close streams"): runs before the HTTP server
+   * closes, which would otherwise wait for these never-ending responses. Screens reconnect to
+   * another instance or to this one after its restart, with `Last-Event-ID`.
+   */
+  closeStreams(): void {
+    clearInterval(this.heartbeat);
+    for (const client of this.screenClients) client.connection.close();
+    for (const connection of this.moderationClients) connection.close();
+    this.screenClients.clear();
+    this.moderationClients.clear();
+  }
+
+  /** Stops listening to other instances once in-flight requests are done. */
+  async stop(): Promise<void> {
+    this.closeStreams();
+    await this.stopListening?.();
+    await this.delivery;
+  }
+
+  private requireSource(): ScreenLogSource {
+    if (!this.source) throw new Error("Feed.start() has not been called");
+    return this.source;
+  }
+
+  private publish(changes: Changes): void {
+    for (const change of changes.moderation) this.broadcastModerationChange(change);
+    if (changes.screen.length > 0) this.deliverScreen(changes.screen);
+  }
+
+  private receiveNotification(payload: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    if (!isNotification(parsed) || parsed.origin === this.instanceId) return;
+    this.publish(parsed.changes);
+  }
+
+  /** Delivers screen events in log order, reading the log to fill any gap (see class comment). */
+  private deliverScreen(events: ScreenEvent[]): void {
+    const sorted = [...events].sort((a, b) => a.position - b.position);
+    this.delivery = this.delivery
+      .then(async () => {
+        const needsCatchUp = events.length === 0 || !followsOn(sorted, this.lastPosition);
+        const batch = needsCatchUp
+          ? await this.requireSource().screenEventsAfter(this.lastPosition)
+          : sorted;
+        for (const event of batch) {
+          if (event.position <= this.lastPosition) continue;
+          this.lastPosition = event.position;
+          this.broadcastScreen(event);
+        }
+      })
+      .catch((error: unknown) => this.onError(error));
+  }
+
+  private broadcastScreen(event: ScreenEvent): void {
+    const frame = screenFrame(event);
+    for (const client of this.screenClients) {
+      if (client.pending) client.pending.push(event);
+      else if (event.position > client.lastSent) {
+        client.lastSent = event.position;
+        client.connection.send(frame);
+      }
+    }
+  }
+
+  private sendToScreen(client: ScreenClient, event: ScreenEvent, force = false): void {
+    if (!force && event.position <= client.lastSent) return;
+    client.lastSent = Math.max(client.lastSent, event.position);
+    client.connection.send(screenFrame(event));
+  }
+
+  private broadcastModerationChange(change: ModerationChange): void {
+    this.broadcastModeration(sseFrame({ event: "change", data: change }));
+  }
+
+  private broadcastModeration(frame: string): void {
+    for (const connection of this.moderationClients) connection.send(frame);
+  }
+
+  private sendHeartbeat(): void {
+    for (const client of this.screenClients) client.connection.send(SSE_HEARTBEAT);
+    for (const connection of this.moderationClients) connection.send(SSE_HEARTBEAT);
+  }
+}

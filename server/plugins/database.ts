@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import type { ModerationMode } from "../config";
+import { migrateToLatest, type DatabaseHandle } from "../db/connection";
+import { openPostgres } from "../db/postgres";
+import { SessionsRepository } from "../db/sessions-repo";
+import { openSqlite } from "../db/sqlite";
+import { SubmissionsRepository } from "../db/submissions-repo";
+import { Feed } from "../feed";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    submissions: SubmissionsRepository;
+    moderatorSessions: SessionsRepository;
+    feed: Feed;
+  }
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  moderation: ModerationMode;
+}
+
+/** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (issue 6). */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}
+
+/**
+ * Opens the database, migrates it to the latest schema, starts the feed and exposes the
+ * repositories as decorators (DESIGN.md §6). Shutdown order: streams end before the HTTP server
+ * closes (preClose), the database closes after in-flight writes are done (onClose).
+ */
+const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
+  const handle = openDatabase(options);
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const feed = new Feed(handle, (error) => app.log.error({ err: error }, "feed delivery failed"));
+  const submissions = new SubmissionsRepository(handle, feed, options.moderation);
+  await feed.start(submissions);
+
+  app.decorate("submissions", submissions);
+  app.decorate("moderatorSessions", new SessionsRepository(handle));
+  app.decorate("feed", feed);
+
+  app.addHook("preClose", async () => feed.closeStreams());
+  app.addHook("onClose", async () => {
+    await feed.stop();
+    await handle.close();
+  });
+};
+
+export default fp(database, { name: "database" });

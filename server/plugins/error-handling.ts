@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { API_ERRORS, ApiError, errorBody, type ApiErrorCode } from "../errors";
+
+/** Maps Fastify's own errors (body parser, validation) to the API's codes. */
+function codeFor(error: FastifyError): ApiErrorCode {
+  if (error instanceof ApiError) return error.code;
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return error.validationContext === "querystring" || error.validationContext === "params"
+      ? "invalid_query"
+      : "invalid_body";
+  }
+  switch (error.statusCode) {
+    case 400:
+      return "malformed_json";
+    case 401:
+      return "unauthorized";
+    case 404:
+      return "not_found";
+    case 413:
+      return "payload_too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 429:
+      return "rate_limited";
+    case 503:
+      return "unavailable";
+    default:
+      return error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? "bad_request"
+        : "internal";
+  }
+}
+
+/**
+ * Every error leaves as JSON `{code, error}` with a Polish message (issue 6); unexpected ones
+ * are logged and never leak their details.
+ */
+const errorHandling: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = codeFor(error);
+    const body = errorBody(code);
+    // A client error keeps its own status (405, 408, …); anything else is answered as ours.
+    const own = error.statusCode;
+    const status =
+      code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.code(404).send(errorBody("not_found"));
+    return reply.code(404).type("text/plain; charset=utf-8").send("Nie znaleziono strony");
+  });
+};
+
+export default fp(errorHandling, { name: "error-handling" });

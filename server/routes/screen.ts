@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ScreenEvent } from "../db/changes";
+import { SseConnection } from "../sse";
+import { AfterQuerySchema, ErrorSchema, EventStreamSchema, ScreenMessageSchema } from "./schemas";
+
+/** `Last-Event-ID` as sent by EventSource: a non-negative integer, else ignored. */
+export function parseLastEventId(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+function toScreenMessages(events: ScreenEvent[]) {
+  return events.flatMap((event) =>
+    event.kind === "show" ? [{ position: event.position, ...event.message }] : [],
+  );
+}
+
+/** The big screen's feed (issue 6): public, read-only, only approved messages. */
+export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/screen/stream",
+    {
+      schema: {
+        tags: ["screen"],
+        summary: "Server-sent events: the messages the screen may show",
+        description:
+          "One event per message: `id:` its position in the screen's order (an increasing " +
+          "integer), `data:` JSON {id, author, message, approvedAt}. A message taken off the " +
+          "screens arrives as `event: remove` with `data: {id}`. With `Last-Event-ID: N` " +
+          "(or `?after=N`) the stream first replays everything after N; without, the 50 most " +
+          "recent messages. A heartbeat comment every 15 s.",
+        querystring: AfterQuerySchema,
+        produces: ["text/event-stream"],
+        response: { 200: EventStreamSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lastEventId = parseLastEventId(request.headers["last-event-id"]) ?? request.query.after;
+      const connection = SseConnection.open(request, reply);
+      try {
+        await app.feed.addScreenClient(connection, lastEventId);
+      } catch (error) {
+        request.log.error({ err: error }, "screen stream: replay failed");
+      }
+    },
+  );
+
+  app.get(
+    "/api/screen/messages",
+    {
+      schema: {
+        tags: ["screen"],
+        summary: "The screen's messages as JSON",
+        description:
+          "The same messages as the stream: with `after=N`, those put on screen after " +
+          "position N and still shown; without, the 50 most recent.",
+        querystring: AfterQuerySchema,
+        response: { 200: z.array(ScreenMessageSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { after } = request.query;
+      const events =
+        after === undefined
+          ? await app.submissions.recentScreenMessages()
+          : await app.submissions.screenEventsAfter(after);
+      reply.header("cache-control", "no-store");
+      return toScreenMessages(events);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** A client that cannot keep up (over 1 MiB unsent) is dropped; a screen reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Tells EventSource how long to wait before reconnecting (ms). */
+const RETRY_MS = 2000;
+
+/** One line-safe SSE frame; `data` is JSON, which never contains a raw newline. */
+export function sseFrame(options: { id?: number; event?: string; data: unknown }): string {
+  let frame = "";
+  if (options.id !== undefined) frame += `id: ${options.id}\n`;
+  if (options.event !== undefined) frame += `event: ${options.event}\n`;
+  return `${frame}data: ${JSON.stringify(options.data)}\n\n`;
+}
+
+export const SSE_HEARTBEAT = ": heartbeat\n\n";
+
+/**
+ * A server-sent-events response: hijacked from Fastify (it stays open), keeping the headers the
+ * hooks already set (helmet's security headers).
+ */
+export class SseConnection {
+  private closed = false;
+  private readonly closeListeners: Array<() => void> = [];
+
+  private constructor(private readonly reply: FastifyReply) {
+    reply.raw.on("close", () => this.markClosed());
+  }
+
+  static open(request: FastifyRequest, reply: FastifyReply): SseConnection {
+    reply.hijack();
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) headers[name] = value;
+    }
+    reply.raw.writeHead(200, {
+      ...headers,
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      // nginx and similar proxies must not buffer the stream.
+      "x-accel-buffering": "no",
+    });
+    request.raw.socket.setNoDelay(true);
+    reply.raw.write(`retry: ${RETRY_MS}\n\n`);
+    return new SseConnection(reply);
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  send(chunk: string): void {
+    if (this.closed) return;
+    this.reply.raw.write(chunk);
+    if (this.reply.raw.writableLength > MAX_BUFFERED_BYTES) this.close();
+  }
+
+  onClose(listener: () => void): void {
+    if (this.closed) listener();
+    else this.closeListeners.push(listener);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.reply.raw.end();
+    this.markClosed();
+  }
+
+  private markClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const listener of this.closeListeners.splice(0)) listener();
+  }
+}

@@ -1,0 +1,270 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { API_ERRORS } from "../../server/errors";
+import { buildApp } from "../../server/app";
+import type { AppConfig } from "../../server/secrets";
+import { RESULT_TEXTS } from "../../core/codes";
+import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
+
+export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
+
+/** A database kind the suite runs against, with a factory of empty databases. */
+export interface TestDatabase {
+  readonly name: "sqlite" | "postgres";
+  /** A fresh, empty database: its config fields. */
+  fresh(): Promise<Pick<AppConfig, "dataDir" | "databaseUrl">>;
+}
+
+const temporaryDirs: string[] = [];
+
+export function temporaryDir(prefix = "juwenalia-test-"): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The databases of this run: SQLite always, PostgreSQL with TEST_POSTGRES=1 (one throwaway
+ * cluster per test file, a new database per app). Call at the top level of a test file.
+ */
+export function testDatabases(): TestDatabase[] {
+  const sqlite: TestDatabase = {
+    name: "sqlite",
+    fresh: async () => ({ dataDir: temporaryDir(), databaseUrl: undefined }),
+  };
+  if (!POSTGRES_ENABLED) return [sqlite];
+  let cluster: TestPostgres | undefined;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  const postgres: TestDatabase = {
+    name: "postgres",
+    fresh: async () => {
+      if (!cluster) throw new Error("PostgreSQL cluster not started");
+      return { dataDir: temporaryDir(), databaseUrl: await cluster.createDatabase() };
+    },
+  };
+  return [sqlite, postgres];
+}
+
+/** A static folder with one page, standing in for the prerendered build. */
+function staticDir(): string {
+  const dir = temporaryDir("juwenalia-static-");
+  mkdirSync(path.join(dir, "homepage"));
+  writeFileSync(
+    path.join(dir, "homepage", "index.html"),
+    '<!doctype html><html lang="pl"><body><script>window.__x=1</script></body></html>',
+  );
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent",
+    staticDir: staticDir(),
+    dataDir: temporaryDir(),
+    databaseUrl: undefined,
+    moderatorPassword: MODERATOR_PASSWORD,
+    sessionSecret: randomBytes(32).toString("hex"),
+    submissionWindow: {
+      opensAt: new Date("2000-01-01T00:00:00Z"),
+      closesAt: new Date("2100-01-01T00:00:00Z"),
+    },
+    moderation: "pre",
+    rateLimitPerMinute: 10_000,
+    rateLimitPerIpPerMinute: 100_000,
+    trustProxy: false,
+    bench: false,
+    ...overrides,
+  };
+}
+
+/** Builds an app on a fresh database of `database`; closed after the file's tests. */
+export async function createTestApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig({ ...(await database.fresh()), ...overrides }));
+  openApps.push(app);
+  return app;
+}
+
+const openApps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()));
+});
+
+/** Listens on a free port and returns the base URL (for real-HTTP tests). */
+export async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return address;
+}
+
+export const VALID = { author: "Ala z Mokotowa", message: "Pozdrowienia dla całego stadionu!" };
+
+/** Every Polish error text the API can answer with. */
+export const KNOWN_ERROR_TEXTS: ReadonlySet<string> = new Set([
+  ...Object.values(API_ERRORS).map((entry) => entry.error),
+  ...Object.values(RESULT_TEXTS).map((entry) => entry.body),
+]);
+
+/** POSTs a submission with `app.inject` (JSON unless told otherwise). */
+export function submit(
+  app: FastifyInstance,
+  body: unknown = VALID,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/submissions",
+    headers: { "content-type": "application/json", ...headers },
+    payload: typeof body === "string" || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+  });
+}
+
+/** Logs in and returns the Cookie header value of the moderator session. */
+export async function login(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/moderation/session",
+    payload: { password: MODERATOR_PASSWORD },
+  });
+  if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode}`);
+  const cookie = response.cookies.find((entry) => entry.name === "moderator_session");
+  if (!cookie) throw new Error("no session cookie");
+  return `moderator_session=${cookie.value}`;
+}
+
+export async function moderate(
+  app: FastifyInstance,
+  session: string,
+  id: number,
+  action: "approve" | "reject" | "undo",
+) {
+  return app.inject({
+    method: "POST",
+    url: `/api/moderation/submissions/${id}/${action}`,
+    headers: { cookie: session },
+  });
+}
+
+export async function countAll(app: FastifyInstance, session: string) {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/moderation/counts",
+    headers: { cookie: session },
+  });
+  return response.json<{ pending: number; approved: number; rejected: number }>();
+}
+
+/** A parsed server-sent event. */
+export interface SseEvent {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/**
+ * Opens a server-sent-events stream over real HTTP and collects its events (comments are
+ * counted separately, as heartbeats).
+ */
+export class SseClient {
+  readonly events: SseEvent[] = [];
+  comments = 0;
+  status = 0;
+  headers: IncomingMessage["headers"] = {};
+  ended = false;
+  private buffer = "";
+  private request: http.ClientRequest | undefined;
+  private waiters: Array<() => void> = [];
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+    const client = new SseClient();
+    await new Promise<void>((resolve, reject) => {
+      client.request = http.get(url, { headers: { accept: "text/event-stream", ...headers } });
+      client.request.on("error", (error) => (client.ended ? undefined : reject(error)));
+      client.request.on("response", (response) => {
+        client.status = response.statusCode ?? 0;
+        client.headers = response.headers;
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => client.receive(chunk));
+        response.on("end", () => {
+          client.ended = true;
+          client.notify();
+        });
+        resolve();
+      });
+    });
+    return client;
+  }
+
+  private receive(chunk: string): void {
+    this.buffer += chunk;
+    let boundary = this.buffer.indexOf("\n\n");
+    while (boundary !== -1) {
+      const block = this.buffer.slice(0, boundary);
+      this.buffer = this.buffer.slice(boundary + 2);
+      const event: SseEvent = { event: "message", data: "" };
+      let hasData = false;
+      for (const line of block.split("\n")) {
+        if (line.startsWith(":")) this.comments += 1;
+        else if (line.startsWith("id: ")) event.id = line.slice(4);
+        else if (line.startsWith("event: ")) event.event = line.slice(7);
+        else if (line.startsWith("data: ")) {
+          event.data += line.slice(6);
+          hasData = true;
+        }
+      }
+      if (hasData) this.events.push(event);
+      boundary = this.buffer.indexOf("\n\n");
+    }
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  /** Resolves when `predicate` holds (checked on every chunk), or rejects after `timeoutMs`. */
+  async waitFor(predicate: (client: SseClient) => boolean, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(this)) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new Error(`SSE condition not met in ${timeoutMs} ms; events: ${JSON.stringify(this.events)}`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The `data` of default (`message`) events, parsed. */
+  messages<T = { id: number; author: string; message: string; approvedAt: string }>(): T[] {
+    return this.events.filter((event) => event.event === "message").map((event) => JSON.parse(event.data) as T);
+  }
+
+  close(): void {
+    this.ended = true;
+    this.request?.destroy();
+  }
+}

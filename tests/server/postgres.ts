@@ -1,0 +1,132 @@
+import { execFile } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+
+const run = promisify(execFile);
+
+/**
+ * A throwaway PostgreSQL cluster for the server tests (issue 6: "the same integration test suite
+ * runs against both databases").
+ *
+ * Enabled by TEST_POSTGRES=1. Then either TEST_DATABASE_URL points at a server to use (a
+ * database is created per test app in it), or a cluster is created with the local binaries:
+ * PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (Debian's `postgresql` package).
+ * As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
+ */
+export const POSTGRES_ENABLED = process.env.TEST_POSTGRES === "1";
+
+export interface TestPostgres {
+  /** Creates an empty database and returns its postgres:// URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function postgresBinaries(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(path.join(root, name, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0] === undefined) {
+    throw new Error(
+      "TEST_POSTGRES=1 but no PostgreSQL binaries found: apt-get install postgresql, or set PG_BIN / TEST_DATABASE_URL",
+    );
+  }
+  return path.join(root, versions[0], "bin");
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function numericId(user: string): Promise<{ uid: number; gid: number }> {
+  const [uid, gid] = await Promise.all([
+    run("id", ["-u", user]).then((out) => Number(out.stdout.trim())),
+    run("id", ["-g", user]).then((out) => Number(out.stdout.trim())),
+  ]);
+  return { uid, gid };
+}
+
+let counter = 0;
+
+function serverAt(baseUrl: string): TestPostgres {
+  return {
+    async createDatabase() {
+      counter += 1;
+      const name = `juwenalia_test_${process.pid}_${counter}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async stop() {},
+  };
+}
+
+/** Starts a cluster (or connects to TEST_DATABASE_URL). Call `stop()` in afterAll. */
+export async function startPostgres(): Promise<TestPostgres> {
+  if (process.env.TEST_DATABASE_URL) return serverAt(process.env.TEST_DATABASE_URL);
+
+  const bin = postgresBinaries();
+  const asRoot = userInfo().uid === 0;
+  const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-pg-"));
+  const dataDir = path.join(dir, "data");
+  if (asRoot) {
+    const { uid, gid } = await numericId("postgres");
+    chownSync(dir, uid, gid);
+  }
+  const asUser = (command: string, args: string[]) =>
+    asRoot
+      ? run("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args])
+      : run(path.join(bin, command), args);
+
+  const port = await freePort();
+  await asUser("initdb", [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses=127.0.0.1",
+    `-c unix_socket_directories=${dir}`,
+    "-c fsync=off",
+    "-c max_connections=200",
+  ].join(" ");
+  await asUser("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+
+  const server = serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  return {
+    createDatabase: server.createDatabase,
+    async stop() {
+      await asUser("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
