@@ -54,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     moderation: config.moderation,
+    heartbeatMs: config.heartbeatMs,
   });
 
   await app.register(healthRoutes);

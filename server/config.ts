@@ -82,6 +82,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** BENCH=1 adds GET /api/bench/hello, the baseline of scripts/bench-api.ts. */
   bench: boolean;
+  /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
+  heartbeatMs?: number;
 }
 
 export class ConfigError extends Error {}

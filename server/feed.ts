@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./db/changes";
 import type { DatabaseHandle } from "./db/connection";
 import type { Database } from "./db/schema";
-import { SSE_HEARTBEAT, sseFrame, type SseConnection } from "./sse";
+import { SSE_HEARTBEAT, sseFrame, type StreamConnection } from "./sse";
 
 /** Issue 6: "a heartbeat comment every 15 s" (keeps proxies and LED-wall browsers connected). */
 export const HEARTBEAT_MS = 15_000;
@@ -23,7 +23,7 @@ interface Notification {
 }
 
 interface ScreenClient {
-  connection: SseConnection;
+  connection: StreamConnection;
   lastSent: number;
   /** Events that arrived while the client's replay was being read; null once live. */
   pending: ScreenEvent[] | null;
@@ -74,20 +74,21 @@ export class Feed implements ChangeSink {
   private lastPosition = 0;
   private delivery: Promise<void> = Promise.resolve();
   private readonly screenClients = new Set<ScreenClient>();
-  private readonly moderationClients = new Set<SseConnection>();
+  private readonly moderationClients = new Set<StreamConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly onError: (error: unknown) => void,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   /** Starts the heartbeat and, on PostgreSQL, listening to the other instances. */
   async start(source: ScreenLogSource): Promise<void> {
     this.source = source;
     this.lastPosition = await source.lastScreenPosition();
-    this.heartbeat = setInterval(() => this.sendHeartbeat(), HEARTBEAT_MS);
+    this.heartbeat = setInterval(() => this.sendHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();
     this.stopListening = await this.handle.listen(FEED_CHANNEL, {
       onNotification: (payload) => this.receiveNotification(payload),
@@ -115,7 +116,10 @@ export class Feed implements ChangeSink {
    * Adds a screen stream. With `lastEventId` the client first receives everything after it;
    * without, the most recent messages still on screen; then live events.
    */
-  async addScreenClient(connection: SseConnection, lastEventId: number | undefined): Promise<void> {
+  async addScreenClient(
+    connection: StreamConnection,
+    lastEventId: number | undefined,
+  ): Promise<void> {
     const source = this.requireSource();
     const client: ScreenClient = { connection, lastSent: lastEventId ?? 0, pending: [] };
     this.screenClients.add(client);
@@ -140,7 +144,7 @@ export class Feed implements ChangeSink {
     }
   }
 
-  addModerationClient(connection: SseConnection): void {
+  addModerationClient(connection: StreamConnection): void {
     this.moderationClients.add(connection);
     connection.onClose(() => this.moderationClients.delete(connection));
   }

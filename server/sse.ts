@@ -15,11 +15,18 @@ export function sseFrame(options: { id?: number; event?: string; data: unknown }
 
 export const SSE_HEARTBEAT = ": heartbeat\n\n";
 
+/** What the feed needs of a stream (an SSE response, or a fake in unit tests). */
+export interface StreamConnection {
+  send(chunk: string): void;
+  close(): void;
+  onClose(listener: () => void): void;
+}
+
 /**
  * A server-sent-events response: hijacked from Fastify (it stays open), keeping the headers the
  * hooks already set (helmet's security headers).
  */
-export class SseConnection {
+export class SseConnection implements StreamConnection {
   private closed = false;
   private readonly closeListeners: Array<() => void> = [];
 

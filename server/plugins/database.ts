@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   moderation: ModerationMode;
+  /** Tests shorten the 15 s heartbeat. */
+  heartbeatMs?: number;
 }
 
 /** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (issue 6). */
@@ -40,7 +42,11 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     await handle.close();
     throw error;
   }
-  const feed = new Feed(handle, (error) => app.log.error({ err: error }, "feed delivery failed"));
+  const feed = new Feed(
+    handle,
+    (error) => app.log.error({ err: error }, "feed delivery failed"),
+    options.heartbeatMs,
+  );
   const submissions = new SubmissionsRepository(handle, feed, options.moderation);
   await feed.start(submissions);
 

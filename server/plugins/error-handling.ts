@@ -43,8 +43,7 @@ const errorHandling: FastifyPluginAsync = async (app) => {
     const body = errorBody(code);
     // A client error keeps its own status (405, 408, …); anything else is answered as ours.
     const own = error.statusCode;
-    const status =
-      code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
+    const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send(body);
   });

@@ -62,7 +62,11 @@ const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, options) =
     keyGenerator: (request) => `login:${request.ip}`,
   });
 
-  const refuse = (reply: FastifyReply, seconds: number, code: "rate_limited" | "login_rate_limited") => {
+  const refuse = (
+    reply: FastifyReply,
+    seconds: number,
+    code: "rate_limited" | "login_rate_limited",
+  ) => {
     reply.header("retry-after", Math.max(1, seconds));
     throw new ApiError(code);
   };
@@ -70,7 +74,8 @@ const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, options) =
   app.decorate("submissionRateLimit", async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limiter of [perIp, perClient]) {
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds, "rate_limited");
+      if (!result.isAllowed && result.isExceeded)
+        refuse(reply, result.ttlInSeconds, "rate_limited");
     }
   });
 

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SubmissionBodySchema, validateForServer, type MessageWindow } from "../../core/message-rules";
+import {
+  SubmissionBodySchema,
+  validateForServer,
+  type MessageWindow,
+} from "../../core/message-rules";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { ErrorSchema, SubmissionCreatedSchema } from "./schemas";
 

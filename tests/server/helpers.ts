@@ -246,7 +246,9 @@ export class SseClient {
     while (!predicate(this)) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
-        throw new Error(`SSE condition not met in ${timeoutMs} ms; events: ${JSON.stringify(this.events)}`);
+        throw new Error(
+          `SSE condition not met in ${timeoutMs} ms; events: ${JSON.stringify(this.events)}`,
+        );
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, remaining);
@@ -260,7 +262,9 @@ export class SseClient {
 
   /** The `data` of default (`message`) events, parsed. */
   messages<T = { id: number; author: string; message: string; approvedAt: string }>(): T[] {
-    return this.events.filter((event) => event.event === "message").map((event) => JSON.parse(event.data) as T);
+    return this.events
+      .filter((event) => event.event === "message")
+      .map((event) => JSON.parse(event.data) as T);
   }
 
   close(): void {

@@ -47,7 +47,9 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -119,7 +121,16 @@ export async function startPostgres(): Promise<TestPostgres> {
     "-c fsync=off",
     "-c max_connections=200",
   ].join(" ");
-  await asUser("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  await asUser("pg_ctl", [
+    "-D",
+    dataDir,
+    "-o",
+    options,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+  ]);
 
   const server = serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`);
   return {

@@ -38,12 +38,42 @@ const BAD_INPUTS: BadInput[] = [
   { name: "an empty object", body: "{}", status: 400, code: "invalid_body" },
   { name: "no message", body: json({ author: VALID.author }), status: 400, code: "invalid_body" },
   { name: "no author", body: json({ message: VALID.message }), status: 400, code: "invalid_body" },
-  { name: "author a number", body: json({ ...VALID, author: 12345 }), status: 400, code: "invalid_body" },
-  { name: "message a number", body: json({ ...VALID, message: 1e21 }), status: 400, code: "invalid_body" },
-  { name: "author null", body: json({ ...VALID, author: null }), status: 400, code: "invalid_body" },
-  { name: "message null", body: json({ ...VALID, message: null }), status: 400, code: "invalid_body" },
-  { name: "author a boolean", body: json({ ...VALID, author: true }), status: 400, code: "invalid_body" },
-  { name: "author an array", body: json({ ...VALID, author: ["Ala"] }), status: 400, code: "invalid_body" },
+  {
+    name: "author a number",
+    body: json({ ...VALID, author: 12345 }),
+    status: 400,
+    code: "invalid_body",
+  },
+  {
+    name: "message a number",
+    body: json({ ...VALID, message: 1e21 }),
+    status: 400,
+    code: "invalid_body",
+  },
+  {
+    name: "author null",
+    body: json({ ...VALID, author: null }),
+    status: 400,
+    code: "invalid_body",
+  },
+  {
+    name: "message null",
+    body: json({ ...VALID, message: null }),
+    status: 400,
+    code: "invalid_body",
+  },
+  {
+    name: "author a boolean",
+    body: json({ ...VALID, author: true }),
+    status: 400,
+    code: "invalid_body",
+  },
+  {
+    name: "author an array",
+    body: json({ ...VALID, author: ["Ala"] }),
+    status: 400,
+    code: "invalid_body",
+  },
   {
     name: "author a nested object",
     body: json({ ...VALID, author: { first: "Ala", toString: "x" } }),
@@ -63,15 +93,40 @@ const BAD_INPUTS: BadInput[] = [
     code: "invalid_body",
   },
   // Not JSON at all: 400 malformed_json.
-  { name: "unquoted keys", body: "{author: 'Ala', message: 'hej hej'}", status: 400, code: "malformed_json" },
-  { name: "single quotes", body: "{'author':'Ala','message':'hej hej'}", status: 400, code: "malformed_json" },
-  { name: "a trailing comma", body: `${withMessage("hej hej hej").slice(0, -1)},}`, status: 400, code: "malformed_json" },
+  {
+    name: "unquoted keys",
+    body: "{author: 'Ala', message: 'hej hej'}",
+    status: 400,
+    code: "malformed_json",
+  },
+  {
+    name: "single quotes",
+    body: "{'author':'Ala','message':'hej hej'}",
+    status: 400,
+    code: "malformed_json",
+  },
+  {
+    name: "a trailing comma",
+    body: `${withMessage("hej hej hej").slice(0, -1)},}`,
+    status: 400,
+    code: "malformed_json",
+  },
   { name: "truncated JSON", body: '{"author":"Ala","mess', status: 400, code: "malformed_json" },
   { name: "an empty body", body: "", status: 400, code: "malformed_json" },
   { name: "a whitespace-only body", body: " \n\t ", status: 400, code: "malformed_json" },
   { name: "a JSON comment", body: `/* hi */${json(VALID)}`, status: 400, code: "malformed_json" },
-  { name: "a NaN literal", body: '{"author":"Ala","message":NaN}', status: 400, code: "malformed_json" },
-  { name: "two documents", body: `${json(VALID)}${json(VALID)}`, status: 400, code: "malformed_json" },
+  {
+    name: "a NaN literal",
+    body: '{"author":"Ala","message":NaN}',
+    status: 400,
+    code: "malformed_json",
+  },
+  {
+    name: "two documents",
+    body: `${json(VALID)}${json(VALID)}`,
+    status: 400,
+    code: "malformed_json",
+  },
   // Prototype pollution attempts: refused before anything reads the object.
   {
     name: "a __proto__ key",
@@ -94,19 +149,31 @@ const BAD_INPUTS: BadInput[] = [
   // Encodings.
   {
     name: "invalid UTF-8 bytes",
-    body: Buffer.concat([Buffer.from('{"author":"Ala","message":"hej '), Buffer.from([0xff, 0xfe]), Buffer.from('!!"}')]),
+    body: Buffer.concat([
+      Buffer.from('{"author":"Ala","message":"hej '),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('!!"}'),
+    ]),
     status: 400,
     code: "invalid_encoding",
   },
   {
     name: "an overlong UTF-8 sequence",
-    body: Buffer.concat([Buffer.from('{"author":"Ala","message":"a'), Buffer.from([0xc0, 0xaf]), Buffer.from('bcdef"}')]),
+    body: Buffer.concat([
+      Buffer.from('{"author":"Ala","message":"a'),
+      Buffer.from([0xc0, 0xaf]),
+      Buffer.from('bcdef"}'),
+    ]),
     status: 400,
     code: "invalid_encoding",
   },
   {
     name: "a UTF-8-encoded surrogate (CESU-8)",
-    body: Buffer.concat([Buffer.from('{"author":"Ala","message":"ab'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('cdef"}')]),
+    body: Buffer.concat([
+      Buffer.from('{"author":"Ala","message":"ab'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('cdef"}'),
+    ]),
     status: 400,
     code: "invalid_encoding",
   },
@@ -116,7 +183,12 @@ const BAD_INPUTS: BadInput[] = [
     status: 400,
     code: "invalid_encoding",
   },
-  { name: "a lone surrogate escape", body: withMessage("hej \ud800 hej"), status: 400, code: "invalid_encoding" },
+  {
+    name: "a lone surrogate escape",
+    body: withMessage("hej \ud800 hej"),
+    status: 400,
+    code: "invalid_encoding",
+  },
   {
     name: "a declared ISO-8859-2 charset",
     body: json(VALID),
@@ -125,8 +197,20 @@ const BAD_INPUTS: BadInput[] = [
     code: "unsupported_media_type",
   },
   // Not JSON by content type: 415.
-  { name: "text/plain", body: json(VALID), contentType: "text/plain", status: 415, code: "unsupported_media_type" },
-  { name: "no content type", body: json(VALID), contentType: null, status: 415, code: "unsupported_media_type" },
+  {
+    name: "text/plain",
+    body: json(VALID),
+    contentType: "text/plain",
+    status: 415,
+    code: "unsupported_media_type",
+  },
+  {
+    name: "no content type",
+    body: json(VALID),
+    contentType: null,
+    status: 415,
+    code: "unsupported_media_type",
+  },
   {
     name: "a urlencoded form",
     body: "author=Ala&message=hej+hej+hej",
@@ -141,7 +225,13 @@ const BAD_INPUTS: BadInput[] = [
     status: 415,
     code: "unsupported_media_type",
   },
-  { name: "XML", body: "<author>Ala</author>", contentType: "application/xml", status: 415, code: "unsupported_media_type" },
+  {
+    name: "XML",
+    body: "<author>Ala</author>",
+    contentType: "application/xml",
+    status: 415,
+    code: "unsupported_media_type",
+  },
   {
     name: "a JSON-like vendor type",
     body: json(VALID),
@@ -150,45 +240,141 @@ const BAD_INPUTS: BadInput[] = [
     code: "unsupported_media_type",
   },
   // Sizes.
-  { name: "a body over 16 KiB", body: withMessage("a".repeat(16 * 1024)), status: 413, code: "payload_too_large" },
-  { name: "a 1 MiB body", body: withMessage("ą".repeat(512 * 1024)), status: 413, code: "payload_too_large" },
-  { name: "an author of 33 characters", body: withAuthor("A".repeat(33)), status: 422, code: RESULT_CODES.AUTHOR_TOO_LONG },
-  { name: "a message of 129 characters", body: withMessage("m".repeat(129)), status: 422, code: RESULT_CODES.MESSAGE_TOO_LONG },
+  {
+    name: "a body over 16 KiB",
+    body: withMessage("a".repeat(16 * 1024)),
+    status: 413,
+    code: "payload_too_large",
+  },
+  {
+    name: "a 1 MiB body",
+    body: withMessage("ą".repeat(512 * 1024)),
+    status: 413,
+    code: "payload_too_large",
+  },
+  {
+    name: "an author of 33 characters",
+    body: withAuthor("A".repeat(33)),
+    status: 422,
+    code: RESULT_CODES.AUTHOR_TOO_LONG,
+  },
+  {
+    name: "a message of 129 characters",
+    body: withMessage("m".repeat(129)),
+    status: 422,
+    code: RESULT_CODES.MESSAGE_TOO_LONG,
+  },
   {
     name: "stacked combining marks (Zalgo)",
     body: withMessage(`hej${"\u0301".repeat(3000)} hej`),
     status: 422,
     code: RESULT_CODES.MESSAGE_TOO_LONG,
   },
-  { name: "an author of 2 characters", body: withAuthor("Al"), status: 422, code: RESULT_CODES.AUTHOR_TOO_SHORT },
-  { name: "a message of 4 characters", body: withMessage("hej!"), status: 422, code: RESULT_CODES.MESSAGE_TOO_SHORT },
+  {
+    name: "an author of 2 characters",
+    body: withAuthor("Al"),
+    status: 422,
+    code: RESULT_CODES.AUTHOR_TOO_SHORT,
+  },
+  {
+    name: "a message of 4 characters",
+    body: withMessage("hej!"),
+    status: 422,
+    code: RESULT_CODES.MESSAGE_TOO_SHORT,
+  },
   // Control, bidi and invisible characters: 422 code 76.
-  { name: "a NUL character", body: withMessage("hej\u0000 wszystkim"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a newline in the author", body: withAuthor("Ala\nOla"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a tab", body: withMessage("hej\twszystkim"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "an ANSI escape", body: withMessage("\u001b[31mczerwony tekst"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a C1 control", body: withMessage("hej\u0085wszystkim"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
+  {
+    name: "a NUL character",
+    body: withMessage("hej\u0000 wszystkim"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a newline in the author",
+    body: withAuthor("Ala\nOla"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a tab",
+    body: withMessage("hej\twszystkim"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "an ANSI escape",
+    body: withMessage("\u001b[31mczerwony tekst"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a C1 control",
+    body: withMessage("hej\u0085wszystkim"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
   {
     name: "a right-to-left override",
     body: withMessage("pozdrawiam \u202Eakcelbuper"),
     status: 422,
     code: RESULT_CODES.FORBIDDEN_CHARACTERS,
   },
-  { name: "a bidi isolate", body: withAuthor("Ala\u2066x\u2069"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a zero-width space", body: withMessage("ku\u200Bku ku ku"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a line separator", body: withMessage("hej\u2028wszystkim"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
-  { name: "a word joiner", body: withMessage("hej \u2060 wszystkim"), status: 422, code: RESULT_CODES.FORBIDDEN_CHARACTERS },
+  {
+    name: "a bidi isolate",
+    body: withAuthor("Ala\u2066x\u2069"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a zero-width space",
+    body: withMessage("ku\u200Bku ku ku"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a line separator",
+    body: withMessage("hej\u2028wszystkim"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
+  {
+    name: "a word joiner",
+    body: withMessage("hej \u2060 wszystkim"),
+    status: 422,
+    code: RESULT_CODES.FORBIDDEN_CHARACTERS,
+  },
   // Blank fields: 422 code 77.
   { name: "an empty author", body: withAuthor(""), status: 422, code: RESULT_CODES.BLANK },
-  { name: "a whitespace-only message", body: withMessage("   \u3000  "), status: 422, code: RESULT_CODES.BLANK },
-  { name: "an invisible-only author", body: withAuthor("\u200B\u200B\u200B"), status: 422, code: RESULT_CODES.BLANK },
+  {
+    name: "a whitespace-only message",
+    body: withMessage("   \u3000  "),
+    status: 422,
+    code: RESULT_CODES.BLANK,
+  },
+  {
+    name: "an invisible-only author",
+    body: withAuthor("\u200B\u200B\u200B"),
+    status: 422,
+    code: RESULT_CODES.BLANK,
+  },
   // A rule of spec §5.
-  { name: "a vulgarity", body: withMessage("ty kurwa mać, co za koncert"), status: 422, code: RESULT_CODES.PROFANITY },
+  {
+    name: "a vulgarity",
+    body: withMessage("ty kurwa mać, co za koncert"),
+    status: 422,
+    code: RESULT_CODES.PROFANITY,
+  },
 ];
 
 /** Issue 6: 403 outside the window; the window comes from config (SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
-const FUTURE_WINDOW = { opensAt: new Date("2099-01-01T00:00:00Z"), closesAt: new Date("2099-01-02T00:00:00Z") };
-const PAST_WINDOW = { opensAt: new Date("2001-01-01T00:00:00Z"), closesAt: new Date("2001-01-02T00:00:00Z") };
+const FUTURE_WINDOW = {
+  opensAt: new Date("2099-01-01T00:00:00Z"),
+  closesAt: new Date("2099-01-02T00:00:00Z"),
+};
+const PAST_WINDOW = {
+  opensAt: new Date("2001-01-01T00:00:00Z"),
+  closesAt: new Date("2001-01-02T00:00:00Z"),
+};
 
 function expectPolishError(body: unknown, code: string | number): void {
   expect(body).toEqual({ code, error: expect.any(String) });
@@ -210,8 +396,14 @@ for (const database of testDatabases()) {
       expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(40);
       for (const input of BAD_INPUTS) {
         const headers: Record<string, string> = {};
-        if (input.contentType !== null) headers["content-type"] = input.contentType ?? "application/json";
-        const response = await app.inject({ method: "POST", url: "/api/submissions", headers, payload: input.body });
+        if (input.contentType !== null)
+          headers["content-type"] = input.contentType ?? "application/json";
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/submissions",
+          headers,
+          payload: input.body,
+        });
         expect(response.statusCode, input.name).toBe(input.status);
         expect(response.headers["content-type"], input.name).toMatch(/^application\/json/);
         expectPolishError(response.json(), input.code);
@@ -278,7 +470,11 @@ for (const database of testDatabases()) {
       const after = await submit(late);
       expect(after.statusCode).toBe(403);
       expectPolishError(after.json(), RESULT_CODES.AFTER_END);
-      expect(await countAll(late, await login(late))).toEqual({ pending: 0, approved: 0, rejected: 0 });
+      expect(await countAll(late, await login(late))).toEqual({
+        pending: 0,
+        approved: 0,
+        rejected: 0,
+      });
     });
 
     it("refuses oversized bodies over real HTTP, with or without Content-Length", async () => {
@@ -324,7 +520,10 @@ for (const database of testDatabases()) {
     };
 
     it("429 with Retry-After after RATE_LIMIT_PER_MINUTE from one client without a cookie (its IP)", async () => {
-      const app = await createTestApp(database, { rateLimitPerMinute: 3, rateLimitPerIpPerMinute: 100 });
+      const app = await createTestApp(database, {
+        rateLimitPerMinute: 3,
+        rateLimitPerIpPerMinute: 100,
+      });
       for (let i = 0; i < 3; i++) expect((await submit(app)).statusCode).toBe(201);
       const limited = await submit(app);
       expect(limited.statusCode).toBe(429);
@@ -334,7 +533,10 @@ for (const database of testDatabases()) {
     });
 
     it("counts each device cookie separately, under the per-IP ceiling", async () => {
-      const app = await createTestApp(database, { rateLimitPerMinute: 2, rateLimitPerIpPerMinute: 5 });
+      const app = await createTestApp(database, {
+        rateLimitPerMinute: 2,
+        rateLimitPerIpPerMinute: 5,
+      });
       const first = await app.inject({ method: "GET", url: "/homepage" });
       const phoneA = `juwenalia_device=${first.cookies.find((c) => c.name === "juwenalia_device")?.value}`;
       const phoneB = deviceCookie(await submit(app)); // 1 from the IP itself
@@ -349,17 +551,33 @@ for (const database of testDatabases()) {
     });
 
     it("treats a forged device cookie as no cookie", async () => {
-      const app = await createTestApp(database, { rateLimitPerMinute: 1, rateLimitPerIpPerMinute: 100 });
-      expect((await submit(app, VALID, { cookie: "juwenalia_device=AAAAAAAAAAAAAAAAAAAAAA.forged" })).statusCode).toBe(201);
-      expect((await submit(app, VALID, { cookie: "juwenalia_device=BBBBBBBBBBBBBBBBBBBBBB.forged" })).statusCode).toBe(429);
+      const app = await createTestApp(database, {
+        rateLimitPerMinute: 1,
+        rateLimitPerIpPerMinute: 100,
+      });
+      expect(
+        (await submit(app, VALID, { cookie: "juwenalia_device=AAAAAAAAAAAAAAAAAAAAAA.forged" }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await submit(app, VALID, { cookie: "juwenalia_device=BBBBBBBBBBBBBBBBBBBBBB.forged" }))
+          .statusCode,
+      ).toBe(429);
     });
 
     it("counts refused (invalid) submissions too, and stores none of them", async () => {
-      const app = await createTestApp(database, { rateLimitPerMinute: 2, rateLimitPerIpPerMinute: 100 });
+      const app = await createTestApp(database, {
+        rateLimitPerMinute: 2,
+        rateLimitPerIpPerMinute: 100,
+      });
       expect((await submit(app, "{")).statusCode).toBe(400);
       expect((await submit(app, { author: "A", message: "hej hej" })).statusCode).toBe(422);
       expect((await submit(app)).statusCode).toBe(429);
-      expect(await countAll(app, await login(app))).toEqual({ pending: 0, approved: 0, rejected: 0 });
+      expect(await countAll(app, await login(app))).toEqual({
+        pending: 0,
+        approved: 0,
+        rejected: 0,
+      });
     });
   });
 }
