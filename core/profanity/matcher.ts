@@ -30,9 +30,18 @@ for (const phrase of VULGAR_PHRASES) {
   );
 }
 
+/**
+ * obscenity ignores a match only when a whitelisted term covers all of it, and patterns may start
+ * with an optional "nie" ("|[nie]dup"), so "nieduplikowany" matches "niedup" — wider than "dupl".
+ * Every whitelist entry is therefore also whitelisted with "nie" in front.
+ */
+const WHITELISTED_TERMS = [
+  ...new Set(WHITELIST.flatMap((term) => [canonicalForm(term), canonicalForm(`nie${term}`)])),
+];
+
 const matcher = new RegExpMatcher({
   ...dataset.build(),
-  whitelistedTerms: [...new Set(WHITELIST.map(canonicalForm))],
+  whitelistedTerms: WHITELISTED_TERMS,
   blacklistMatcherTransformers: [...MATCHER_TRANSFORMERS],
   whitelistMatcherTransformers: [...MATCHER_TRANSFORMERS],
 });

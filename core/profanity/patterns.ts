@@ -105,10 +105,14 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   { word: "kutas", patterns: [...anywhere("kutas"), ...atWordStart("kutafon")] },
   // fiut, fiuta, fiutek, fiucie.
   { word: "fiut", patterns: [...anywhere("fiut"), ...wholeWords("fiucie")] },
-  // dupa, dupek, dupsko, dupczyć, udupić, zadupie, przydupas; not "podupadać", "reduplikacja".
+  // dupa, dupek, dupsko, dupczyć, udupić, zadupie, przydupas; not "podupadać", "reduplikacja",
+  // hence no "po" prefix — "podupczyć" is caught by "dupc", which no innocent word contains.
   {
     word: "dupa",
-    patterns: atWordStart("dup", ["", "u", "w", "wy", "za", "z", "przy", "do", "roz", "ob"]),
+    patterns: [
+      ...atWordStart("dup", ["", "u", "w", "wy", "za", "z", "przy", "do", "roz", "ob"]),
+      ...anywhere("dupc"),
+    ],
   },
   // srać, sraczka, zesrać, przesrane, zasraniec, srajtaśma.
   {
@@ -201,6 +205,7 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
         "pedalami",
         "pedalach",
         "pedalom",
+        "pedalowi",
         "pedzio",
       ),
       ...atWordStart("pedalsk"),
@@ -220,17 +225,20 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   // is "Ciułę" (a surname), hence no "ciule".
   {
     word: "ciul",
-    patterns: [...wholeWords("ciul", "ciulu", "ciulem"), ...atWordStart("ciulowat")],
+    patterns: [...wholeWords("ciul", "ciulu", "ciulem"), ...atWordStart("ciulow")],
   },
   // Slurs.
   { word: "czarnuch", patterns: atWordStart("czarnuch") },
-  { word: "lesba", patterns: wholeWords("lesba", "lesbo", "lesbe") },
+  {
+    word: "lesba",
+    patterns: wholeWords("lesba", "lesby", "lesbo", "lesbe", "lesbom", "lesbami", "lesbach"),
+  },
   // Vulgar compounds and acronyms seen in Polish chats.
   { word: "lachociąg", patterns: atWordStart("lachociag") },
   { word: "chwdp", patterns: wholeWords("chwdp", "hwdp") },
   // English vulgarities are common in Polish student chats.
   { word: "fuck", patterns: [...anywhere("fuck"), ...wholeWords("fck")] },
-  { word: "shit", patterns: atWordStart("shit") },
+  { word: "shit", patterns: anywhere("shit") },
   { word: "bitch", patterns: atWordStart("bitch") },
   { word: "cunt", patterns: atWordStart("cunt") },
   { word: "whore", patterns: atWordStart("whore") },

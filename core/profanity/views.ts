@@ -27,51 +27,70 @@ const SPACED_LETTERS = new RegExp(
 );
 
 /**
- * One or two non-space separators inside a word: "ku-rwa", "ch.uj", "pi_zda". Sentence punctuation
- * that normally has a space after it (",", ":", ";", "!") is not removed, so "tak,urwał" style
- * typos do not glue two words.
+ * One or two separators inside a word that innocent text never has there: "ku-rwa", "ch*uj",
+ * "pi~zda". Hyphenated compounds ("Bielsko-Biała", "biało-czerwoni") have no stem at the seam.
  */
-const IN_WORD_SEPARATOR = /(?<=[a-z])[.\-_*+~'`|/\\·•]{1,2}(?=[a-z])/g;
+const IN_WORD_SEPARATOR = /(?<=[a-z])[-*+~'`|\\·•]{1,2}(?=[a-z])/g;
 
-/** Joins split letters: "ty k u r w o" → "ty kurwo", "ku-rwa" → "kurwa". */
+/**
+ * Dots, underscores and slashes also glue innocent words together: sentences typed without a
+ * space ("Stoję.Bo kolejka" → "stojebo"), nicknames ("twoje_buty" → "twojebuty"), "i/lub". They
+ * are removed only next to a single letter ("ch.u.j", "k.urwa", "p_izda"), never between two
+ * longer runs ("jak.urwał" stays two words).
+ */
+const SEPARATOR_NEXT_TO_SINGLE_LETTER =
+  /(?<=(?<![a-z])[a-z])[._/]{1,2}(?=[a-z])|(?<=[a-z])[._/]{1,2}(?=[a-z](?![a-z]))/g;
+
+/** Joins split letters: "ty k u r w o" → "ty kurwo", "ku-rwa" → "kurwa", "ch.u.j" → "chuj". */
 export function joinSplitLetters(text: string): string {
   return text
     .replace(SPACED_LETTERS, (run) => run.replace(/[^a-z]/g, ""))
+    .replace(SEPARATOR_NEXT_TO_SINGLE_LETTER, "")
     .replace(IN_WORD_SEPARATOR, "");
 }
 
-/** Symbols used to mask a letter inside a word. */
-const MASK = "[*#_%]";
-/** A word with one or two masked positions inside it (not at its edges): "k*rwa", "p**da". */
+/**
+ * Symbols used to mask a letter inside a word. Not "_" or ".": filling them can glue two innocent
+ * words ("twoje_buty" → "twojebbuty" → "twojebuty").
+ */
+const MASK = "[*#%]";
+/** A word with masked positions inside it (not at its edges): "k*rwa", "p**da", "k*r*a". */
 const MASKED_WORD = new RegExp(`(?<![a-z])[a-z]+(?:${MASK}{1,2}[a-z]+)+(?![a-z])`, "g");
-const MASK_RUN = new RegExp(`${MASK}+`, "g");
+const MASK_CHARACTER = new RegExp(MASK, "g");
 
 /** Any letter may hide behind a single mask. */
 const SINGLE_FILL = "abcdefghijklmnopqrstuvwxyz";
 /** Two masked letters: the letters that occur in the stems ("k**wa", "p**da", "j**ać"). */
 const DOUBLE_FILL = "abcdehijklnoprsuwyz";
-/** Bounds the work per text (and so the cost of a hostile request) to a few hundred candidates. */
-const MAX_MASKED_WORDS = 4;
+/** Words with more masked letters are too ambiguous to read ("k***a"). */
 const MAX_MASKED_LETTERS = 2;
+/**
+ * Bounds the work per text, and so the cost of a hostile request: about 2,000 short candidates
+ * are matched in a few milliseconds. Words with one mask are read first (26 candidates each),
+ * then those with two (361 each), so decoys with two masks cannot hide a "k*rwa".
+ */
+const MAX_CANDIDATES = 2000;
 
 /**
  * Candidate readings of masked words: "k*rwa" → "karwa", "kbrwa", …, "kurwa", …. Each masked
  * word with at most two masked letters yields every filling; the matcher then checks them all.
  */
 export function unmaskCandidates(text: string): string[] {
+  const masked = [...new Set(text.match(MASKED_WORD) ?? [])]
+    .map((word) => ({ word, count: word.match(MASK_CHARACTER)?.length ?? 0 }))
+    .filter(({ count }) => count <= MAX_MASKED_LETTERS)
+    .sort((a, b) => a.count - b.count);
   const candidates: string[] = [];
-  const words = text.match(MASKED_WORD) ?? [];
-  for (const word of words.slice(0, MAX_MASKED_WORDS)) {
-    const masked = word.match(MASK_RUN)?.join("").length ?? 0;
-    if (masked > MAX_MASKED_LETTERS) continue;
-    const alphabet = masked === 1 ? SINGLE_FILL : DOUBLE_FILL;
+  for (const { word, count } of masked) {
+    const alphabet = count === 1 ? SINGLE_FILL : DOUBLE_FILL;
     let fillings = [""];
-    for (let i = 0; i < masked; i++) {
+    for (let i = 0; i < count; i++) {
       fillings = fillings.flatMap((prefix) => [...alphabet].map((letter) => prefix + letter));
     }
+    if (candidates.length + fillings.length > MAX_CANDIDATES) break;
     for (const filling of fillings) {
       let index = 0;
-      candidates.push(word.replace(new RegExp(MASK, "g"), () => filling.charAt(index++)));
+      candidates.push(word.replace(MASK_CHARACTER, () => filling.charAt(index++)));
     }
   }
   return candidates;

@@ -28,13 +28,21 @@ export const WHITELIST: readonly string[] = [
   "ciprofloksacyn",
   // dup: duplikat, dupleks, duplet, zduplikować.
   "dupl",
-  // dup: DuPont, the Roman coin, the photographic "duplicate positive".
+  "zdupl",
+  // dup: DuPont, the Roman coin, the photographic "duplicate positive/negative".
   "DuPont",
   "DuPonc",
   "dupondius",
   "duppozytyw",
-  // sra: the lighting brand OSRAM (also a vulgar verb form, but the brand is the likelier use).
-  "Osram",
+  "dupnegatyw",
+  // sra: declensions of the lighting brand OSRAM; "osram", "osramy" are also vulgar verb forms
+  // (osrać) and stay flagged.
+  "Osrama",
+  "Osramie",
+  "Osramem",
+  "Osramom",
+  "Osramowi",
+  "Osramów",
   // szcza: the village Szczaniec (Szczańca, szczaniecki) and the surname Oszczak.
   "Szczaniec",
   "Szczańc",
@@ -45,6 +53,12 @@ export const WHITELIST: readonly string[] = [
   "ruchaw",
   // fiut: the surname Fiutak.
   "Fiutak",
-  // shit: the mushroom.
+  // shit: the mushroom, the Japanese company, the Japanese tea room.
   "shiitake",
+  "Matsushit",
+  "chashitsu",
+  // jeb: the English name Jebediah (Jebediah Kerman of Kerbal Space Program).
+  "Jebediah",
+  // cip: English "cipher" (Polish writes "szyfr", but it shows up in nicknames).
+  "cipher",
 ];

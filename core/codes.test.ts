@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+
+import { isResultCode, RESULT_CODES, RESULT_TEXTS, resultTextsFor } from "./codes";
+
+describe("RESULT_CODES", () => {
+  it("keeps the client codes of spec §8 and the documented server codes", () => {
+    expect(RESULT_CODES).toEqual({
+      BEFORE_START: 69,
+      AFTER_END: 70,
+      AUTHOR_TOO_SHORT: 71,
+      MESSAGE_TOO_SHORT: 72,
+      PROFANITY: 73,
+      AUTHOR_TOO_LONG: 74,
+      MESSAGE_TOO_LONG: 75,
+      FORBIDDEN_CHARACTERS: 76,
+      BLANK: 77,
+    });
+  });
+
+  it("recognises exactly the codes 69-77", () => {
+    for (let code = 69; code <= 77; code++) expect(isResultCode(code)).toBe(true);
+    for (const other of [0, 68, 78, 200, 201, 400, 500]) expect(isResultCode(other)).toBe(false);
+  });
+});
+
+describe("RESULT_TEXTS (spec §8)", () => {
+  it("uses the titles of the spec", () => {
+    expect(RESULT_TEXTS.success).toEqual({ title: "SUKCES", body: "Udało się wysłać wiadomość!" });
+    expect(RESULT_TEXTS[69].title).toBe("CHAT ZABLOKOWANY");
+    expect(RESULT_TEXTS[70].title).toBe("CHAT ZABLOKOWANY");
+    expect(RESULT_TEXTS[71].title).toBe("ZA MAŁO ZNAKÓW");
+    expect(RESULT_TEXTS[72].title).toBe("ZA MAŁO ZNAKÓW W WIADOMOŚCI");
+    expect(RESULT_TEXTS[73].title).toBe("WYKRYTO WULGARYZM");
+    expect(RESULT_TEXTS.error.title).toBe("WYSTĄPIŁ BŁĄD");
+  });
+
+  it("says what each code means, with the limits quoted and the right Polish plural", () => {
+    expect(RESULT_TEXTS[69].body).toMatch(/odblokowany.*rozpocznie się wydarzenie/);
+    expect(RESULT_TEXTS[70].body).toMatch(/zakończyło.*zablokowany.*przyszłym roku/);
+    expect(RESULT_TEXTS[71].body).toBe("Pole Autor musi zawierać co najmniej 3 znaki.");
+    expect(RESULT_TEXTS[72].body).toBe("Wiadomość musi zawierać co najmniej 5 znaków.");
+    expect(RESULT_TEXTS[73].body).toMatch(/bez wulgaryzmów/);
+    expect(RESULT_TEXTS[74].body).toBe("Pole Autor może zawierać najwyżej 32 znaki.");
+    expect(RESULT_TEXTS[75].body).toBe("Wiadomość może zawierać najwyżej 128 znaków.");
+    expect(RESULT_TEXTS.error.body).toMatch(/Nie udało się wysłać wiadomości.*później/);
+  });
+
+  it("has a distinct, non-empty title and a full sentence for every entry", () => {
+    for (const { title, body } of Object.values(RESULT_TEXTS)) {
+      expect(title).toBe(title.toUpperCase());
+      expect(title.length).toBeGreaterThan(0);
+      expect(body).toMatch(/^\p{Lu}.*[.!]$/u);
+    }
+  });
+});
+
+describe("resultTextsFor", () => {
+  it("maps 200 and 201 to success (spec §7)", () => {
+    expect(resultTextsFor(200)).toBe(RESULT_TEXTS.success);
+    expect(resultTextsFor(201)).toBe(RESULT_TEXTS.success);
+  });
+
+  it("maps every code 69-77 to its own entry", () => {
+    expect(resultTextsFor(69)).toBe(RESULT_TEXTS[69]);
+    expect(resultTextsFor(73)).toBe(RESULT_TEXTS[73]);
+    expect(resultTextsFor(77)).toBe(RESULT_TEXTS[77]);
+  });
+
+  it("maps any other status to the generic error (spec §8 'any other status')", () => {
+    for (const status of [0, 204, 400, 403, 404, 422, 429, 500, 503, 68, 78]) {
+      expect(resultTextsFor(status)).toBe(RESULT_TEXTS.error);
+    }
+  });
+});

@@ -1,0 +1,363 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  AUTHOR_MAX_LENGTH,
+  AUTHOR_MIN_LENGTH,
+  checkServerLimits,
+  checkSubmission,
+  EMPTY_FIELD,
+  hasForbiddenCharacters,
+  isBlank,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  MESSAGE_WINDOW,
+  messageWindowInstants,
+  messageWindowLocal,
+  parseWallClock,
+  SubmissionBodySchema,
+  validateForServer,
+  visibleLength,
+  windowState,
+  zonedWallClockToDate,
+  type MessageWindow,
+} from "./message-rules";
+
+const SECOND = 1000;
+const at = (date: Date, offsetMs: number): Date => new Date(date.getTime() + offsetMs);
+
+/** The toast's window, whatever the TZ of the machine running the tests. */
+const WINDOW: MessageWindow = messageWindowLocal();
+const DURING = at(WINDOW.opensAt, 60 * 60 * SECOND);
+const VALID = { author: "Ania", message: "Pozdrawiamy z sektora B!" } as const;
+
+describe("limits (spec §5, §9)", () => {
+  it("are 3-32 for the author and 5-128 for the message", () => {
+    expect([AUTHOR_MIN_LENGTH, AUTHOR_MAX_LENGTH]).toEqual([3, 32]);
+    expect([MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH]).toEqual([5, 128]);
+  });
+});
+
+describe("visibleLength", () => {
+  it("does not count surrounding whitespace", () => {
+    expect(visibleLength("  abc  ")).toBe(3);
+    expect(visibleLength("\t\u00a0abc\u3000")).toBe(3);
+    expect(visibleLength("a b")).toBe(3);
+  });
+
+  it("counts Polish letters as one, also when typed as letter + combining mark", () => {
+    expect(visibleLength("Żółć")).toBe(4);
+    expect(visibleLength("a\u0328ł")).toBe(2); // "ą" decomposed
+  });
+
+  it("counts each emoji as one, including modifiers and ZWJ sequences", () => {
+    expect(visibleLength("❤️")).toBe(1);
+    expect(visibleLength("👍🏽")).toBe(1);
+    expect(visibleLength("👨‍👩‍👧‍👦")).toBe(1);
+    expect(visibleLength("🇵🇱")).toBe(1);
+    expect(visibleLength("Hej 🎉🎉")).toBe(6);
+  });
+
+  it("does not count invisible characters", () => {
+    expect(visibleLength("\u200b\u200b")).toBe(0);
+    expect(visibleLength("ab\u200bc")).toBe(3);
+    expect(visibleLength("\u3164")).toBe(0); // Hangul filler
+    expect(isBlank(" \u200b\u202e ")).toBe(true);
+    expect(isBlank(" . ")).toBe(false);
+  });
+});
+
+describe("message window (spec §4, §9)", () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    if (originalTz === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTz;
+  });
+
+  it("comes from content/edition.ts", () => {
+    expect(MESSAGE_WINDOW).toEqual({
+      opensAt: "2025-05-16T16:30:00",
+      closesAt: "2025-05-17T23:59:59",
+      timeZone: "Europe/Warsaw",
+    });
+  });
+
+  it("is read in the runtime's local time for the toast", () => {
+    expect(WINDOW.opensAt.getTime()).toBe(new Date(2025, 4, 16, 16, 30, 0).getTime());
+    expect(WINDOW.closesAt.getTime()).toBe(new Date(2025, 4, 17, 23, 59, 59).getTime());
+  });
+
+  it("follows the browser's time zone, not Warsaw's", () => {
+    process.env.TZ = "America/New_York";
+    expect(messageWindowLocal().opensAt.toISOString()).toBe("2025-05-16T20:30:00.000Z");
+    process.env.TZ = "Asia/Tokyo";
+    expect(messageWindowLocal().opensAt.toISOString()).toBe("2025-05-16T07:30:00.000Z");
+  });
+
+  it("is read in Europe/Warsaw (CEST, +02:00) for the server, whatever the runtime's zone", () => {
+    for (const tz of ["UTC", "America/New_York", "Asia/Tokyo"]) {
+      process.env.TZ = tz;
+      const instants = messageWindowInstants();
+      expect(instants.opensAt.toISOString()).toBe("2025-05-16T14:30:00.000Z");
+      expect(instants.closesAt.toISOString()).toBe("2025-05-17T21:59:59.000Z");
+    }
+  });
+
+  it("takes the Warsaw offset from Intl: +01:00 in winter, DST gap and overlap", () => {
+    const warsaw = (text: string) => zonedWallClockToDate(text, "Europe/Warsaw").toISOString();
+    expect(warsaw("2025-01-10T12:00:00")).toBe("2025-01-10T11:00:00.000Z");
+    expect(warsaw("2025-07-01T00:00:00")).toBe("2025-06-30T22:00:00.000Z");
+    // 02:30 does not exist on 30 March 2025: shifted forward to 03:30 CEST.
+    expect(warsaw("2025-03-30T02:30:00")).toBe("2025-03-30T01:30:00.000Z");
+    // 02:30 happens twice on 26 October 2025: the earlier one (CEST).
+    expect(warsaw("2025-10-26T02:30:00")).toBe("2025-10-26T00:30:00.000Z");
+  });
+
+  it("rejects wall-clock strings with an offset or in another format", () => {
+    expect(parseWallClock("2025-05-16T16:30")).toMatchObject({ hour: 16, minute: 30, second: 0 });
+    expect(() => parseWallClock("2025-05-16T16:30:00+02:00")).toThrow();
+    expect(() => parseWallClock("16.05.2025 16:30")).toThrow();
+  });
+
+  it("is open from exactly 16:30:00.000 to 23:59:59.999, inclusive to the second", () => {
+    expect(windowState(at(WINDOW.opensAt, -SECOND), WINDOW)).toBe("before");
+    expect(windowState(at(WINDOW.opensAt, -1), WINDOW)).toBe("before");
+    expect(windowState(WINDOW.opensAt, WINDOW)).toBe("open");
+    expect(windowState(WINDOW.closesAt, WINDOW)).toBe("open");
+    expect(windowState(at(WINDOW.closesAt, 999), WINDOW)).toBe("open");
+    expect(windowState(at(WINDOW.closesAt, SECOND), WINDOW)).toBe("after");
+  });
+});
+
+describe("checkSubmission: the toast's checks in the order of spec §5", () => {
+  it("does nothing when a field is empty, even outside the window", () => {
+    const before = at(WINDOW.opensAt, -SECOND);
+    expect(checkSubmission({ author: "", message: "Hej hej!" }, DURING, WINDOW)).toEqual({
+      ok: false,
+      code: EMPTY_FIELD,
+    });
+    expect(checkSubmission({ author: "Ania", message: "   " }, before, WINDOW)).toEqual({
+      ok: false,
+      code: "empty",
+    });
+    expect(checkSubmission({ author: "\u200b", message: "kurwa" }, DURING, WINDOW).ok).toBe(false);
+    expect(checkSubmission({ author: "\u200b", message: "kurwa" }, DURING, WINDOW)).toMatchObject({
+      code: "empty",
+    });
+  });
+
+  it("answers 69 one second before the start and passes the window exactly at the start", () => {
+    expect(checkSubmission(VALID, at(WINDOW.opensAt, -SECOND), WINDOW)).toEqual({
+      ok: false,
+      code: 69,
+    });
+    expect(checkSubmission(VALID, WINDOW.opensAt, WINDOW).ok).toBe(true);
+  });
+
+  it("passes during the last second and answers 70 after it", () => {
+    expect(checkSubmission(VALID, WINDOW.closesAt, WINDOW).ok).toBe(true);
+    expect(checkSubmission(VALID, at(WINDOW.closesAt, 999), WINDOW).ok).toBe(true);
+    expect(checkSubmission(VALID, at(WINDOW.closesAt, SECOND), WINDOW)).toEqual({
+      ok: false,
+      code: 70,
+    });
+  });
+
+  it("checks the window before the lengths and the profanity", () => {
+    const before = at(WINDOW.opensAt, -SECOND);
+    const after = at(WINDOW.closesAt, SECOND);
+    expect(checkSubmission({ author: "Al", message: "kurwa" }, before, WINDOW)).toEqual({
+      ok: false,
+      code: 69,
+    });
+    expect(checkSubmission({ author: "Al", message: "hej" }, after, WINDOW)).toEqual({
+      ok: false,
+      code: 70,
+    });
+  });
+
+  it("checks the author length before the message length and the profanity", () => {
+    expect(checkSubmission({ author: "ch", message: "kurwa" }, DURING, WINDOW)).toEqual({
+      ok: false,
+      code: 71,
+    });
+    expect(checkSubmission({ author: "Al", message: "hej" }, DURING, WINDOW)).toEqual({
+      ok: false,
+      code: 71,
+    });
+  });
+
+  it("checks the message length before the profanity", () => {
+    expect(checkSubmission({ author: "kurwa", message: "chuj" }, DURING, WINDOW)).toEqual({
+      ok: false,
+      code: 72,
+    });
+  });
+
+  it("answers 73 for profanity in the author or the message", () => {
+    expect(
+      checkSubmission({ author: "Kurwiszon", message: VALID.message }, DURING, WINDOW),
+    ).toEqual({ ok: false, code: 73 });
+    expect(
+      checkSubmission({ author: "Ania", message: "Ale zajebisty koncert" }, DURING, WINDOW),
+    ).toEqual({ ok: false, code: 73 });
+  });
+
+  it("never matches across the author and the message (joined with a newline)", () => {
+    expect(
+      checkSubmission({ author: "Kasia K", message: "urwał mi się film" }, DURING, WINDOW).ok,
+    ).toBe(true);
+  });
+
+  it("returns the trimmed, NFC-normalised value on success", () => {
+    expect(
+      checkSubmission({ author: "  Ania ", message: " Za\u0328bki!  " }, DURING, WINDOW),
+    ).toEqual({
+      ok: true,
+      value: { author: "Ania", message: "Ząbki!" },
+    });
+  });
+
+  describe("author length edges", () => {
+    const check = (author: string) =>
+      checkSubmission({ author, message: VALID.message }, DURING, WINDOW);
+    it("2 → 71, 3 → ok, 32 → ok", () => {
+      expect(check("Al")).toEqual({ ok: false, code: 71 });
+      expect(check("Ala").ok).toBe(true);
+      expect(check("A".repeat(32)).ok).toBe(true);
+    });
+    it("does not count surrounding spaces", () => {
+      expect(check("  Al  ")).toEqual({ ok: false, code: 71 });
+      expect(check("  Ala  ").ok).toBe(true);
+    });
+    it("counts emoji and Polish letters as one character each", () => {
+      expect(check("🎉🎉")).toEqual({ ok: false, code: 71 });
+      expect(check("🎉🎉🎉").ok).toBe(true);
+      expect(check("👨‍👩‍👧👨‍👩‍👧")).toEqual({ ok: false, code: 71 });
+      expect(check("Żó")).toEqual({ ok: false, code: 71 });
+      expect(check("Łoś").ok).toBe(true);
+    });
+    it("leaves the maximum to the input field (spec §5)", () => {
+      expect(check("A".repeat(33)).ok).toBe(true);
+    });
+  });
+
+  describe("message length edges", () => {
+    const check = (message: string) => checkSubmission({ author: "Ania", message }, DURING, WINDOW);
+    it("4 → 72, 5 → ok, 128 → ok", () => {
+      expect(check("Hej!")).toEqual({ ok: false, code: 72 });
+      expect(check("Hej!!").ok).toBe(true);
+      expect(check("a".repeat(128)).ok).toBe(true);
+    });
+    it("does not count surrounding spaces; emoji and Polish letters count as one", () => {
+      expect(check("   Hej!   ")).toEqual({ ok: false, code: 72 });
+      expect(check("❤️❤️❤️❤️")).toEqual({ ok: false, code: 72 });
+      expect(check("❤️❤️❤️❤️❤️").ok).toBe(true);
+      expect(check("Żółć")).toEqual({ ok: false, code: 72 });
+      expect(check("Gęśla").ok).toBe(true);
+    });
+  });
+});
+
+describe("validateForServer: server checks, then the client's order with maximum lengths", () => {
+  const before = at(WINDOW.opensAt, -SECOND);
+  const validate = (author: string, message: string, now: Date = DURING) =>
+    validateForServer({ author, message }, now, WINDOW);
+
+  it("accepts a valid message and returns it trimmed", () => {
+    expect(validate(" Ania ", " Pozdro! ")).toEqual({
+      ok: true,
+      value: { author: "Ania", message: "Pozdro!" },
+    });
+  });
+
+  it("answers 77 for a blank field, before anything else", () => {
+    expect(validate("", "Hej hej", before)).toEqual({ ok: false, code: 77 });
+    expect(validate("Ania", " \u200b ", before)).toEqual({ ok: false, code: 77 });
+  });
+
+  it("answers 76 for control, bidi and zero-width characters, before the window", () => {
+    expect(validate("Ania", "Hej\u202ehej", before)).toEqual({ ok: false, code: 76 });
+    expect(validate("An\u200bia", "Hej hej")).toEqual({ ok: false, code: 76 });
+    expect(validate("Ania", "Hej\nhej")).toEqual({ ok: false, code: 76 });
+    expect(validate("Ania", "Hej\u0000hej")).toEqual({ ok: false, code: 76 });
+    expect(validate("Ania", "Hej\u00adhej")).toEqual({ ok: false, code: 76 });
+  });
+
+  it("lets emoji sequences with ZWJ, tags and variation selectors through", () => {
+    expect(validate("Ania", "Rodzinka 👨‍👩‍👧‍👦 z 🏴󠁧󠁢󠁳󠁣󠁴󠁿 i ❤️‍🔥 🏳️‍🌈 👩🏽‍💻").ok).toBe(true);
+  });
+
+  it("answers 69/70 outside the window, before any length", () => {
+    expect(validate("Al", "Hej", before)).toEqual({ ok: false, code: 69 });
+    expect(validate("A".repeat(40), "Hej", at(WINDOW.closesAt, SECOND))).toEqual({
+      ok: false,
+      code: 70,
+    });
+  });
+
+  it("author: 2 → 71, 32 → ok, 33 → 74; checked before the message", () => {
+    expect(validate("Al", "Hej")).toEqual({ ok: false, code: 71 });
+    expect(validate("A".repeat(32), VALID.message).ok).toBe(true);
+    expect(validate("A".repeat(33), "Hej")).toEqual({ ok: false, code: 74 });
+    expect(validate(` ${"🎉".repeat(32)} `, VALID.message).ok).toBe(true);
+    expect(validate("🎉".repeat(33), VALID.message)).toEqual({ ok: false, code: 74 });
+  });
+
+  it("message: 4 → 72, 128 → ok, 129 → 75; lengths before profanity", () => {
+    expect(validate("Ania", "Hej!")).toEqual({ ok: false, code: 72 });
+    expect(validate("Ania", "ą".repeat(128)).ok).toBe(true);
+    expect(validate("Ania", "ą".repeat(129))).toEqual({ ok: false, code: 75 });
+    expect(validate("Ania", `kurwa ${"a".repeat(124)}`)).toEqual({ ok: false, code: 75 });
+  });
+
+  it("treats text that hides many code units in few characters as too long", () => {
+    const zalgo = `a${"\u0301".repeat(40)}`;
+    expect(visibleLength(zalgo.repeat(5))).toBe(5);
+    expect(validate("Ania", zalgo.repeat(60))).toEqual({ ok: false, code: 75 });
+  });
+
+  it("answers 73 last", () => {
+    expect(validate("Ania", "Ale zajebisty koncert")).toEqual({ ok: false, code: 73 });
+    expect(validate("Skurwiel", "Pozdrawiam")).toEqual({ ok: false, code: 73 });
+  });
+});
+
+describe("checkServerLimits", () => {
+  it("answers 77, 76, 74, 75 in that order and ok otherwise", () => {
+    expect(checkServerLimits({ author: " ", message: "x\u200b" })).toEqual({ ok: false, code: 77 });
+    expect(checkServerLimits({ author: "A".repeat(40), message: "x\u200b" })).toEqual({
+      ok: false,
+      code: 76,
+    });
+    expect(checkServerLimits({ author: "A".repeat(33), message: "x".repeat(200) })).toEqual({
+      ok: false,
+      code: 74,
+    });
+    expect(checkServerLimits({ author: "Ania", message: "x".repeat(129) })).toEqual({
+      ok: false,
+      code: 75,
+    });
+    expect(checkServerLimits({ author: "Al", message: "x" })).toEqual({ ok: true });
+  });
+
+  it("hasForbiddenCharacters accepts ordinary Polish text and emoji", () => {
+    expect(hasForbiddenCharacters("Zażółć gęślą jaźń! 🎉 ❤️ 👍🏽 🇵🇱")).toBe(false);
+    expect(hasForbiddenCharacters("\u2066isolate\u2069")).toBe(true);
+    expect(hasForbiddenCharacters("a\u200db")).toBe(true); // ZWJ outside emoji
+  });
+});
+
+describe("SubmissionBodySchema (the server's body schema)", () => {
+  it("accepts {author, message} and strips other keys", () => {
+    expect(SubmissionBodySchema.parse({ author: "Ania", message: "Hej hej", id: 7 })).toEqual({
+      author: "Ania",
+      message: "Hej hej",
+    });
+  });
+
+  it("rejects missing or non-string fields", () => {
+    expect(SubmissionBodySchema.safeParse({ author: "Ania" }).success).toBe(false);
+    expect(SubmissionBodySchema.safeParse({ author: 1, message: "Hej hej" }).success).toBe(false);
+    expect(SubmissionBodySchema.safeParse(null).success).toBe(false);
+  });
+});
