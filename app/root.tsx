@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
 import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
+import { MessageToast } from "./features/message-toast/message-toast";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
 import { SiteFooter } from "./layout/site-footer";
@@ -65,6 +66,7 @@ export default function App() {
         </PageTransition>
       </main>
       <SiteFooter />
+      <MessageToast />
     </>
   );
 }

@@ -1,0 +1,240 @@
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
+import { RESULT_CODES, RESULT_TEXTS, type ClientResultCode } from "../../../core/codes";
+import {
+  AUTHOR_MAX_LENGTH,
+  AUTHOR_MIN_LENGTH,
+  checkSubmission,
+  EMPTY_FIELD,
+  isBlank,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  messageWindowLocal,
+  visibleLength,
+} from "../../../core/message-rules";
+import { sendMessage, type ScreenMessage, type SendOutcome } from "./send-message";
+import { useOnlineStatus } from "./use-online-status";
+
+/** What a submit attempt ended in: a client code of spec §8, or the server's answer. */
+export type SubmitResult =
+  | { readonly kind: "code"; readonly code: ClientResultCode }
+  | { readonly kind: "response"; readonly outcome: SendOutcome };
+
+export type FieldName = "author" | "message";
+
+/** Lets the toast return focus to a field when the result dialog closes. */
+export interface MessageFormHandle {
+  focusField: (field: FieldName) => void;
+}
+
+interface MessageFormProps {
+  /** Called once per attempt that produced a result (an empty field produces none, spec §5). */
+  onResult: (result: SubmitResult) => void;
+  /** Sends the message; injectable for tests. */
+  send?: (message: ScreenMessage) => Promise<SendOutcome>;
+  ref?: Ref<MessageFormHandle>;
+}
+
+const REQUIRED_TEXT = "To pole jest wymagane.";
+
+/** Messages are single-line on the big screen: pasted line breaks become spaces. */
+function singleLine(value: string): string {
+  return value.replace(/\r\n?|\n/g, " ");
+}
+
+/**
+ * The message form (spec §4, §5): author and message, both required, submitted by the button or
+ * Enter. Checks run in core's order; only a pass is posted (spec §7). Validation display (red
+ * border, `aria-invalid`, error text) switches on at the first submit and off after a result.
+ */
+export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormProps) {
+  const [author, setAuthor] = useState("");
+  const [message, setMessage] = useState("");
+  const [validated, setValidated] = useState(false);
+  const [sending, setSending] = useState(false);
+  // The field a length code (71/72) pointed at, until the visitor edits it.
+  const [tooShort, setTooShort] = useState<FieldName | null>(null);
+  const sendingRef = useRef(false);
+  const online = useOnlineStatus();
+  const authorRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const ids = {
+    author: `${id}-author`,
+    authorCount: `${id}-author-count`,
+    authorError: `${id}-author-error`,
+    message: `${id}-message`,
+    messageCount: `${id}-message-count`,
+    messageError: `${id}-message-error`,
+  };
+
+  useImperativeHandle(ref, () => ({
+    focusField: (field) => (field === "author" ? authorRef : messageRef).current?.focus(),
+  }));
+
+  const errorFor = (field: FieldName, value: string): string | null => {
+    if (!validated) return null;
+    if (isBlank(value)) return REQUIRED_TEXT;
+    if (tooShort !== field) return null;
+    return field === "author"
+      ? RESULT_TEXTS[RESULT_CODES.AUTHOR_TOO_SHORT].body
+      : RESULT_TEXTS[RESULT_CODES.MESSAGE_TOO_SHORT].body;
+  };
+  const authorError = errorFor("author", author);
+  const messageError = errorFor("message", message);
+
+  const onAuthorChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setAuthor(event.target.value);
+    if (tooShort === "author") setTooShort(null);
+  };
+  const onMessageChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setMessage(singleLine(event.target.value));
+    if (tooShort === "message") setTooShort(null);
+  };
+
+  // Enter submits (spec §4 "submit by button or Enter"); Shift+Enter does nothing, because a
+  // screen message is one line. Enter that confirms an IME composition is left alone.
+  const onMessageKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!event.shiftKey) event.currentTarget.form?.requestSubmit();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return; // no double sends (issue 5)
+    setValidated(true);
+    const check = checkSubmission({ author, message }, new Date(), messageWindowLocal());
+    if (!check.ok) {
+      if (check.code === EMPTY_FIELD) {
+        // Spec §5: submit does nothing; like a native form, point at the first empty field.
+        (isBlank(author) ? authorRef : messageRef).current?.focus();
+        return;
+      }
+      if (check.code === RESULT_CODES.AUTHOR_TOO_SHORT) setTooShort("author");
+      if (check.code === RESULT_CODES.MESSAGE_TOO_SHORT) setTooShort("message");
+      onResult({ kind: "code", code: check.code });
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    const outcome = await send(check.value);
+    sendingRef.current = false;
+    setSending(false);
+    // Spec §4: after any server response both fields are cleared and validation display resets.
+    setAuthor("");
+    setMessage("");
+    setValidated(false);
+    setTooShort(null);
+    onResult({ kind: "response", outcome });
+  };
+
+  return (
+    <form
+      className="message-form"
+      noValidate
+      data-validated={validated ? "" : undefined}
+      aria-busy={sending}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <p className="message-form__offline" role="status">
+        {online ? "" : "Brak połączenia z internetem. Wysłanie wiadomości wymaga połączenia."}
+      </p>
+      <div className="message-form__field">
+        <label className="message-form__label" htmlFor={ids.author}>
+          Autor <span className="message-form__hint">3-32 znaków</span>
+        </label>
+        <input
+          ref={authorRef}
+          id={ids.author}
+          className="message-form__input"
+          name="author"
+          type="text"
+          autoComplete="nickname"
+          enterKeyHint="next"
+          required
+          maxLength={AUTHOR_MAX_LENGTH}
+          value={author}
+          onChange={onAuthorChange}
+          aria-invalid={authorError ? true : undefined}
+          aria-describedby={`${ids.authorCount}${authorError ? ` ${ids.authorError}` : ""}`}
+        />
+        <FieldFooter
+          countId={ids.authorCount}
+          errorId={ids.authorError}
+          count={visibleLength(author)}
+          min={AUTHOR_MIN_LENGTH}
+          max={AUTHOR_MAX_LENGTH}
+          error={authorError}
+        />
+      </div>
+      <div className="message-form__field">
+        <label className="message-form__label" htmlFor={ids.message}>
+          Wiadomość <span className="message-form__hint">5-128 znaków</span>
+        </label>
+        <textarea
+          ref={messageRef}
+          id={ids.message}
+          className="message-form__input message-form__input--message"
+          name="message"
+          rows={3}
+          enterKeyHint="send"
+          required
+          maxLength={MESSAGE_MAX_LENGTH}
+          value={message}
+          onChange={onMessageChange}
+          onKeyDown={onMessageKeyDown}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={`${ids.messageCount}${messageError ? ` ${ids.messageError}` : ""}`}
+        />
+        <FieldFooter
+          countId={ids.messageCount}
+          errorId={ids.messageError}
+          count={visibleLength(message)}
+          min={MESSAGE_MIN_LENGTH}
+          max={MESSAGE_MAX_LENGTH}
+          error={messageError}
+        />
+      </div>
+      <button type="submit" className="button message-form__submit" disabled={sending}>
+        {sending ? "Wysyłanie…" : "Wyślij"}
+      </button>
+    </form>
+  );
+}
+
+interface FieldFooterProps {
+  countId: string;
+  errorId: string;
+  count: number;
+  min: number;
+  max: number;
+  error: string | null;
+}
+
+/** The error text (when validation display is on) and the live count of visible characters. */
+function FieldFooter({ countId, errorId, count, min, max, error }: FieldFooterProps) {
+  return (
+    <div className="message-form__meta">
+      <p id={errorId} className="message-form__error">
+        {error}
+      </p>
+      <p id={countId} className="message-form__count" data-short={count < min ? "" : undefined}>
+        <span aria-hidden="true">
+          {count}/{max}
+        </span>
+        <span className="visually-hidden">
+          Wpisano {count} z {max} znaków
+        </span>
+      </p>
+    </div>
+  );
+}

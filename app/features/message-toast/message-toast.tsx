@@ -1,0 +1,51 @@
+import { useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { messageWindowLocal } from "../../../core/message-window";
+import { STAFF_PATHS } from "../../route-paths";
+import { useLazyModule } from "./use-lazy-module";
+import { useMessageWindowPhase } from "./use-message-window-phase";
+
+const loadWidget = () => import("./toast-widget");
+
+const subscribeNever = () => () => {};
+
+/**
+ * False while prerendering and hydrating, true on the client afterwards: the toast depends on
+ * the visitor's clock (spec §4 "browser's local time"), so it must never be in the static HTML.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** Organiser pages (the big screen, moderation) are not for visitors' messages. */
+const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
+
+/**
+ * The message toast's mount point (spec §2: on every page). Nothing renders until hydration;
+ * then the message window is checked against the browser's clock.
+ */
+export function MessageToast() {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  if (!hydrated || NO_TOAST_PATHS.includes(pathname)) return null;
+  return <ToastDuringWindow />;
+}
+
+/**
+ * Only while the window is open is the toast — its form, the message rules and the profanity
+ * matcher — loaded, as a separate chunk: outside the window a visit costs nothing. Once loaded
+ * it stays mounted (hidden after the end) so a result dialog that is open at the end stays.
+ * The toast is fixed-position, so appearing shifts no content.
+ */
+function ToastDuringWindow() {
+  // The window in the browser's local time (spec §4), read once per page.
+  const [messageWindow] = useState(messageWindowLocal);
+  const phase = useMessageWindowPhase(messageWindow);
+  const widget = useLazyModule(loadWidget, phase === "open");
+  if (!widget) return null;
+  return <widget.MessageToastWidget visible={phase === "open"} />;
+}

@@ -1,0 +1,62 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useRef } from "react";
+import type { ResultText } from "../../../core/codes";
+
+interface ResultDialogProps {
+  open: boolean;
+  /** The texts of spec §8; kept by the caller after closing so the exit transition shows them. */
+  texts: ResultText | null;
+  onClose: () => void;
+  /** Where focus goes once the dialog has closed (the toast header or a field). */
+  onReturnFocus: () => void;
+}
+
+/**
+ * The result dialog of spec §8: a modal (focus moves in, is trapped, Escape closes, focus returns
+ * to the toast) with the title and body of the result, a 'Zamknij' button and a header cross.
+ * Transitions (modal 300 ms, backdrop 150 ms, spec §9) are CSS on Radix's `data-state`.
+ */
+export function ResultDialog({ open, texts, onClose, onReturnFocus }: ResultDialogProps) {
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="result-dialog__overlay" />
+        <Dialog.Content
+          className="result-dialog"
+          onOpenAutoFocus={(event) => {
+            // The main action first, not the cross in the corner.
+            event.preventDefault();
+            closeButtonRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix would return focus to what was focused before; that may be a hidden field
+            // (the toast collapsed) or the disabled submit button, so the toast decides.
+            event.preventDefault();
+            onReturnFocus();
+          }}
+        >
+          <div className="result-dialog__header">
+            <Dialog.Title className="result-dialog__title">{texts?.title}</Dialog.Title>
+            <Dialog.Close className="result-dialog__cross" aria-label="Zamknij okno">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="result-dialog__body">{texts?.body}</Dialog.Description>
+          <div className="result-dialog__actions">
+            <Dialog.Close ref={closeButtonRef} className="button result-dialog__close">
+              Zamknij
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

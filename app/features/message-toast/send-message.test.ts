@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from "vitest";
+import { normalizeHost, sendMessage, statusFromError, submissionsUrl } from "./send-message";
+
+function fetchAnswering(status: number) {
+  return vi.fn<typeof fetch>(async () => new Response(null, { status }));
+}
+
+describe("sendMessage", () => {
+  it("posts the message as JSON to {host}/api/submissions (spec §7)", async () => {
+    const fetchImpl = fetchAnswering(201);
+    await sendMessage(
+      { author: "Ola", message: "Pozdrowienia z trybun!" },
+      { fetchImpl, url: "https://api.example.pl/api/submissions" },
+    );
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe("https://api.example.pl/api/submissions");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      author: "Ola",
+      message: "Pozdrowienia z trybun!",
+    });
+  });
+
+  it.each([200, 201, 400, 403, 422, 429, 500, 503])(
+    "returns the status %i as it is",
+    async (status) => {
+      const outcome = await sendMessage(
+        { author: "Ola", message: "Cześć!" },
+        {
+          fetchImpl: fetchAnswering(status),
+        },
+      );
+      expect(outcome).toEqual({ status });
+    },
+  );
+
+  it("never reads the response body (spec §7)", async () => {
+    const response = new Response('{"code":73}', { status: 422 });
+    const json = vi.spyOn(response, "json");
+    const text = vi.spyOn(response, "text");
+    await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl: async () => response });
+    expect(json).not.toHaveBeenCalled();
+    expect(text).not.toHaveBeenCalled();
+    expect(response.bodyUsed).toBe(false);
+  });
+
+  it("turns a network failure into no status", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl })).toEqual({
+      status: null,
+    });
+  });
+
+  it("uses the error response's status when the failure carries one (spec §4)", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => {
+      throw Object.assign(new Error("Bad gateway"), { response: { status: 502 } });
+    });
+    expect(await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl })).toEqual({
+      status: 502,
+    });
+  });
+});
+
+describe("statusFromError", () => {
+  it("reads error.response.status, then error.status, else nothing", () => {
+    expect(statusFromError({ response: { status: 504 } })).toBe(504);
+    expect(statusFromError({ status: 418 })).toBe(418);
+    expect(statusFromError({ status: 0 })).toBeNull();
+    expect(statusFromError(new TypeError("Failed to fetch"))).toBeNull();
+    expect(statusFromError("offline")).toBeNull();
+    expect(statusFromError(null)).toBeNull();
+  });
+});
+
+describe("host", () => {
+  it("defaults to the site's own origin and drops trailing slashes", () => {
+    expect(normalizeHost(undefined)).toBe("");
+    expect(normalizeHost("")).toBe("");
+    expect(normalizeHost("https://api.example.pl/")).toBe("https://api.example.pl");
+    expect(submissionsUrl("")).toBe("/api/submissions");
+    expect(submissionsUrl("https://api.example.pl")).toBe("https://api.example.pl/api/submissions");
+  });
+});

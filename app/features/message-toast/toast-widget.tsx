@@ -1,0 +1,185 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { RESULT_CODES, RESULT_TEXTS, resultTextsFor, type ResultText } from "../../../core/codes";
+import {
+  MessageForm,
+  type FieldName,
+  type MessageFormHandle,
+  type SubmitResult,
+} from "./message-form";
+import { ResultDialog } from "./result-dialog";
+import type { ScreenMessage, SendOutcome } from "./send-message";
+import "./message-toast.css";
+
+export const TOAST_TITLE = "Wyślij wiadomość na telebim";
+
+type FocusTarget = "header" | FieldName;
+
+interface DialogState {
+  readonly open: boolean;
+  readonly texts: ResultText | null;
+  readonly returnFocusTo: FocusTarget;
+}
+
+/** Spec §8: a client code or an HTTP status picks the texts; no status at all is the error. */
+function textsFor(result: SubmitResult): ResultText {
+  if (result.kind === "code") return resultTextsFor(result.code);
+  const { status } = result.outcome;
+  return status === null ? RESULT_TEXTS.error : resultTextsFor(status);
+}
+
+/** Spec §4: any server response, 69 and 70 collapse the toast; 71-73 leave the form to fix. */
+function collapses(result: SubmitResult): boolean {
+  return (
+    result.kind === "response" ||
+    result.code === RESULT_CODES.BEFORE_START ||
+    result.code === RESULT_CODES.AFTER_END
+  );
+}
+
+/** After 71-73 the visitor fixes a field, so focus returns there; otherwise to the header. */
+function focusTargetFor(result: SubmitResult): FocusTarget {
+  if (result.kind === "response") return "header";
+  if (result.code === RESULT_CODES.AUTHOR_TOO_SHORT) return "author";
+  if (result.code === RESULT_CODES.MESSAGE_TOO_SHORT || result.code === RESULT_CODES.PROFANITY) {
+    return "message";
+  }
+  return "header";
+}
+
+interface MessageToastWidgetProps {
+  /** Whether the message window is open (spec §4); the toast exists only then. */
+  visible: boolean;
+  /** Sends the message; injectable for tests. */
+  send?: (message: ScreenMessage) => Promise<SendOutcome>;
+}
+
+/**
+ * The message toast of spec §2/§4: a floating card, shown only while the message window is
+ * open, collapsed by default, its header a disclosure button; the form inside; the result dialog
+ * beside it (it stays until closed even if the window ends meanwhile).
+ */
+export function MessageToastWidget({ visible, send }: MessageToastWidgetProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>({
+    open: false,
+    texts: null,
+    returnFocusTo: "header",
+  });
+  const toastRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<MessageFormHandle>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const onResult = (result: SubmitResult) => {
+    if (collapses(result)) setExpanded(false);
+    setDialog({ open: true, texts: textsFor(result), returnFocusTo: focusTargetFor(result) });
+  };
+
+  const returnFocus = () => {
+    if (dialog.returnFocusTo === "header") headerRef.current?.focus();
+    else formRef.current?.focusField(dialog.returnFocusTo);
+  };
+
+  // Escape inside the open toast collapses it, like the header button does.
+  useEffect(() => {
+    const toast = toastRef.current;
+    if (!expanded || !visible || !toast) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setExpanded(false);
+      headerRef.current?.focus();
+    };
+    toast.addEventListener("keydown", onKeyDown);
+    return () => toast.removeEventListener("keydown", onKeyDown);
+  }, [expanded, visible]);
+  return (
+    <>
+      {visible && (
+        <>
+          <aside
+            ref={toastRef}
+            className="message-toast"
+            data-expanded={expanded ? "" : undefined}
+            aria-labelledby={titleId}
+          >
+            <h2 className="message-toast__heading">
+              <button
+                ref={headerRef}
+                type="button"
+                className="message-toast__toggle"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                <ScreenIcon />
+                <span id={titleId} className="message-toast__title">
+                  {TOAST_TITLE}
+                </span>
+                <ChevronIcon />
+              </button>
+            </h2>
+            <div id={panelId} className="message-toast__panel" hidden={!expanded}>
+              <p className="message-toast__intro">
+                Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.
+              </p>
+              <MessageForm ref={formRef} onResult={onResult} send={send} />
+            </div>
+          </aside>
+          {/* Room below the footer, so the collapsed toast never covers its last line. */}
+          <div className="message-toast-spacer" aria-hidden="true" />
+        </>
+      )}
+      <ResultDialog
+        open={dialog.open}
+        texts={dialog.texts}
+        onClose={() => setDialog((state) => ({ ...state, open: false }))}
+        onReturnFocus={returnFocus}
+      />
+    </>
+  );
+}
+
+function ScreenIcon() {
+  return (
+    <svg
+      className="message-toast__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 5.5A1.5 1.5 0 0 1 4.5 4h15A1.5 1.5 0 0 1 21 5.5v10a1.5 1.5 0 0 1-1.5 1.5H13l-4 3.5V17H4.5A1.5 1.5 0 0 1 3 15.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M7 9h10M7 12.5h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      className="message-toast__chevron"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M6 15l6-6 6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
