@@ -97,7 +97,7 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   { word: "pierdolić", patterns: [...anywhere("pierd", "pjerd"), ...wholeWords("jprdl", "jpdl")] },
   // jebać, jebany, zajebisty, wyjebane, pojeb, zjeb, oczojebny, jebnąć.
   { word: "jebać", patterns: [...anywhere("jeb"), ...wholeWords("jbac")] },
-  // pizda, pizdy, piździ, pizdnąć, rozpierdol-style compounds.
+  // pizda, pizdy, piździ, pizdnąć, rozpiździć.
   { word: "pizda", patterns: anywhere("pizd") },
   // cipa, cipka, cipsko, ocipieć; "dowcip", "municypalny" contain "cip".
   { word: "cipa", patterns: atWordStart("cip", ["", "o", "za", "wy"]) },

@@ -51,6 +51,8 @@ export const WHITELIST: readonly string[] = [
   "ruchach",
   "ruchami",
   "ruchaw",
+  // ciulow: the surname Ciuła in the plural ("Ciułów" stays flagged: it is also "ciulów").
+  "Ciułowie",
   // fiut: the surname Fiutak.
   "Fiutak",
   // shit: the mushroom, the Japanese company, the Japanese tea room.
