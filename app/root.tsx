@@ -1,5 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
 import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
 import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
@@ -8,6 +16,7 @@ import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
+import { isScreenPath } from "./route-paths";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -49,11 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useAnchorScroll();
+  const { pathname } = useLocation();
   useEffect(() => {
     // Lets tests (and scripts) know the prerendered page is interactive.
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
+  // /telebim is the LED wall: the screen alone, without nav, footer or toast (issue 6).
+  if (isScreenPath(pathname)) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,7 +1,11 @@
 /** Public paths of spec §2 and the pages that exist only for the organisers. */
 export const PUBLIC_PATHS = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 /** Not linked from the public navigation; `noindex` (issue 6). */
-export const STAFF_PATHS = [] as const;
+export const STAFF_PATHS = ["/moderacja", "/telebim"] as const;
+/** The LED wall: full screen, without the site's nav, footer and toast (issue 6). */
+export const SCREEN_PATH = "/telebim";
+export const isScreenPath = (pathname: string): boolean =>
+  pathname.replace(/\/+$/, "") === SCREEN_PATH;
 export const PRERENDERED_PATHS = ["/", ...PUBLIC_PATHS, ...STAFF_PATHS] as const;
 export const HOME_PATH = "/homepage";
 /** Pages search engines should index (the sitemap): the public routes except /404. */

@@ -8,5 +8,8 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("team", "routes/team.tsx"),
   route("404", "routes/not-found.tsx"),
+  // Staff pages (issue 6): not linked from the site, noindex.
+  route("moderacja", "routes/moderation.tsx"),
+  route("telebim", "routes/screen.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

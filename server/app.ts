@@ -59,7 +59,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(submissionRoutes, { window: submissionWindow(config) });
-  await app.register(moderationRoutes, { moderatorPassword: config.moderatorPassword });
+  await app.register(moderationRoutes, {
+    moderatorPassword: config.moderatorPassword,
+    moderation: config.moderation,
+  });
   await app.register(screenRoutes);
   if (config.bench) await app.register(benchRoutes);
   await app.register(staticSite, { root: config.staticDir });

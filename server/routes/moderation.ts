@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ModerationMode } from "../config";
 import { SESSION_TTL_MS } from "../db/sessions-repo";
 import { ApiError } from "../errors";
 import { isHttps, readSignedCookie } from "../plugins/cookies";
@@ -12,6 +13,7 @@ import {
   EventStreamSchema,
   IdParamsSchema,
   LoginBodySchema,
+  SessionSchema,
   StatusQuerySchema,
   SubmissionSchema,
 } from "./schemas";
@@ -22,6 +24,7 @@ const SESSION_COOKIE_PATH = "/api/moderation";
 
 export interface ModerationRoutesOptions {
   moderatorPassword: string;
+  moderation: ModerationMode;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
@@ -40,7 +43,7 @@ const UNAUTHORIZED = { 401: ErrorSchema.meta({ description: "No valid moderator 
  */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
-  { moderatorPassword },
+  { moderatorPassword, moderation },
 ) => {
   const sessionId = (request: FastifyRequest) => readSignedCookie(request, SESSION_COOKIE);
 
@@ -116,11 +119,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       {
         schema: {
           tags: ["moderation"],
-          summary: "Is this browser logged in?",
-          response: { ...NO_CONTENT, ...UNAUTHORIZED },
+          summary: "Is this browser logged in? Answers with the moderation mode",
+          response: { 200: SessionSchema, ...UNAUTHORIZED },
         },
       },
-      async (_request, reply) => reply.code(204).send(null),
+      async () => ({ moderation }),
     );
 
     guarded.get(

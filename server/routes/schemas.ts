@@ -64,3 +64,9 @@ export const LoginBodySchema = z.object({ password: z.string().max(1024) });
 export const HealthSchema = z.object({ status: z.literal("ok") });
 
 export const EventStreamSchema = z.string().meta({ description: "text/event-stream" });
+
+export const SessionSchema = z.object({
+  moderation: z.enum(["pre", "post"]).meta({
+    description: "pre: each message waits for approval; post: shown at once, removable",
+  }),
+});

@@ -108,7 +108,9 @@ for (const database of testDatabases()) {
       const session = await login(app);
       const check = () =>
         app.inject({ method: "GET", url: "/api/moderation/session", headers: { cookie: session } });
-      expect((await check()).statusCode).toBe(204);
+      const signedIn = await check();
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ moderation: "pre" });
       const out = await app.inject({
         method: "DELETE",
         url: "/api/moderation/session",

@@ -1,0 +1,137 @@
+import { useEffect, useState, type Dispatch } from "react";
+import type { RotationAction } from "./rotation";
+import { toRemovedId, toScreenMessage, type ScreenMessage } from "./screen-message";
+
+export type FeedStatus = "connecting" | "live" | "offline";
+
+const MESSAGES_URL = "/api/screen/messages";
+const STREAM_URL = "/api/screen/stream";
+const FIRST_RETRY_MS = 1000;
+/** "offline" only after this long without a connection: a quick reconnect does not flash. */
+const OFFLINE_AFTER_MS = 2000;
+const MAX_RETRY_MS = 30_000;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the wall connected to the screen feed (issue 6: "reconnects by itself"):
+ *
+ * 1. GET /api/screen/messages — the recent messages to rotate through;
+ * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next;
+ * 3. the browser reconnects a dropped stream with `Last-Event-ID`, so nothing is missed; when it
+ *    gives up (the server answered with an error, e.g. during a deploy) a new stream is opened
+ *    with backoff, from the last position seen.
+ */
+export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
+  const [status, setStatus] = useState<FeedStatus>("connecting");
+
+  useEffect(() => {
+    let stopped = false;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = FIRST_RETRY_MS;
+    let lastPosition: number | undefined;
+    let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const markOffline = () => {
+      if (offlineTimer !== undefined) return;
+      offlineTimer = setTimeout(() => setStatus("offline"), OFFLINE_AFTER_MS);
+    };
+    const markLive = () => {
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
+      setStatus("live");
+    };
+
+    const scheduleRetry = () => {
+      if (stopped) return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
+    };
+
+    const onMessage = (event: MessageEvent<string>) => {
+      const position = Number(event.lastEventId);
+      lastPosition = Math.max(lastPosition ?? 0, position);
+      const message = toScreenMessage(parseJson(event.data), position);
+      if (message) dispatch({ type: "arrived", message, now: Date.now() });
+    };
+
+    const onRemove = (event: MessageEvent<string>) => {
+      lastPosition = Math.max(lastPosition ?? 0, Number(event.lastEventId));
+      const id = toRemovedId(parseJson(event.data));
+      if (id !== null) dispatch({ type: "removed", id, now: Date.now() });
+    };
+
+    const loadBacklog = async (): Promise<boolean> => {
+      try {
+        const response = await fetch(MESSAGES_URL, { cache: "no-store" });
+        if (!response.ok) return false;
+        const body: unknown = await response.json();
+        if (!Array.isArray(body)) return false;
+        const messages = body.flatMap((item: unknown) => {
+          const position =
+            typeof item === "object" && item !== null && "position" in item
+              ? Number(item.position)
+              : NaN;
+          const message = toScreenMessage(item, position);
+          return message ? [message] : [];
+        });
+        lastPosition = Math.max(0, ...messages.map((message: ScreenMessage) => message.position));
+        dispatch({ type: "backlog", messages, now: Date.now() });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    const connect = async () => {
+      if (stopped) return;
+      source?.close();
+      if (lastPosition === undefined && !(await loadBacklog())) {
+        markOffline();
+        scheduleRetry();
+        return;
+      }
+      if (stopped) return;
+      const stream = new EventSource(`${STREAM_URL}?after=${lastPosition ?? 0}`);
+      source = stream;
+      stream.addEventListener("message", onMessage);
+      stream.addEventListener("remove", onRemove);
+      stream.addEventListener("open", () => {
+        retryMs = FIRST_RETRY_MS;
+        markLive();
+      });
+      stream.addEventListener("error", () => {
+        markOffline();
+        // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
+        if (stream.readyState === EventSource.CLOSED) scheduleRetry();
+      });
+    };
+
+    const reconnectNow = () => {
+      if (source?.readyState === EventSource.OPEN) return;
+      retryMs = FIRST_RETRY_MS;
+      clearTimeout(retryTimer);
+      void connect();
+    };
+
+    void connect();
+    window.addEventListener("online", reconnectNow);
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearTimeout(offlineTimer);
+      source?.close();
+      window.removeEventListener("online", reconnectNow);
+    };
+  }, [dispatch]);
+
+  return status;
+}

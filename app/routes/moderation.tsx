@@ -1,0 +1,21 @@
+import { ModerationPanel } from "../features/moderation/moderation-panel";
+import { pageMeta } from "../seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Moderacja telebimu",
+    description: "Panel moderatorów wiadomości na telebim Juwenaliów Syrenki 2025.",
+    noindex: true,
+  });
+
+/** /moderacja (issue 6): the moderators' panel. Not linked from the site. */
+export default function Moderation() {
+  return (
+    <section className="page moderation-page" aria-labelledby="moderation-title">
+      <h1 id="moderation-title" className="page__title">
+        Moderacja telebimu
+      </h1>
+      <ModerationPanel />
+    </section>
+  );
+}

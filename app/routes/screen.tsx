@@ -1,0 +1,27 @@
+import { qrCodeShape } from "../features/screen/qr-code";
+import { ScreenDisplay, type ScreenInvite } from "../features/screen/screen-display";
+import { pageMeta } from "../seo";
+import { HOME_PATH } from "../route-paths";
+import { SITE_URL } from "../site";
+import type { Route } from "./+types/screen";
+
+export const meta = () =>
+  pageMeta({
+    title: "Telebim",
+    description: "Wiadomości od publiczności na telebimie Juwenaliów Syrenki 2025.",
+    noindex: true,
+  });
+
+/**
+ * Runs at build time (the page is prerendered, `ssr: false`): the QR code is drawn here with the
+ * `qrcode` package, so the browser gets a ready SVG path and never loads the library.
+ */
+export function loader(): { invite: ScreenInvite } {
+  const url = `${SITE_URL}${HOME_PATH}`;
+  return { invite: { url, shortAddress: new URL(SITE_URL).host, qr: qrCodeShape(url) } };
+}
+
+/** /telebim (issue 6): the LED wall. Not linked from the site; root.tsx leaves out the chrome. */
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ScreenDisplay invite={loaderData.invite} />;
+}
