@@ -7,28 +7,23 @@ import type { About } from "./schema";
  */
 export const about = {
   intro: [
-    "Juwenalia Syrenki to największe studenckie święto na Stadionie Syrenki: dwa dni koncertów, atrakcji partnerów i spotkań ze znajomymi z warszawskich uczelni. Organizuje je pięć samorządów studenckich.",
+    "Juwenalia Syrenki to coroczne święto studentów warszawskich uczelni na Stadionie Syrenki: dwa dni koncertów, atrakcji partnerów i spotkań ze znajomymi. Organizuje je pięć samorządów studenckich.",
     "Wydarzenie jest wyłącznie dla osób pełnoletnich (18+) – przy wejściu przygotuj dokument tożsamości ze zdjęciem.",
   ],
   siteMap: {
     image: "site/site-map.jpg",
-    alt: "Ilustrowana mapa terenu Juwenaliów Syrenki: płyta stadionu ze sceną główną, scena studencka, strefy tematyczne, atrakcje partnerów oraz Wejście 1 i Wejście 2.",
+    alt: "Plan terenu Juwenaliów Syrenki. Pośrodku scena główna z płytą, po prawej scena studencka. W lewym górnym rogu Wejście 1 i strefa gastro z food truckami, niżej strefa chill i strefa partnerów, w prawym dolnym rogu tor przeszkód Runmageddon i Wejście 2. Zaznaczone są też punkty z wodą pitną, toalety, punkt medyczny i punkt informacyjny.",
   },
   zones: [
     {
-      name: "Strefa gastronomiczna",
+      name: "Strefa gastro",
       description:
-        "Food trucki i stoiska z jedzeniem na każdą porę festiwalu. Płacisz kartą – gotówka nie jest przyjmowana.",
+        "Food trucki i stoiska z jedzeniem tuż przy Wejściu 1. Płacisz kartą – gotówka nie jest przyjmowana.",
     },
     {
-      name: "Punkty z wodą pitną",
+      name: "Strefa chill",
       description:
-        "Bezpłatna woda pitna dla wszystkich uczestników. Własnych napojów nie wnosimy, więc korzystaj z punktów śmiało.",
-    },
-    {
-      name: "Strefa chilloutu",
-      description:
-        "Leżaki i miejsce na złapanie oddechu między koncertami, z dala od najgłośniejszych głośników.",
+        "Zieleń i miejsce na złapanie oddechu między koncertami, z dala od najgłośniejszych głośników.",
     },
     {
       name: "Strefa partnerów",
@@ -36,9 +31,9 @@ export const about = {
         "Stoiska partnerów wydarzenia z konkursami, grami i drobnymi niespodziankami dla uczestników.",
     },
     {
-      name: "Telebim z wiadomościami",
+      name: "Woda pitna",
       description:
-        "W trakcie wydarzenia wyślij przez stronę krótką wiadomość – po akceptacji moderatora pojawi się na telebimach.",
+        "Bezpłatna woda pitna dla wszystkich – punkty znajdziesz na planie terenu. Własnych napojów nie wnosimy, więc korzystaj z nich śmiało.",
     },
   ],
   partnerAttractions: [
@@ -55,7 +50,7 @@ export const about = {
     {
       name: "Strefa gier",
       description:
-        "Planszówki, gry zręcznościowe i szybkie turnieje – dobry sposób na przerwę między koncertami.",
+        "Planszówki, gry zręcznościowe i szybkie turnieje w strefie partnerów – dobry sposób na przerwę między koncertami.",
     },
   ],
   stages: {
@@ -72,7 +67,8 @@ export const about = {
   },
   mainStageLineup: {
     image: "site/main-stage-lineup.jpg",
-    alt: "Plakat z line-upem sceny głównej Juwenaliów Syrenki 2025 na piątek i sobotę.",
+    /** The page appends the artists' names from content/lineup.ts, which the poster shows. */
+    alt: "Plakat z line-upem sceny głównej Juwenaliów Syrenki 2025",
   },
   entrances: {
     summary:
@@ -80,11 +76,12 @@ export const about = {
     items: [
       {
         name: "Wejście 1",
-        description: "Od północno-zachodniej strony stadionu.",
+        description:
+          "od północno-zachodniej strony stadionu, najbliżej przystanku tramwajowego „Stadion Syrenki” przy ul. Syreniej.",
       },
       {
         name: "Wejście 2",
-        description: "Od południowo-wschodniej strony stadionu.",
+        description: "od południowo-wschodniej strony stadionu, od ulic Flisackiej i Rybackiej.",
       },
     ],
   },
@@ -92,8 +89,8 @@ export const about = {
     "Na terenie wydarzenia, także przy bramie, płacisz wyłącznie kartą. Gotówka nie jest przyjmowana.",
   venueDrawing: {
     image: "site/venue-drawing.png",
-    alt: "Rysunek Stadionu Syrenki z zaznaczonymi wejściami: Wejście 1 od północnego zachodu i Wejście 2 od południowego wschodu.",
+    alt: "Rysunek okolicy Stadionu Syrenki z zaznaczonymi wejściami: Wejście 1 od północnego zachodu, przy przystanku tramwajowym, i Wejście 2 od południowego wschodu.",
     description:
-      "Stadion Syrenki leży w Warszawie. Na teren prowadzą dwa wejścia: Wejście 1 od północno-zachodniej strony stadionu i Wejście 2 od strony południowo-wschodniej. Scena główna stoi na płycie stadionu.",
+      "Stadion Syrenki (ul. Syrenia 1) leży między Wisłą a ul. Rybacką. Od północy biegnie ul. Syrenia z torami tramwajowymi i przystankiem „Stadion Syrenki”, od zachodu al. Nadwiślańska, od południa ul. Flisacka, a przy ul. Rybackiej rysunek pokazuje parking.",
   },
 } satisfies About;

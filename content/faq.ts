@@ -69,12 +69,12 @@ export const faq = [
   {
     question: "Którędy wejść na stadion?",
     answer:
-      "Na teren prowadzą dwa wejścia: Wejście 1 i Wejście 2. Ich położenie pokazujemy na mapie powyżej.",
+      "Na teren prowadzą dwa wejścia: Wejście 1 od północno-zachodniej strony stadionu i Wejście 2 od strony południowo-wschodniej. Oba zaznaczyliśmy na mapie powyżej.",
   },
   {
     question: "Jak dojechać komunikacją miejską?",
     answer:
-      "Najwygodniej komunikacją miejską. Skorzystaj z wyszukiwarki połączeń na tej stronie: wpisz swój przystanek początkowy, a wyszukiwarka zaplanuje trasę na Stadion Syrenki.",
+      "Najwygodniej komunikacją miejską. Skorzystaj z wyszukiwarki połączeń powyżej (przycisk „Pokaż wyszukiwarkę połączeń”) albo z planera Jakdojade: wpisz swój przystanek początkowy, a wyszukiwarka zaplanuje trasę na Stadion Syrenki.",
   },
   {
     question: "Czy przy stadionie jest parking?",

@@ -1,27 +1,46 @@
+import { Link } from "react-router";
 import { faq } from "../../content";
+import { FaqAccordion } from "../features/faq-accordion/faq-accordion";
+import { JourneyPlanner } from "../features/journey-planner/journey-planner";
+import { VenueMap } from "../features/venue-map/venue-map";
 import { pageMeta } from "../seo";
+import "./faq.css";
 
 export const meta = () =>
   pageMeta({
     title: "FAQ – najczęściej zadawane pytania",
     description:
       "Bilety i ceny przy bramie, godziny otwarcia, wejścia, dojazd, płatności kartą i zasady wejścia na Juwenalia Syrenki 2025.",
+    path: "/faq",
   });
 
+/** Spec §2 FAQ page (anchor `faq`): journey planner, venue map, then the 23 questions. */
 export default function Faq() {
   return (
-    <article className="page">
+    <article className="page faq-page">
       <h1 id="faq" className="page__title">
         Najczęściej zadawane pytania
       </h1>
-      <ul className="plain-list faq-list">
-        {faq.map((item) => (
-          <li key={item.question}>
-            <h2 className="faq-list__question">{item.question}</h2>
-            <p>{item.answer}</p>
-          </li>
-        ))}
-      </ul>
+      <p className="page__lead">
+        Jak dojechać, którędy wejść, ile kosztuje bilet i co zabrać ze sobą – odpowiedzi w jednym
+        miejscu.
+      </p>
+      <div className="faq-page__getting-there">
+        <JourneyPlanner />
+        <VenueMap />
+      </div>
+      <section className="faq-page__questions" aria-labelledby="faq-questions-title">
+        <div className="faq-page__aside">
+          <h2 id="faq-questions-title" className="section-title">
+            Pytania i odpowiedzi
+          </h2>
+          <p>
+            Nie ma tu odpowiedzi na Twoje pytanie? Napisz do nas – adresy znajdziesz na stronie{" "}
+            <Link to="/team#team">Juweteam</Link>.
+          </p>
+        </div>
+        <FaqAccordion items={faq} headingLevel={3} />
+      </section>
     </article>
   );
 }

@@ -1,27 +1,26 @@
 import { team } from "../../content";
+import { TeamSection } from "../features/team/team-section";
 import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
     title: "Juweteam – zespół organizacyjny",
     description: "Poznaj 16 osób, które organizują Juwenalia Syrenki 2025, i napisz do nich.",
+    path: "/team",
   });
 
+/** Spec §2 team page (anchor `team`). */
 export default function Team() {
   return (
     <article className="page">
       <h1 id="team" className="page__title">
         Juweteam
       </h1>
-      <ul className="plain-list team-list">
-        {team.members.map((member) => (
-          <li key={member.email}>
-            <h2 className="team-list__name">{member.name}</h2>
-            <p>{member.position}</p>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
-          </li>
-        ))}
-      </ul>
+      <p className="page__lead">
+        {team.members.length} osób – studentów i opiekunów z uczelni – które przygotowują Juwenalia
+        Syrenki. Masz pytanie albo pomysł? Napisz bezpośrednio do osoby, która się nim zajmuje.
+      </p>
+      <TeamSection team={team} />
     </article>
   );
 }

@@ -1,0 +1,52 @@
+import type { About, Edition } from "../../../content";
+
+/** Spec §2 About: entrances and card-only payment (with the gate prices of spec §9). */
+export function EntrancesAndPayment({
+  entrances,
+  payment,
+  ticketPrices,
+}: {
+  entrances: About["entrances"];
+  payment: string;
+  ticketPrices: Edition["ticketPrices"];
+}) {
+  return (
+    <section className="about-section" aria-labelledby="entry-title">
+      <h2 id="entry-title" className="section-title">
+        Wejścia i płatności
+      </h2>
+      <div className="entry">
+        <div className="entry__block">
+          <h3 className="entry__title">Wejścia</h3>
+          <p>{entrances.summary}</p>
+          <ul className="entry__entrances">
+            {entrances.items.map((entrance, index) => (
+              <li key={entrance.name}>
+                <span className="entry__badge" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>
+                  <strong>{entrance.name}</strong> – {entrance.description}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="entry__block entry__block--payment">
+          <h3 className="entry__title">Płatność tylko kartą</h3>
+          <p>{payment}</p>
+          <h4 className="entry__subtitle">Bilety przy bramie</h4>
+          <ul className="entry__prices">
+            {ticketPrices.map((price) => (
+              <li key={price.id}>
+                <span>{price.label}</span>
+                <strong>{price.pricePln} zł</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="entry__note">Karnety zostały wyprzedane.</p>
+        </div>
+      </div>
+    </section>
+  );
+}

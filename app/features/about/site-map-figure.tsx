@@ -1,0 +1,34 @@
+import type { About } from "../../../content";
+import { imageVariants } from "../../../content/image-variants";
+import { Picture } from "../../components/picture";
+
+/** The largest built variant, for reading the plan's small print on a phone. */
+function fullSizeUrl(image: string): string | undefined {
+  return imageVariants(image)
+    .filter((variant) => variant.format === "webp")
+    .sort((a, b) => b.width - a.width)[0]?.url;
+}
+
+/** Spec §2 About: the site map image, with what it shows in the caption. */
+export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
+  const fullSize = fullSizeUrl(siteMap.image);
+  return (
+    <section className="about-section" aria-labelledby="site-map-title">
+      <h2 id="site-map-title" className="section-title">
+        Mapa terenu
+      </h2>
+      <figure className="about-figure">
+        <Picture
+          src={siteMap.image}
+          alt={siteMap.alt}
+          sizes="(min-width: 1200px) 72rem, 100vw"
+          className="about-figure__image"
+        />
+        <figcaption className="about-figure__caption">
+          <span>Sceny, strefy tematyczne, atrakcje partnerów i oba wejścia na jednej mapie.</span>
+          {fullSize && <a href={fullSize}>Otwórz plan w pełnym rozmiarze</a>}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { About } from "../../../content";
+
+/** Spec §2 About: thematic zones. */
+export function Zones({ zones }: { zones: About["zones"] }) {
+  return (
+    <section className="about-section" aria-labelledby="zones-title">
+      <h2 id="zones-title" className="section-title">
+        Strefy tematyczne
+      </h2>
+      <ul className="about-cards about-cards--zones">
+        {zones.map((zone) => (
+          <li key={zone.name} className="about-card">
+            <h3 className="about-card__title">{zone.name}</h3>
+            <p className="about-card__text">{zone.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec §2 About: partner attractions (among them the Runmageddon course of spec §9). */
+export function PartnerAttractions({ attractions }: { attractions: About["partnerAttractions"] }) {
+  return (
+    <section className="about-section" aria-labelledby="attractions-title">
+      <h2 id="attractions-title" className="section-title">
+        Atrakcje partnerów
+      </h2>
+      <ul className="about-cards about-cards--accent">
+        {attractions.map((attraction) => (
+          <li key={attraction.name} className="about-card">
+            <h3 className="about-card__title">{attraction.name}</h3>
+            <p className="about-card__text">{attraction.description}</p>
+            {attraction.facts && (
+              <ul className="about-card__facts">
+                {attraction.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import type { GalleryYear } from "../../../content/gallery";
+import { Picture } from "../../components/picture";
+import { galleryImagePath, galleryYears } from "./gallery-files";
+import { photoAlt } from "./photo-alt";
+import { photoCount } from "./polish-plural";
+import "./gallery.css";
+
+// Radix Dialog and the viewer load on the first open, not with the page.
+const Lightbox = lazy(() => import("./lightbox"));
+
+interface Viewing {
+  year: number;
+  index: number;
+  open: boolean;
+}
+
+/**
+ * "Poprzednie edycje" (spec §3, issue 4): one tab per year found in the gallery's file names,
+ * lazy thumbnails, and a lightbox that opens on click or Enter.
+ */
+export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear[] }) {
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const thumbnails = useRef(new Map<string, HTMLButtonElement>());
+  const titleId = useId();
+
+  const focusThumbnail = useCallback((year: number, index: number) => {
+    thumbnails.current.get(`${year}/${index}`)?.focus();
+  }, []);
+
+  const first = years[0];
+  if (!first) return null;
+  const viewedYear = viewing ? years.find((entry) => entry.year === viewing.year) : undefined;
+
+  return (
+    <section className="gallery" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        Poprzednie edycje
+      </h2>
+      <p className="gallery__lead">
+        Tak bawiliśmy się w latach {years.map((entry) => entry.year).join(", ")}. Wybierz rok i
+        kliknij zdjęcie, żeby je powiększyć.
+      </p>
+      <Tabs.Root defaultValue={String(first.year)} className="gallery__tabs">
+        <Tabs.List className="gallery__tab-list" aria-label="Rok edycji">
+          {years.map((entry) => (
+            <Tabs.Trigger key={entry.year} value={String(entry.year)} className="gallery__tab">
+              <span className="gallery__tab-year">{entry.year}</span>
+              <span className="gallery__tab-count">{photoCount(entry.files.length)}</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {years.map((entry) => (
+          <Tabs.Content key={entry.year} value={String(entry.year)} className="gallery__panel">
+            <ul className="gallery__grid">
+              {entry.files.map((file, index) => (
+                <li key={file} className="gallery__item">
+                  <button
+                    type="button"
+                    className="gallery__thumb"
+                    ref={(element) => {
+                      const key = `${entry.year}/${index}`;
+                      if (element) thumbnails.current.set(key, element);
+                      else thumbnails.current.delete(key);
+                    }}
+                    onClick={() => setViewing({ year: entry.year, index, open: true })}
+                  >
+                    <Picture
+                      src={galleryImagePath(file)}
+                      alt={photoAlt(entry.year, index, entry.files.length)}
+                      sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 50vw"
+                      className="gallery__thumb-image"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      {viewing && viewedYear && (
+        <Suspense fallback={null}>
+          <Lightbox
+            year={viewedYear.year}
+            files={viewedYear.files}
+            index={viewing.index}
+            open={viewing.open}
+            onIndexChange={(index) => setViewing({ ...viewing, index })}
+            onClose={() => setViewing({ ...viewing, open: false })}
+            onReturnFocus={() => focusThumbnail(viewing.year, viewing.index)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** The text alternative of a gallery photo (the files carry no captions). */
+export function photoAlt(year: number, index: number, total: number): string {
+  return `Juwenalia Syrenki ${year} – zdjęcie ${index + 1} z ${total}`;
+}

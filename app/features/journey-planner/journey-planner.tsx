@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { edition, links } from "../../../content";
+import { ExternalLink } from "../../components/external-link";
+import { createPlannerElement, loadPlannerScript, PLANNER_MAX_RESULTS } from "./planner-widget";
+import "./journey-planner.css";
+
+type PlannerState = "idle" | "loading" | "ready" | "failed";
+
+/** The tram stop drawn on the venue drawing (content/images/site/venue-drawing.png). */
+const STOP_STREET = "ul. Syreniej";
+
+function TramIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">
+      <path
+        fill="currentColor"
+        d="M9 2h6v2h-2v1h3a3 3 0 0 1 3 3v8a3 3 0 0 1-2.2 2.9L18 21h-2.2l-1-2H9.2l-1 2H6l1.2-2.1A3 3 0 0 1 5 16V8a3 3 0 0 1 3-3h3V4H9V2Zm-1 5a1 1 0 0 0-1 1v4h10V8a1 1 0 0 0-1-1H8Zm.5 7a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2 FAQ: the Warsaw public-transport journey planner. Nothing is fetched from the provider
+ * until the visitor presses the button (issue 4); the plain link works without it.
+ */
+export function JourneyPlanner() {
+  const [state, setState] = useState<PlannerState>("idle");
+  const host = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (state !== "loading") return;
+    let cancelled = false;
+    loadPlannerScript().then(
+      () => {
+        if (cancelled || !host.current) return;
+        host.current.replaceChildren(createPlannerElement());
+        setState("ready");
+      },
+      () => {
+        if (!cancelled) setState("failed");
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state]);
+
+  // The button that was pressed is gone: move focus to the widget it revealed.
+  useEffect(() => {
+    if (state === "ready") host.current?.focus();
+  }, [state]);
+
+  return (
+    <section className="journey-planner" aria-labelledby={titleId}>
+      <h2 id={titleId} className="journey-planner__title">
+        Dojazd komunikacją miejską
+      </h2>
+      <p>
+        Na {edition.venue.nameLocative} najwygodniej dojedziesz komunikacją miejską. Wyszukiwarka
+        połączeń Jakdojade zaplanuje trasę po Warszawie i pokaże do {PLANNER_MAX_RESULTS} propozycji
+        przejazdu.
+      </p>
+      <p className="journey-planner__stop">
+        <TramIcon />
+        <span>
+          Najbliższy przystanek: tramwajowy <strong>„{edition.venue.name}”</strong> przy{" "}
+          {STOP_STREET}, tuż przy Wejściu 1.
+        </span>
+      </p>
+      <div
+        ref={host}
+        className="journey-planner__widget"
+        role="region"
+        aria-label="Wyszukiwarka połączeń"
+        aria-busy={state === "loading"}
+        tabIndex={-1}
+        hidden={state !== "ready"}
+      />
+      <div className="journey-planner__actions">
+        {state !== "ready" && (
+          // Stays mounted (aria-disabled while loading) so keyboard focus is not lost.
+          <button
+            type="button"
+            className="button"
+            aria-disabled={state === "loading"}
+            onClick={() => {
+              if (state !== "loading") setState("loading");
+            }}
+          >
+            {state === "failed" ? "Spróbuj ponownie" : "Pokaż wyszukiwarkę połączeń"}
+          </button>
+        )}
+        <ExternalLink href={links.journeyPlanner} className="button button--ghost">
+          Otwórz planer podróży Jakdojade
+          <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+        </ExternalLink>
+      </div>
+      <p className="journey-planner__status" role="status">
+        {state === "loading" && "Ładowanie wyszukiwarki…"}
+        {state === "failed" &&
+          "Nie udało się wczytać wyszukiwarki. Skorzystaj z planera na stronie Jakdojade."}
+      </p>
+      {state === "idle" && (
+        <p className="journey-planner__privacy">
+          Wyszukiwarka pochodzi z serwisu Jakdojade i wczyta się dopiero po kliknięciu przycisku.
+        </p>
+      )}
+    </section>
+  );
+}

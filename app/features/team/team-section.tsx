@@ -1,0 +1,63 @@
+import { useId } from "react";
+import type { Team } from "../../../content";
+import { Picture } from "../../components/picture";
+import "./team.css";
+
+/** An address that may wrap after its "@" rather than mid-word on a narrow card. */
+function MailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * Spec §2 team page body: the group photo and one card per member (photo, name, position,
+ * contact e-mail), a list with one item per member.
+ */
+export function TeamSection({ team }: { team: Team }) {
+  const membersTitleId = useId();
+  return (
+    <>
+      <figure className="team__group">
+        <Picture
+          src={team.groupPhoto}
+          alt={`Zdjęcie grupowe zespołu organizacyjnego: ${team.members.length} osób, które przygotowują Juwenalia Syrenki.`}
+          sizes="(min-width: 1200px) 72rem, 100vw"
+          priority
+          className="team__group-photo"
+        />
+      </figure>
+      <section aria-labelledby={membersTitleId}>
+        <h2 id={membersTitleId} className="section-title team__members-title">
+          Poznaj nas
+        </h2>
+        <ul className="team__grid">
+          {team.members.map((member) => (
+            <li key={member.email} className="team-card">
+              <Picture
+                src={member.image}
+                // Decorative: the name follows right below.
+                alt=""
+                sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 45vw"
+                className="team-card__photo"
+              />
+              <div className="team-card__body">
+                <h3 className="team-card__name">{member.name}</h3>
+                <p className="team-card__position">{member.position}</p>
+                <a className="team-card__mail" href={`mailto:${member.email}`}>
+                  <MailAddress email={member.email} />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

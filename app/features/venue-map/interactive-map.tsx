@@ -1,0 +1,87 @@
+import {
+  APILoadingStatus,
+  APIProvider,
+  Map,
+  Marker,
+  useApiLoadingStatus,
+} from "@vis.gl/react-google-maps";
+import { useSyncExternalStore } from "react";
+import { MAP_DEFAULT_ZOOM, mapCenter, mapMarkers } from "../../../content";
+import { hasAuthFailed, installAuthFailureHook, subscribeAuthFailure } from "./auth-failure";
+
+// Installed when this lazy chunk is evaluated, i.e. before the Maps script is requested.
+installAuthFailureHook();
+
+function useAuthFailed(): boolean {
+  return useSyncExternalStore(subscribeAuthFailure, hasAuthFailed, () => false);
+}
+
+/** Spec §8: when the key fails, an 'AuthFailure' panel is shown in place of the map. */
+function AuthFailurePanel() {
+  return (
+    <div className="venue-map__notice venue-map__notice--error" role="alert">
+      <p className="venue-map__notice-title">AuthFailure</p>
+      <p>
+        Map Google nie udało się wczytać, bo klucz dostępu został odrzucony. Skorzystaj z rysunku
+        terenu lub otwórz lokalizację w Mapach Google.
+      </p>
+    </div>
+  );
+}
+
+function LoadFailurePanel() {
+  return (
+    <div className="venue-map__notice venue-map__notice--error" role="alert">
+      <p className="venue-map__notice-title">Nie udało się wczytać mapy</p>
+      <p>
+        Sprawdź połączenie z internetem i spróbuj ponownie później albo otwórz lokalizację w Mapach
+        Google.
+      </p>
+    </div>
+  );
+}
+
+function VenueGoogleMap() {
+  const status = useApiLoadingStatus();
+  const authFailed = useAuthFailed();
+  if (authFailed || status === APILoadingStatus.AUTH_FAILURE) return <AuthFailurePanel />;
+  if (status === APILoadingStatus.FAILED) return <LoadFailurePanel />;
+  return (
+    <Map
+      className="venue-map__google"
+      defaultCenter={mapCenter}
+      defaultZoom={MAP_DEFAULT_ZOOM}
+      // Spec §2: zoom, camera, map-type and rotate controls hidden (and the rest of the chrome).
+      zoomControl={false}
+      cameraControl={false}
+      mapTypeControl={false}
+      rotateControl={false}
+      streetViewControl={false}
+      fullscreenControl={false}
+      clickableIcons={false}
+      gestureHandling="cooperative"
+    >
+      {mapMarkers.map((marker, index) => (
+        <Marker
+          key={marker.title}
+          position={marker.position}
+          title={marker.title}
+          label={{ text: String(index + 1), color: "#ffffff", fontWeight: "700" }}
+        />
+      ))}
+    </Map>
+  );
+}
+
+/**
+ * The Google map of the FAQ (spec §2): centred near the stadium, zoom 15, the two entrance
+ * markers. Lives in its own lazy chunk and is rendered only after the visitor asks for it, so no
+ * request reaches Google before that click.
+ */
+export default function InteractiveMap({ apiKey }: { apiKey: string }) {
+  return (
+    <APIProvider apiKey={apiKey} language="pl" region="PL">
+      <VenueGoogleMap />
+    </APIProvider>
+  );
+}

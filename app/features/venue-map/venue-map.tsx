@@ -1,0 +1,97 @@
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { about } from "../../../content/about";
+import { ExternalLink } from "../../components/external-link";
+import { Picture } from "../../components/picture";
+import { GOOGLE_MAPS_API_KEY, VENUE_MAPS_URL } from "./maps-config";
+import "./venue-map.css";
+
+// Its own chunk: neither the library nor Google's script is fetched before the click.
+const InteractiveMap = lazy(() => import("./interactive-map"));
+
+/**
+ * Spec §2 FAQ map, privacy first (issue 4): an original drawing of the venue with both entrances,
+ * described in text; the Google map loads only when the visitor presses the button. Without a
+ * key the drawing stays and a note explains why. "Otwórz w Mapach Google" needs no key.
+ */
+export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) {
+  const [showMap, setShowMap] = useState(false);
+  const mapRegion = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const { venueDrawing, entrances } = about;
+
+  const openMap = () => {
+    setShowMap(true);
+    // The button disappears; keep keyboard focus in the same place (the map region).
+    requestAnimationFrame(() => mapRegion.current?.focus());
+  };
+
+  return (
+    <section className="venue-map" aria-labelledby={titleId}>
+      <h2 id={titleId} className="venue-map__title">
+        Mapa i wejścia
+      </h2>
+      <div
+        ref={mapRegion}
+        className="venue-map__frame"
+        role="region"
+        aria-label={showMap ? "Interaktywna mapa Google" : "Rysunek terenu"}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        {showMap && apiKey ? (
+          <Suspense fallback={<p className="venue-map__loading">Ładowanie mapy…</p>}>
+            <InteractiveMap apiKey={apiKey} />
+          </Suspense>
+        ) : (
+          <Picture
+            src={venueDrawing.image}
+            alt={venueDrawing.alt}
+            sizes="(min-width: 1100px) 34rem, (min-width: 961px) 45vw, 100vw"
+            className="venue-map__drawing"
+          />
+        )}
+      </div>
+      <p id={descriptionId} className="venue-map__description">
+        {venueDrawing.description}
+      </p>
+      <ul className="venue-map__entrances">
+        {entrances.items.map((entrance, index) => (
+          <li key={entrance.name}>
+            <span className="venue-map__pin" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>
+              <strong>{entrance.name}</strong> – {entrance.description}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="venue-map__actions">
+        {apiKey ? (
+          !showMap && (
+            <button type="button" className="button" onClick={openMap}>
+              Pokaż interaktywną mapę
+            </button>
+          )
+        ) : (
+          <p className="venue-map__notice" role="note">
+            Interaktywna mapa jest niedostępna: ta wersja strony nie ma skonfigurowanego klucza Map
+            Google. Rysunek powyżej pokazuje oba wejścia, a link „Otwórz w Mapach Google” pokaże
+            lokalizację w Mapach Google.
+          </p>
+        )}
+        <ExternalLink href={VENUE_MAPS_URL} className="button button--ghost">
+          Otwórz w Mapach Google
+          <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+        </ExternalLink>
+      </div>
+      {apiKey && !showMap && (
+        <p className="venue-map__privacy">
+          Mapa Google wczyta się dopiero po kliknięciu przycisku – wcześniej strona nie łączy się z
+          serwerami Google.
+        </p>
+      )}
+    </section>
+  );
+}

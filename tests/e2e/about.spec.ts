@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { edition, links } from "../../content";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+
+test.describe("about page (spec §2)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("gives the dates, daily hours, venue and the 18+ rule", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const facts = page.getByRole("region", { name: "Kiedy i gdzie" });
+    await expect(facts).toContainText("16–17 maja 2025");
+    await expect(facts.getByRole("listitem")).toHaveText([
+      "piątek, 16 maja start 16:30, ostatni koncert do 23:30",
+      "sobota, 17 maja start 15:00, ostatni koncert do 23:45",
+    ]);
+    await expect(facts).toContainText("Stadion Syrenki");
+    await expect(facts).toContainText("18+");
+  });
+
+  test("lists the student stage schedule of spec §9 without naming artists", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const student = page.getByRole("article", { name: "Scena studencka" });
+    const days = [
+      { title: "Piątek, 16 maja", times: edition.studentStageSchedule.friday },
+      { title: "Sobota, 17 maja", times: edition.studentStageSchedule.saturday },
+    ];
+    expect(days.map((day) => day.times)).toEqual([
+      ["17:30", "19:00", "20:15"],
+      ["16:50", "18:30", "20:15"],
+    ]);
+    for (const day of days) {
+      const heading = student.getByRole("heading", { name: day.title, level: 4 });
+      await expect(heading).toBeVisible();
+      const slots = student
+        .getByRole("list")
+        .filter({ has: page.locator("time") })
+        .nth(days.indexOf(day));
+      await expect(slots.locator("time")).toHaveText(day.times);
+      await expect(slots.getByRole("listitem")).toHaveText(
+        day.times.map((time) => `${time}koncert zespołu studenckiego`),
+      );
+    }
+    await expect(page.getByRole("article", { name: "Scena główna" })).toBeVisible();
+  });
+
+  test("shows the site map and the main-stage line-up image", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    for (const name of [/^Plan terenu Juwenaliów Syrenki/, /^Plakat z line-upem sceny głównej/]) {
+      const image = page.getByRole("img", { name });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test("describes zones, the Runmageddon course, entrances and card-only payment", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const zones = page.getByRole("region", { name: "Strefy tematyczne" });
+    expect(await zones.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    const attractions = page.getByRole("region", { name: "Atrakcje partnerów" });
+    await expect(attractions).toContainText("Runmageddon");
+    await expect(attractions).toContainText("4 rodzaje przeszkód");
+    await expect(attractions).toContainText("2,5 m");
+    const entry = page.getByRole("region", { name: "Wejścia i płatności" });
+    await expect(entry).toContainText("Wejście 1");
+    await expect(entry).toContainText("Wejście 2");
+    await expect(entry).toContainText("wyłącznie kartą");
+    for (const price of edition.ticketPrices)
+      await expect(entry).toContainText(`${price.pricePln} zł`);
+  });
+
+  test("links to the event page, Instagram and Facebook in new tabs", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const follow = page.getByRole("region", { name: "Bądź na bieżąco" });
+    for (const [name, href] of [
+      [/Wydarzenie na Facebooku/, links.eventPage],
+      [/^Instagram/, links.instagram],
+      [/^Facebook/, links.facebook],
+    ] as const) {
+      const link = follow.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("'Dodaj do kalendarza' downloads a calendar of both days in Warsaw time", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("juwenalia-syrenki-2025.ics");
+    const ics = readFileSync(await download.path(), "utf8");
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw\r\n");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain("DTSTART;TZID=Europe/Warsaw:20250516T163000\r\n");
+    expect(ics).toContain("DTEND;TZID=Europe/Warsaw:20250516T233000\r\n");
+    expect(ics).toContain("DTSTART;TZID=Europe/Warsaw:20250517T150000\r\n");
+    expect(ics).toContain("DTEND;TZID=Europe/Warsaw:20250517T234500\r\n");
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`about axe at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test("no violations on the whole page", async ({ page }) => {
+      await page.goto("/about");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,249 @@
+import { expect, test, type Page } from "@playwright/test";
+import { faq, links, mapMarkers } from "../../content";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+
+const questions = (page: Page) =>
+  page.getByRole("region", { name: "Pytania i odpowiedzi" }).getByRole("heading", { level: 3 });
+
+/** Every question's header button (Radix: the button inside the heading). */
+const questionButtons = (page: Page) => questions(page).getByRole("button");
+
+async function openAllAnswers(page: Page): Promise<void> {
+  const buttons = questionButtons(page);
+  for (let index = 0; index < (await buttons.count()); index += 1) {
+    const button = buttons.nth(index);
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  }
+}
+
+/** Records every request the page makes. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+const isSameOrigin = (url: string, origin: string) =>
+  url.startsWith(`${origin}/`) || url.startsWith("data:") || url.startsWith("blob:");
+
+test.describe("FAQ accordion (spec §2)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("has 23 questions whose header buttons open and close labelled answers", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // 23 × open + close on a shared 2-core machine
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect(questions(page)).toHaveCount(23);
+    await expect(questions(page)).toHaveText(faq.map((item) => item.question));
+
+    const buttons = questionButtons(page);
+    await expect(buttons).toHaveCount(23);
+    for (let index = 0; index < 23; index += 1) {
+      const button = buttons.nth(index);
+      const item = faq[index];
+      if (!item) throw new Error(`no FAQ item ${index}`);
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const panel = page.getByRole("region", { name: item.question, exact: true });
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveText(item.answer);
+      await expect(panel).toHaveAttribute("id", (await button.getAttribute("aria-controls")) ?? "");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(panel).toBeHidden();
+    }
+  });
+
+  test("works from the keyboard: Enter and Space toggle a question", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const first = questionButtons(page).first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the answers state the facts of spec §9", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await openAllAnswers(page);
+    const answers = page.getByRole("region", { name: "Pytania i odpowiedzi" });
+    // Gate prices.
+    await expect(answers).toContainText("70 zł dla studentów uczelni organizujących");
+    await expect(answers).toContainText("80 zł dla studentów innych uczelni");
+    await expect(answers).toContainText("100 zł dla pozostałych osób");
+    // Card only, free water, no pets, no cloakroom, 18+.
+    await expect(answers).toContainText("płatności przyjmujemy wyłącznie kartą");
+    await expect(answers).toContainText("woda pitna jest dostępna bezpłatnie");
+    await expect(answers).toContainText("Zwierzęta nie mogą wejść na teren wydarzenia");
+    await expect(answers).toContainText("nie ma szatni");
+    await expect(answers).toContainText("wyłącznie dla osób pełnoletnich (18+)");
+    // Hours, passes, re-entry, own food and drink.
+    await expect(answers).toContainText("W piątek wydarzenie startuje o 16:30, a w sobotę o 15:00");
+    await expect(answers).toContainText("23:30 w piątek i o 23:45 w sobotę");
+    await expect(answers).toContainText("karnety zostały wyprzedane");
+    await expect(answers).toContainText("uprawniają do ponownego wejścia");
+    await expect(answers).toContainText("Wnoszenie własnego jedzenia i napojów jest zabronione");
+  });
+
+  test("is flush at 960 px and framed above (spec §9)", async ({ page }) => {
+    await page.setViewportSize({ width: 960, height: 900 });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const item = page.locator(".faq-accordion__item").first();
+    await expect(item).toHaveCSS("border-left-width", "0px");
+    await expect(item).toHaveCSS("border-top-left-radius", "0px");
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(item).toHaveCSS("border-left-width", "2px");
+    await expect(item).not.toHaveCSS("border-top-left-radius", "0px");
+  });
+});
+
+test.describe("privacy: no third-party request before the visitor asks (issue 4)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("/faq loads, scrolls and opens answers without leaving its origin", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const requests = recordRequests(page);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await openAllAnswers(page);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState("networkidle");
+    const origin = new URL(baseURL ?? "").origin;
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((url) => !isSameOrigin(url, origin))).toEqual([]);
+  });
+
+  test("the journey planner is fetched only after its button is pressed", async ({
+    page,
+    baseURL,
+  }) => {
+    const planner: string[] = [];
+    await page.route("https://jakdojade.pl/**", async (route) => {
+      planner.push(route.request().url());
+      // A stand-in for the provider's script: defines the custom element it would define.
+      await route.fulfill({
+        contentType: "text/javascript",
+        body: `customElements.define("jakdojade-planner-widget", class extends HTMLElement {
+          connectedCallback() { this.textContent = "Wyszukiwarka (atrapa testowa)"; }
+        });`,
+      });
+    });
+    const requests = recordRequests(page);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const origin = new URL(baseURL ?? "").origin;
+    expect(requests.filter((url) => !isSameOrigin(url, origin))).toEqual([]);
+    expect(planner).toEqual([]);
+
+    await page.getByRole("button", { name: "Pokaż wyszukiwarkę połączeń" }).click();
+    await expect.poll(() => planner).toEqual(["https://jakdojade.pl/widgets/elements.js"]);
+    const widget = page.getByRole("region", { name: "Wyszukiwarka połączeń" });
+    await expect(widget).toBeVisible();
+    await expect(widget).toBeFocused();
+    const element = widget.locator("jakdojade-planner-widget");
+    await expect(element).toHaveAttribute("city-symbol", "WARSZAWA");
+    await expect(element).toHaveAttribute("locale", "pl");
+    await expect(element).toHaveAttribute("max-res", "20");
+    await expect(element).toHaveText("Wyszukiwarka (atrapa testowa)");
+  });
+
+  test("the planner falls back to a plain link when its script cannot load", async ({ page }) => {
+    await page.route("https://jakdojade.pl/**", (route) => route.abort());
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Pokaż wyszukiwarkę połączeń" }).click();
+    const section = page.getByRole("region", { name: "Dojazd komunikacją miejską" });
+    await expect(section.getByRole("status")).toContainText("Nie udało się wczytać wyszukiwarki");
+    await expect(section.getByRole("button", { name: "Spróbuj ponownie" })).toBeVisible();
+    const link = section.getByRole("link", { name: /Otwórz planer podróży Jakdojade/ });
+    await expect(link).toHaveAttribute("href", links.journeyPlanner);
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+});
+
+test.describe("venue map (spec §2, §8)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("shows the venue drawing, its description and a keyless Google Maps link", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Mapa i wejścia" });
+    await expect(section.getByRole("img", { name: /Wejście 1.*Wejście 2/ })).toBeVisible();
+    for (const marker of mapMarkers) await expect(section).toContainText(marker.title);
+    const link = section.getByRole("link", { name: /Otwórz w Mapach Google/ });
+    await expect(link).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1/,
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  test("without a configured key the drawing stays and the page says why", async ({ page }) => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Pokaż interaktywną mapę" });
+    test.skip((await button.count()) > 0, "this build has VITE_GOOGLE_MAPS_API_KEY");
+    const section = page.getByRole("region", { name: "Mapa i wejścia" });
+    await expect(section.getByRole("note")).toHaveText(/Interaktywna mapa jest niedostępna/);
+    await expect(section.getByRole("region", { name: "Rysunek terenu" })).toBeVisible();
+  });
+
+  test("with a key, Google Maps loads only on the click and a rejected key shows AuthFailure", async ({
+    page,
+  }) => {
+    const maps: string[] = [];
+    await page.route("https://maps.googleapis.com/**", async (route) => {
+      maps.push(route.request().url());
+      // What Google's loader does with a rejected key: it calls the global gm_authFailure().
+      await route.fulfill({
+        contentType: "text/javascript",
+        body: "window.gm_authFailure && window.gm_authFailure();",
+      });
+    });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Pokaż interaktywną mapę" });
+    test.skip((await button.count()) === 0, "this build has no VITE_GOOGLE_MAPS_API_KEY");
+    await page.waitForLoadState("networkidle");
+    expect(maps).toEqual([]);
+
+    await button.click();
+    await expect.poll(() => maps.length).toBeGreaterThan(0);
+    expect(maps[0]).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?/);
+    expect(maps[0]).toContain("language=pl");
+    const panel = page.getByRole("alert").filter({ hasText: "AuthFailure" });
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole("region", { name: "Interaktywna mapa Google" })).toContainText(
+      "AuthFailure",
+    );
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`FAQ axe at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test("no violations with every answer open", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto("/faq");
+      await waitForHydration(page);
+      await openAllAnswers(page);
+      await expect(page.getByRole("region", { name: faq[22]?.question ?? "" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

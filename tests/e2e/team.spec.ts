@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { team } from "../../content";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+
+test.describe("team page (spec §2)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("shows the group photo and one card per member: 16 list items", async ({ page }) => {
+    await page.goto("/team");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Juweteam" })).toBeVisible();
+    const groupPhoto = page.getByRole("img", { name: /Zdjęcie grupowe zespołu/ });
+    await expect(groupPhoto).toBeVisible();
+    await expect
+      .poll(() => groupPhoto.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const members = page.getByRole("region", { name: "Poznaj nas" }).getByRole("listitem");
+    await expect(members).toHaveCount(16);
+    for (const [index, member] of team.members.entries()) {
+      const card = members.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
+      await expect(card).toContainText(member.position);
+      await expect(card.getByRole("link")).toHaveAttribute("href", `mailto:${member.email}`);
+      await expect(card.getByRole("link")).toHaveText(member.email);
+    }
+  });
+
+  test("has 16 mailto links, one per member, all different", async ({ page }) => {
+    await page.goto("/team");
+    await waitForHydration(page);
+    const mailto = page.getByRole("main").locator('a[href^="mailto:"]');
+    await expect(mailto).toHaveCount(16);
+    const hrefs = await mailto.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href")),
+    );
+    expect(new Set(hrefs).size).toBe(16);
+    expect(hrefs).toEqual(team.members.map((member) => `mailto:${member.email}`));
+  });
+
+  test("covers the roles of spec §2", async ({ page }) => {
+    await page.goto("/team");
+    const text = await page.getByRole("region", { name: "Poznaj nas" }).innerText();
+    for (const role of [
+      "Koordynatorka główna",
+      "Prorektor",
+      "logistyki",
+      "koncertów",
+      "promocji",
+      "marketingu",
+      "partnerów",
+      "kreatywnych",
+      "projektu strony",
+      "IT",
+    ]) {
+      expect(text).toContain(role);
+    }
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`team axe at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test("no violations", async ({ page }) => {
+      await page.goto("/team");
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
