@@ -101,6 +101,20 @@ describe("releaseVelocity", () => {
     expect(releaseVelocity(samples, 200)).toBeCloseTo(10, 5);
   });
 
+  it("uses the last two samples when the events arrive further apart than 100 ms", () => {
+    const samples = [
+      { time: 0, x: 500 },
+      { time: 200, x: 470 },
+      { time: 400, x: 440 },
+    ];
+    // 30 px over 200 ms = 12 ticks → 2.5 px per tick.
+    expect(releaseVelocity(samples, 420)).toBeCloseTo(2.5, 5);
+  });
+
+  it("is zero for a press without movement", () => {
+    expect(releaseVelocity([{ time: 0, x: 500 }], 10)).toBe(0);
+  });
+
   it("is zero when the pointer rested before release", () => {
     expect(
       releaseVelocity(

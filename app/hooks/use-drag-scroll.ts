@@ -8,8 +8,10 @@ export const INERTIA_MIN_SPEED = 0.05;
 /** Spec §9 "drag safe displacement": a press that travels further than this is not a click. */
 export const DRAG_SAFE_DISPLACEMENT_PX = 10;
 
-/** Release speed is measured over the last moments of the drag; older movement is ignored. */
+/** Release speed is measured over the last 100 ms of movement… */
 const VELOCITY_WINDOW_MS = 100;
+/** …unless the pointer rested this long before release: then the strip stays where it is. */
+const REST_BEFORE_RELEASE_MS = 150;
 /** A flick faster than this (px per tick) is capped, so synthetic or jittery input cannot fling. */
 const MAX_SPEED = 60;
 /** A long pause between frames (background tab) must not teleport the strip. */
@@ -49,12 +51,17 @@ interface Sample {
   x: number;
 }
 
-/** Scroll speed (px per tick) at release from the pointer samples of the last 100 ms. */
+/**
+ * Scroll speed (px per tick) at release: the pointer's speed over its last 100 ms of movement
+ * (at least over its last two samples, for slow event streams), zero if it rested before release.
+ */
 export function releaseVelocity(samples: readonly Sample[], now: number): number {
-  const recent = samples.filter((sample) => now - sample.time <= VELOCITY_WINDOW_MS);
-  const first = recent[0];
-  const last = recent[recent.length - 1];
-  if (!first || !last || first === last) return 0;
+  const last = samples[samples.length - 1];
+  if (!last || now - last.time > REST_BEFORE_RELEASE_MS) return 0;
+  const windowStart = last.time - VELOCITY_WINDOW_MS;
+  const firstInWindow = samples.findIndex((sample) => sample.time >= windowStart);
+  const first = samples[Math.min(firstInWindow, samples.length - 2)];
+  if (!first || first === last) return 0;
   // Never divide by less than one tick: synthetic events may arrive in the same millisecond.
   const elapsedTicks = Math.max(last.time - first.time, INERTIA_TICK_MS) / INERTIA_TICK_MS;
   // Dragging the content left (negative dx) scrolls towards the end (positive scrollLeft).

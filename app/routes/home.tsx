@@ -1,41 +1,30 @@
-import { edition, organisations } from "../../content";
+import { EventsScroller } from "../features/events/events-scroller";
+import { FillerSpacer } from "../features/landing/filler-spacer";
+import { LandingBanner } from "../features/landing/landing-banner";
+import { SyrenkaFinale } from "../features/landing/syrenka-finale";
+import { LineupSection } from "../features/lineup/lineup-section";
+import { SponsorsSection } from "../features/sponsors/sponsors-section";
+import { HOME_PATH } from "../route-paths";
 import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
     title: "Strona główna",
+    path: HOME_PATH,
     description:
       "Juwenalia Syrenki 2025 – 16–17 maja na Stadionie Syrenki w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie 18+.",
   });
 
+/** Spec §2 "Home page, top to bottom": banner, spacer, line-up, events, sponsors, Syrenka. */
 export default function Home() {
   return (
-    <>
-      <section className="landing" aria-labelledby="landing-title">
-        <div className="landing__inner">
-          <h1 id="landing-title" className="landing__title">
-            {edition.name} <span className="landing__year">{edition.year}</span>
-          </h1>
-          <p className="landing__when">
-            16–17 MAJA 2025 · {edition.venue.name.toUpperCase()} · 18+
-          </p>
-        </div>
-      </section>
-      <section id="lineup" className="page" aria-labelledby="lineup-title">
-        <h2 id="lineup-title" className="section-title">
-          LINEUP
-        </h2>
-      </section>
-      <section id="organisers" className="page" aria-labelledby="organisers-title">
-        <h2 id="organisers-title" className="section-title">
-          ORGANIZATORZY
-        </h2>
-        <ul className="plain-list">
-          {organisations.organisers.map((organisation) => (
-            <li key={organisation.shortname}>{organisation.name}</li>
-          ))}
-        </ul>
-      </section>
-    </>
+    <div className="home">
+      <LandingBanner />
+      <FillerSpacer />
+      <LineupSection />
+      <EventsScroller />
+      <SponsorsSection />
+      <SyrenkaFinale />
+    </div>
   );
 }

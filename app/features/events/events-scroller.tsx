@@ -1,0 +1,46 @@
+import { edition, sideEvents } from "../../../content";
+import { useDragScroll } from "../../hooks/use-drag-scroll";
+import { EventCard } from "./event-card";
+import "./events.css";
+
+/** Spec §4/§9: the events scroller starts a drag only after the pointer moves more than 5 px. */
+export const EVENTS_DRAG_THRESHOLD_PX = 5;
+
+/**
+ * Spec §2 home, item 4: NASZE WYDARZENIA, the 9 side events in a draggable strip. Each card is a
+ * link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
+ */
+export function EventsScroller() {
+  const firstDate = sideEvents[0]?.date;
+  const lastDate = sideEvents[sideEvents.length - 1]?.date;
+  const dragRef = useDragScroll<HTMLDivElement>({ startThresholdPx: EVENTS_DRAG_THRESHOLD_PX });
+  return (
+    <section className="events" aria-labelledby="events-title">
+      <div className="events__head">
+        <h2 id="events-title" className="events__title">
+          NASZE WYDARZENIA
+        </h2>
+        <p className="events__lead">
+          Rozgrzewka przed Juwenaliami: od {firstDate} do {lastDate}. Szczegóły każdego wydarzenia
+          znajdziesz na jego stronie.
+        </p>
+      </div>
+      <div
+        ref={dragRef}
+        className="events-strip"
+        role="region"
+        aria-label="Wydarzenia towarzyszące"
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe
+        // scrollable-region-focusable); the arrow keys then scroll it natively.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <ul className="events-strip__list">
+          {sideEvents.map((event) => (
+            <EventCard key={event.name} event={event} year={edition.year} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

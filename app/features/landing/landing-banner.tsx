@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { edition } from "../../../content";
+import { Picture } from "../../components/picture";
+import { festivalDayRange } from "./festival-dates";
+import "./landing.css";
+
+/**
+ * Spec §2 home, item 1: the landing banner. The artwork is the page's largest image, so it is
+ * loaded eagerly with fetchpriority="high" (issue 3: it must be the LCP element and load first).
+ * The page's only h1 lives here.
+ */
+export function LandingBanner() {
+  return (
+    <section className="landing" aria-labelledby="landing-title">
+      <Picture src="site/banner.jpg" alt="" sizes="100vw" priority className="landing__image" />
+      <div className="landing__inner">
+        <p className="landing__kicker">
+          Studencki festiwal <span aria-hidden="true">·</span> {edition.venue.city}
+        </p>
+        <h1 id="landing-title" className="landing__title">
+          <span className="landing__title-line">Juwenalia</span>{" "}
+          <span className="landing__title-line landing__title-line--accent">
+            Syrenki <span className="landing__year">{edition.year}</span>
+          </span>
+        </h1>
+        <p className="landing__lead">
+          Dwa dni koncertów, dwie sceny i cała studencka Warszawa na {edition.venue.nameLocative}.
+        </p>
+        <ul className="landing__facts" aria-label="W skrócie">
+          <li className="landing__fact">
+            {festivalDayRange()} MAJA {edition.year}
+          </li>
+          <li className="landing__fact">{edition.venue.name.toUpperCase()}</li>
+          <li className="landing__fact landing__fact--age">
+            <span aria-hidden="true">{edition.minimumAge}+</span>
+            <span className="visually-hidden">
+              Tylko dla osób pełnoletnich ({edition.minimumAge}+)
+            </span>
+          </li>
+        </ul>
+        <div className="landing__actions">
+          <Link className="landing__cta landing__cta--primary" to={{ hash: "#lineup" }}>
+            Zobacz lineup
+          </Link>
+          <Link className="landing__cta" to="/about#about">
+            O wydarzeniu
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

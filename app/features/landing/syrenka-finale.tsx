@@ -1,0 +1,23 @@
+import { edition } from "../../../content";
+import { Picture } from "../../components/picture";
+import { festivalDayRange } from "./festival-dates";
+
+/** Spec §2 home, item 6: the Mermaid (Syrenka) image that closes the page. */
+export function SyrenkaFinale() {
+  return (
+    <section className="finale" aria-label="Syrenka">
+      <Picture
+        src="site/syrenka.png"
+        alt="Warszawska Syrenka z mieczem i tarczą nad nocną Wisłą"
+        sizes="(min-width: 768px) 26rem, 80vw"
+        className="finale__image"
+      />
+      <p className="finale__text">
+        Do zobaczenia pod sceną!
+        <span className="finale__when">
+          {festivalDayRange()} maja {edition.year} · {edition.venue.name}
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Artist } from "../../../content";
+import { Picture } from "../../components/picture";
+
+/**
+ * One artist of a line-up strip (spec §2/§3): name, optional header, and the small image on
+ * phones, the large one from 768 px. Afterparty acts have the small image as both, so they get
+ * a single square picture. The images are decorative: the name right below says who it is.
+ */
+export function ArtistCard({ artist }: { artist: Artist }) {
+  const sameImage = artist.image_large === artist.image_small;
+  return (
+    <li className={`artist-card${artist.header ? " artist-card--featured" : ""}`}>
+      <div className="artist-card__media">
+        {sameImage ? (
+          <Picture
+            src={artist.image_small}
+            alt=""
+            sizes="(min-width: 768px) 15rem, 62vw"
+            className="artist-card__image"
+          />
+        ) : (
+          <>
+            <Picture
+              src={artist.image_small}
+              alt=""
+              sizes="72vw"
+              className="artist-card__image artist-card__image--small"
+            />
+            <Picture
+              src={artist.image_large}
+              alt=""
+              sizes="19rem"
+              className="artist-card__image artist-card__image--large"
+            />
+          </>
+        )}
+      </div>
+      <div className="artist-card__caption">
+        {artist.header ? <p className="artist-card__header">{artist.header}</p> : null}
+        <h3 className="artist-card__name">{artist.name}</h3>
+      </div>
+    </li>
+  );
+}

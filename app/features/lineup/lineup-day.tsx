@@ -1,0 +1,56 @@
+import { useId } from "react";
+import type { Artist } from "../../../content";
+import { useDragScroll } from "../../hooks/use-drag-scroll";
+import { ArtistCard } from "./artist-card";
+
+interface LineupDayProps {
+  /** Visible title, e.g. "LINEUP PIĄTEK" (spec §2). */
+  title: string;
+  /** The day word for the strip's accessible name, e.g. "piątek". */
+  day: string;
+  /** The day's date, "2025-05-16". */
+  isoDate?: string;
+  artists: readonly Artist[];
+}
+
+/**
+ * A day's title and its horizontally draggable strip (spec §4): the mouse drags with inertia,
+ * touch scrolls natively, and the strip is a focusable, named region so the arrow keys scroll it.
+ */
+/** "2025-05-16" → "16.05" */
+const dayMonth = (isoDate: string) => `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}`;
+
+export function LineupDay({ title, day, isoDate, artists }: LineupDayProps) {
+  const titleId = useId();
+  const dragRef = useDragScroll<HTMLDivElement>();
+  return (
+    <section className="lineup-day" aria-labelledby={titleId}>
+      <div className="lineup-day__head">
+        <h2 id={titleId} className="lineup-day__title">
+          {title}
+        </h2>
+        {isoDate ? (
+          <p className="lineup-day__date">
+            <time dateTime={isoDate}>{dayMonth(isoDate)}</time>
+          </p>
+        ) : null}
+      </div>
+      <div
+        ref={dragRef}
+        className="lineup-strip"
+        role="region"
+        aria-label={`Artyści – ${day}`}
+        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe
+        // scrollable-region-focusable); the arrow keys then scroll it natively.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <ul className="lineup-strip__list">
+          {artists.map((artist) => (
+            <ArtistCard key={artist.name} artist={artist} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

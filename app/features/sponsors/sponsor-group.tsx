@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from "react";
+import type { Organisation } from "../../../content";
+import { OrganisationLogo } from "./organisation-logo";
+
+interface SponsorGroupProps {
+  title: string;
+  organisations: readonly Organisation[];
+  /** Layout variant: "wide" tiles for organisers, "hero" for the main sponsor. */
+  variant?: "default" | "wide" | "hero";
+  /** Replaces the plain grid (the partners' marquee). */
+  children?: ReactNode;
+}
+
+const SIZES = {
+  default: "(min-width: 768px) 13rem, 42vw",
+  wide: "(min-width: 768px) 16rem, 42vw",
+  hero: "(min-width: 768px) 24rem, 80vw",
+} as const;
+
+/** One titled group of the sponsors block (spec §2), its logos as a list. */
+export function SponsorGroup({
+  title,
+  organisations,
+  variant = "default",
+  children,
+}: SponsorGroupProps) {
+  const titleId = useId();
+  return (
+    <section className={`sponsor-group sponsor-group--${variant}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="sponsor-group__title">
+        {title}
+      </h2>
+      {children ?? (
+        <ul className="sponsor-group__list">
+          {organisations.map((organisation) => (
+            <li key={organisation.shortname} className="sponsor-group__item">
+              <OrganisationLogo organisation={organisation} sizes={SIZES[variant]} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { organisations } from "../../../content";
+import { PartnersMarquee } from "./partners-marquee";
+import { SponsorGroup } from "./sponsor-group";
+import "./sponsors.css";
+
+/**
+ * Spec §2 home, item 5: the sponsors block (anchor #organisers, linked from the footer).
+ * Groups in the spec's order; ORGANIZATORZY is the spelling issue 2 settles for the spec's typo.
+ */
+export function SponsorsSection() {
+  return (
+    <section id="organisers" className="sponsors" aria-label="Organizatorzy, partnerzy i patroni">
+      <div className="sponsors__inner">
+        <SponsorGroup
+          title="ORGANIZATORZY"
+          organisations={organisations.organisers}
+          variant="wide"
+        />
+        <SponsorGroup title="PARTNERZY" organisations={organisations.partners}>
+          <PartnersMarquee partners={organisations.partners} />
+        </SponsorGroup>
+        <SponsorGroup title="PATRONAT MEDIALNY" organisations={organisations.mediaPatrons} />
+        <SponsorGroup title="PATRONAT HONOROWY" organisations={organisations.honoraryPatrons} />
+        <SponsorGroup
+          title="SPONSOR GŁÓWNY"
+          organisations={organisations.sponsors}
+          variant="hero"
+        />
+      </div>
+    </section>
+  );
+}

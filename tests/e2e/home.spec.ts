@@ -1,0 +1,336 @@
+import { expect, test, type Page } from "@playwright/test";
+import { lineup, organisations } from "../../content";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+
+/** Spec §2: the nine side events, name and date, in order. */
+const SPEC_EVENTS = [
+  ["Karaoke Night", "12.05"],
+  ["Wrotki", "12.05"],
+  ["Puppy Joga", "13.05"],
+  ["Kino pod chmurką", "13.05"],
+  ["Gra Terenowa", "14.05"],
+  ["Familiada", "14.05"],
+  ["Krwiobus", "15.05"],
+  ["Dzień na Ściance", "15.05"],
+  ["Silent Disco", "15.05"],
+] as const;
+
+/** Spec §2/§9 sponsor groups and their counts (ORGANIZATORZY: issue 2's spelling). */
+const SPEC_GROUPS = [
+  ["ORGANIZATORZY", 5, organisations.organisers],
+  ["PARTNERZY", 9, organisations.partners],
+  ["PATRONAT MEDIALNY", 2, organisations.mediaPatrons],
+  ["PATRONAT HONOROWY", 4, organisations.honoraryPatrons],
+  ["SPONSOR GŁÓWNY", 1, organisations.sponsors],
+] as const;
+
+const sponsorsBlock = (page: Page) => page.locator("#organisers");
+
+/**
+ * Scrolls the whole page in steps so the lazy images below the fold load, and waits for every
+ * image that is displayed and inside the viewport's width (cards further along a strip, and the
+ * artist picture for the other screen size, rightly stay unloaded).
+ */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  const pending = () =>
+    page.evaluate(
+      () =>
+        [...document.images].filter((img) => {
+          const box = img.getBoundingClientRect();
+          const onScreen = box.right > 0 && box.left < window.innerWidth;
+          // The partners' marquee keeps moving new logos into view; they load as they arrive.
+          const moving = img.closest(".marquee");
+          return img.checkVisibility() && onScreen && !moving && !img.complete;
+        }).length,
+    );
+  await expect.poll(pending, { timeout: 20_000 }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe("home page content (spec §2)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+  });
+
+  test("keeps the single h1 in the banner and the sections in the spec's order", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Juwenalia\s+Syrenki\s+2025/i);
+    const banner = page.locator(".landing");
+    await expect(banner).toContainText("16–17 MAJA 2025");
+    await expect(banner).toContainText("STADION SYRENKI");
+    await expect(banner).toContainText("18+");
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll(".home > *")].map((el) => el.id || el.className),
+    );
+    expect(order).toEqual(["landing", "filler", "lineup", "events", "organisers", "finale"]);
+  });
+
+  test("line-up: 4 Friday artists; Saturday 4 main, then 2 afterparty acts with headers", async ({
+    page,
+  }) => {
+    const section = page.locator("#lineup");
+    const friday = section.getByRole("region", { name: "LINEUP PIĄTEK" });
+    const saturday = section.getByRole("region", { name: "LINEUP SOBOTA" });
+    await expect(friday.getByRole("heading", { level: 2 })).toHaveText("LINEUP PIĄTEK");
+    await expect(saturday.getByRole("heading", { level: 2 })).toHaveText("LINEUP SOBOTA");
+
+    const fridayItems = friday.getByRole("list").getByRole("listitem");
+    await expect(fridayItems).toHaveCount(4);
+    await expect(friday.getByRole("heading", { level: 3 })).toHaveText(
+      lineup.day_1.map((artist) => artist.name),
+    );
+
+    const saturdayItems = saturday.getByRole("list").getByRole("listitem");
+    await expect(saturdayItems).toHaveCount(6);
+    await expect(saturday.getByRole("heading", { level: 3 })).toHaveText([
+      ...lineup.day_2_1.map((artist) => artist.name),
+      ...lineup.day_2_2.map((artist) => artist.name),
+    ]);
+    for (let i = 0; i < 4; i++) {
+      await expect(saturdayItems.nth(i)).not.toContainText(/AFTERPARTY|ZESPÓŁ STUDENCKI/);
+    }
+    await expect(saturdayItems.nth(4)).toContainText("AFTERPARTY");
+    await expect(saturdayItems.nth(5)).toContainText("ZESPÓŁ STUDENCKI");
+  });
+
+  test("line-up strips are named, focusable regions that the arrow keys scroll", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    const strip = page.getByRole("region", { name: "Artyści – piątek" });
+    await expect(strip).toHaveAttribute("tabindex", "0");
+    await expect(page.getByRole("region", { name: "Artyści – sobota" })).toBeVisible();
+    await strip.focus();
+    await expect(strip).toBeFocused();
+    const before = await strip.evaluate((el) => el.scrollLeft);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+  });
+
+  test("NASZE WYDARZENIA lists the 9 side events with their dates, each opening in a new tab", async ({
+    page,
+  }) => {
+    const events = page.getByRole("region", { name: "NASZE WYDARZENIA" });
+    await expect(events.getByRole("heading", { level: 2 })).toHaveText("NASZE WYDARZENIA");
+    const strip = events.getByRole("region", { name: "Wydarzenia towarzyszące" });
+    await expect(strip).toHaveAttribute("tabindex", "0");
+    const items = strip.getByRole("list").getByRole("listitem");
+    await expect(items).toHaveCount(9);
+    for (const [index, [name, date]] of SPEC_EVENTS.entries()) {
+      const link = items.nth(index).getByRole("link");
+      await expect(link).toHaveAccessibleName(`${name} ${date} (otwiera się w nowej karcie)`, {
+        ignoreCase: false,
+      });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(items.nth(index).locator("time")).toHaveText(date);
+    }
+  });
+
+  test("sponsors block: 5/9/2/4/1 logos; assistive technology meets 21 links", async ({ page }) => {
+    const block = sponsorsBlock(page);
+    await expect(block.getByRole("link")).toHaveCount(21);
+    for (const [title, count, members] of SPEC_GROUPS) {
+      const group = block.getByRole("region", { name: title });
+      await expect(group.getByRole("heading", { level: 2 })).toHaveText(title);
+      await expect(group.getByRole("link")).toHaveCount(count);
+      await expect(group.getByRole("listitem")).toHaveCount(count);
+      // Each logo's alternative text is the organisation's name (issue 3).
+      await expect(group.getByRole("img")).toHaveCount(count);
+      for (const member of members) {
+        await expect(group.getByRole("img", { name: member.name, exact: true })).toHaveCount(1);
+        await expect(
+          group.getByRole("link", { name: `${member.name} (otwiera się w nowej karcie)` }),
+        ).toHaveAttribute("href", member.link);
+      }
+    }
+  });
+
+  test("PARTNERZY is rendered twice; the copy is hidden from assistive technology and the keyboard", async ({
+    page,
+  }) => {
+    const lists = sponsorsBlock(page).locator(".marquee__list");
+    await expect(lists).toHaveCount(2);
+    const copy = lists.nth(1);
+    await expect(copy).toHaveAttribute("aria-hidden", "true");
+    await expect(copy).toHaveAttribute("inert", "");
+    await expect(copy.locator("a")).toHaveCount(9);
+    for (const link of await copy.locator("a").all()) {
+      await expect(link).toHaveAttribute("tabindex", "-1");
+    }
+    // Tabbing through the whole block meets each of the 21 logo links exactly once.
+    const tabbable = await sponsorsBlock(page).evaluate(
+      (block) =>
+        [...block.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
+          (a) => a.tabIndex >= 0 && !a.closest("[inert]"),
+        ).length,
+    );
+    expect(tabbable).toBe(21);
+  });
+
+  test("every sponsor and event link opens in a new tab without opener or referrer", async ({
+    page,
+  }) => {
+    const anchors = page.locator("#organisers a, .events a");
+    expect(await anchors.count()).toBe(21 + 9 + 9); // including the partners' hidden copy
+    for (const anchor of await anchors.all()) {
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("the partners' loop pauses on hover, on focus and with its button", async ({ page }) => {
+    const marquee = sponsorsBlock(page).locator(".marquee");
+    const playState = () =>
+      marquee
+        .locator(".marquee__track")
+        .evaluate((track) => track.getAnimations()[0]?.playState ?? "none");
+    await marquee.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("running");
+
+    await marquee.locator(".marquee__viewport").hover();
+    await expect.poll(playState).toBe("paused");
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("running");
+
+    const firstPartner = sponsorsBlock(page)
+      .getByRole("region", { name: "PARTNERZY" })
+      .getByRole("link")
+      .first();
+    await firstPartner.focus();
+    await expect.poll(playState).toBe("paused");
+    await firstPartner.blur();
+    await expect.poll(playState).toBe("running");
+
+    const toggle = page.getByRole("button", { name: "Zatrzymaj przewijanie logotypów partnerów" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.blur();
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("paused");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the Syrenka image closes the page, after the sponsors block", async ({ page }) => {
+    const syrenka = page.getByRole("img", { name: /Syrenka/ });
+    await expect(syrenka).toHaveCount(1);
+    const below = await page.evaluate(() => {
+      const img = document.querySelector(".finale img");
+      const sponsors = document.getElementById("organisers");
+      return Boolean(
+        img && sponsors && sponsors.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(below).toBe(true);
+    await syrenka.scrollIntoViewIfNeeded();
+    await expect(syrenka).toBeVisible();
+    await expect
+      .poll(() => syrenka.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe("home page under prefers-reduced-motion", () => {
+  test.use({ viewport: VIEWPORTS.desktop, reducedMotion: "reduce" });
+
+  test("the partners' strip stands still and shows each partner once", async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    const block = sponsorsBlock(page);
+    const track = block.locator(".marquee__track");
+    expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(block.locator(".marquee__list").nth(1)).toBeHidden();
+    await expect(block.getByRole("region", { name: "PARTNERZY" }).getByRole("link")).toHaveCount(9);
+    for (const link of await block
+      .getByRole("region", { name: "PARTNERZY" })
+      .getByRole("link")
+      .all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
+    }
+  });
+});
+
+test.describe("banner image (LCP)", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("is responsive, high priority and not lazy; images below the fold are lazy", async ({
+    page,
+  }) => {
+    await page.goto("/homepage");
+    const banner = page.locator(".landing img");
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveAttribute("fetchpriority", "high");
+    expect(await banner.getAttribute("loading")).not.toBe("lazy");
+    await expect(banner).toHaveAttribute("width", /^\d+$/);
+    await expect(banner).toHaveAttribute("height", /^\d+$/);
+    const sources = page.locator(".landing picture source");
+    expect(
+      await sources.evaluateAll((list) => list.map((source) => source.getAttribute("type"))),
+    ).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+    await expect(sources.first()).toHaveAttribute("srcset", /\d+w/);
+    await expect(sources.first()).toHaveAttribute("sizes", /.+/);
+
+    // Everything else on the page waits until it is scrolled near.
+    const eager = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("main img")]
+        .filter((img) => !img.closest(".landing") && img.loading !== "lazy")
+        .map((img) => img.currentSrc || img.src),
+    );
+    expect(eager).toEqual([]);
+    // Every image reserves its box before it loads (no layout shift).
+    const unsized = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>("main img")]
+        .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+        .map((img) => img.outerHTML),
+    );
+    expect(unsized).toEqual([]);
+  });
+
+  test("is the page's largest contentful paint", async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    const lcpElement = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries[entries.length - 1];
+            resolve(
+              last?.element?.closest(".landing") ? "banner" : (last?.element?.outerHTML ?? ""),
+            );
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcpElement).toBe("banner");
+  });
+});
+
+for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  test.describe(`home page axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("has no violations with every image loaded", async ({ page }) => {
+      await page.goto("/homepage");
+      await waitForHydration(page);
+      await loadLazyImages(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
