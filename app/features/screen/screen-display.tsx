@@ -104,7 +104,7 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
         <p className="screen-invite__address">{invite.shortAddress}</p>
       </aside>
 
-      <footer className="screen__footer">
+      <div className="screen__footer">
         {current && rotation.count > 1 && !rotation.paused ? (
           <div
             key={`${current.id}-${rotation.shownAt}`}
@@ -121,7 +121,7 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
           ) : null}
           {rotation.paused ? <span className="screen__paused">Wstrzymano</span> : null}
         </p>
-      </footer>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
+
+/**
+ * /telebim (issue 6): full screen, one approved message at a time, rotating, newest first,
+ * a QR code and a short address, reconnecting by itself; text never markup. The last test is
+ * the whole path: the toast → /moderacja → /telebim.
+ */
+test.use({ serviceWorkers: "block", viewport: { width: 1920, height: 1080 } });
+
+/** ?sekundy=3: the fastest pace, so rotation is observable within a test. */
+const SCREEN = "/telebim?sekundy=3";
+const stage = (page: Page) => page.getByRole("main");
+
+async function openScreen(page: Page, path = SCREEN): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("/telebim", () => {
+  test("is the LED wall alone: no nav, footer or toast; one h1; noindex; QR code and address", async ({
+    page,
+  }) => {
+    test.slow(); // axe on a busy CI machine
+    await openScreen(page);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByText("NA SKRÓTY")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Wyślij wiadomość na telebim" })).toHaveCount(0);
+    const invite = page.getByRole("complementary", { name: "Wyślij własną wiadomość" });
+    await expect(
+      invite.getByRole("img", { name: /Kod QR prowadzący do https:\/\// }),
+    ).toBeVisible();
+    await expect(invite).toContainText("Wyślij wiadomość na telebim!");
+    await expect(invite).toContainText("juwenalia-syrenki.pl");
+    // The QR code is drawn at build time: no image request, no QR library in the page.
+    const html = await (await page.request.get("/telebim")).text();
+    expect(html).toMatch(/<path d="M4 4h7v1h-7z/);
+    // It fills the screen without scrolling.
+    const scroll = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(scroll).toEqual({ x: 0, y: 0 });
+    await expectNoAxeViolations(page);
+  });
+
+  test("puts an approved message on screen, author and text, as text — never as markup", async ({
+    page,
+    playwright,
+  }) => {
+    await openScreen(page);
+    const api = await moderatorApi(playwright);
+    const pending = unique("Jeszcze nie zatwierdzona");
+    await submitMessage(api, "Cierpliwa", pending);
+    const markup = `<img src=x onerror="window.__hacked=1"><b>${unique("pogrubione?")}</b>`;
+    const id = await submitMessage(api, "<i>Haker</i>", markup);
+    await decide(api, id, "approve");
+
+    await expect(stage(page).getByText(markup, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(stage(page).getByText("<i>Haker</i>", { exact: true })).toBeVisible();
+    await expect(stage(page).locator("img, b, i")).toHaveCount(0);
+    expect(await page.evaluate(() => "__hacked" in window)).toBe(false);
+    await expect(page.getByText(pending)).toHaveCount(0);
+
+    // Taken off by the moderator: it leaves the wall.
+    await decide(api, id, "reject");
+    await expect(stage(page).getByText(markup, { exact: true })).toHaveCount(0, {
+      timeout: 10_000,
+    });
+    await api.dispose();
+  });
+
+  test("shows new arrivals newest first, then keeps rotating", async ({ page, playwright }) => {
+    await openScreen(page);
+    const api = await moderatorApi(playwright);
+    const older = unique("Starsza z dwóch");
+    const newer = unique("Nowsza z dwóch");
+    const olderId = await submitMessage(api, "Pierwszy", older);
+    const newerId = await submitMessage(api, "Drugi", newer);
+    await decide(api, olderId, "approve");
+    await decide(api, newerId, "approve");
+
+    const olderOnScreen = stage(page).getByText(older);
+    const newerOnScreen = stage(page).getByText(newer);
+    await expect(newerOnScreen.or(olderOnScreen)).toBeVisible({ timeout: 15_000 });
+    // Both arrived together: the newer one goes up first (unless the older one was already
+    // shown on its own, before the newer one had arrived).
+    if (await olderOnScreen.isVisible())
+      await expect(newerOnScreen).toBeVisible({ timeout: 10_000 });
+    else await expect(olderOnScreen).toBeVisible({ timeout: 10_000 });
+    await api.dispose();
+  });
+
+  test("says so discreetly while offline and reconnects by itself", async ({
+    page,
+    playwright,
+  }) => {
+    // The server is unreachable when the wall starts…
+    await page.route("**/api/screen/**", (route) => route.abort("internetdisconnected"));
+    await openScreen(page);
+    const notice = page.getByRole("status").filter({ hasText: "Brak połączenia" });
+    await expect(notice).toBeVisible({ timeout: 10_000 });
+    await expect(notice).toHaveText("Brak połączenia – łączę ponownie…");
+
+    // …a message is approved meanwhile, and the network comes back.
+    const api = await moderatorApi(playwright);
+    const text = unique("Zatwierdzona w czasie awarii");
+    await decide(api, await submitMessage(api, "Cierpliwa", text), "approve");
+    await page.unroute("**/api/screen/**");
+    await expect(notice).toHaveCount(0, { timeout: 20_000 });
+    await expect(stage(page).getByText(text)).toBeVisible({ timeout: 20_000 });
+
+    await api.dispose();
+  });
+
+  test("fits a phone-sized preview too", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await openScreen(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("img", { name: /Kod QR/ })).toBeVisible();
+  });
+});
+
+test.describe("the whole path", () => {
+  test("a message sent through the toast, approved in /moderacja, appears on /telebim", async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000); // three browsers: a visitor, the wall and a moderator
+    const text = unique("Pozdrowienia z płyty <3");
+    const author = "Ola & <Kuba>";
+
+    // A visitor during the festival (the browser's clock; the server's window is always open).
+    const visitor = await browser.newPage({ viewport: VIEWPORTS.mobile, serviceWorkers: "block" });
+    await visitor.clock.install({ time: new Date("2025-05-16T20:00:00+02:00") });
+    await visitor.goto("/homepage");
+    await waitForHydration(visitor);
+    await visitor.getByRole("button", { name: "Wyślij wiadomość na telebim" }).click();
+    await visitor.getByRole("textbox", { name: /^Autor/ }).fill(author);
+    await visitor.getByRole("textbox", { name: /^Wiadomość/ }).fill(text);
+    await visitor.getByRole("button", { name: /^Wyślij$/ }).click();
+    await expect(
+      visitor.getByRole("dialog").getByRole("heading", { name: "SUKCES" }),
+    ).toBeVisible();
+
+    // The wall is on, waiting.
+    const wall = await browser.newPage({
+      viewport: { width: 1920, height: 1080 },
+      serviceWorkers: "block",
+    });
+    await wall.goto(SCREEN);
+    await waitForHydration(wall);
+    await expect(wall.getByText(text)).toHaveCount(0);
+
+    // A moderator approves it with the keyboard.
+    const moderator = await browser.newPage({
+      viewport: VIEWPORTS.mobile,
+      serviceWorkers: "block",
+    });
+    await moderator.goto("/moderacja");
+    await waitForHydration(moderator);
+    await moderator.getByLabel("Hasło moderatora").fill(moderatorPassword());
+    await moderator.getByRole("button", { name: "Zaloguj się" }).click();
+    const item = moderator.getByRole("listitem").filter({ hasText: text });
+    await expect(item).toContainText(author);
+    await item.getByRole("button", { name: "Zatwierdź" }).focus();
+    await moderator.keyboard.press("a");
+    await expect(item).toHaveCount(0);
+
+    // On the wall: the author and the text, as typed — markup characters included.
+    await expect(wall.getByRole("main").getByText(text, { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(wall.getByRole("main").getByText(author, { exact: true })).toBeVisible();
+    for (const page of [visitor, wall, moderator]) await page.close();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+
+/**
+ * The API as the staff pages' tests use it: a moderator session (its own cookie jar) and
+ * submissions posted like the toast would. The harness starts the server with
+ * MODERATOR_PASSWORD and an always-open message window (global-setup.ts).
+ */
+export function moderatorPassword(): string {
+  const password = process.env.E2E_MODERATOR_PASSWORD;
+  if (!password) throw new Error("E2E_MODERATOR_PASSWORD is not set (tests/e2e/global-setup.ts)");
+  return password;
+}
+
+/** A unique tag, so parallel tests on the one shared server find their own messages. */
+export function unique(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function moderatorApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const login = await api.post("/api/moderation/session", {
+    data: { password: moderatorPassword() },
+  });
+  expect(login.status()).toBe(204);
+  return api;
+}
+
+export async function submitMessage(
+  api: APIRequestContext,
+  author: string,
+  message: string,
+): Promise<number> {
+  const response = await api.post("/api/submissions", { data: { author, message } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export async function decide(
+  api: APIRequestContext,
+  id: number,
+  decision: "approve" | "reject" | "undo",
+): Promise<void> {
+  const response = await api.post(`/api/moderation/submissions/${id}/${decision}`);
+  expect(response.status()).toBe(200);
+}
