@@ -19,7 +19,8 @@ export async function buildServiceWorker(
     globPatterns: [
       "assets/**/*.{js,css,woff2}",
       "*/index.html",
-      "generated/images/site/*.avif",
+      // The venue images the FAQ and about pages need offline (every width: srcset picks one).
+      "generated/images/site/{venue-drawing,site-map,main-stage-lineup}-*.avif",
       "generated/*.{svg,png}",
       "manifest.webmanifest",
     ],
