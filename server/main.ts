@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -5,6 +6,9 @@ import { resolveSecrets } from "./secrets";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
 const projectRoot = path.resolve(import.meta.dirname, "..");
+// A .env file (see .env.example) fills in what the environment does not set.
+const envFile = path.join(projectRoot, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 try {
   const { config, generatedPassword, passwordFile } = resolveSecrets(
