@@ -120,6 +120,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test("no violations on the whole page", async ({ page }) => {
+      test.setTimeout(60_000); // axe over a long page on a shared 2-core machine
       await page.goto("/about");
       await waitForHydration(page);
       await expectNoAxeViolations(page);

@@ -147,6 +147,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test("no violations with the lightbox open", async ({ page }) => {
+      test.setTimeout(60_000); // axe over a long page on a shared 2-core machine
       await openGallery(page);
       await gallery(page).getByRole("tabpanel").getByRole("button").first().click();
       const viewer = dialog(page);

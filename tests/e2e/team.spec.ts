@@ -63,6 +63,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test("no violations", async ({ page }) => {
+      test.setTimeout(60_000); // axe over a long page on a shared 2-core machine
       await page.goto("/team");
       await waitForHydration(page);
       await expectNoAxeViolations(page);
