@@ -1,4 +1,3 @@
-
 /**
  * Spec §3: gallery images are grouped by year, taken from file names (content/gallery/<year>/
  * YYYY-NNN.jpg). Adding a year is adding files. This module is pure: callers pass file names.

@@ -1,0 +1,8 @@
+// subset-font ships no types; this is the part of its API scripts/subset-fonts.ts uses.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+  ): Promise<Buffer>;
+}
