@@ -13,124 +13,141 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Starts recording the strip's scrollLeft on every scroll event and the moment of mouseup. */
-async function recordScrolling(strip: Locator): Promise<void> {
-  await strip.evaluate((el) => {
-    const log: { scrollLeft: number; afterRelease: boolean }[] = [];
-    let released = false;
-    window.addEventListener("mouseup", () => (released = true), { once: true });
-    el.addEventListener("scroll", () =>
-      log.push({ scrollLeft: el.scrollLeft, afterRelease: released }),
-    );
-    (window as unknown as { scrollLog: typeof log }).scrollLog = log;
-  });
-}
-
-const scrollLog = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { scrollLog: { scrollLeft: number; afterRelease: boolean }[] })
-        .scrollLog,
-  );
-
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ context }) => {
   // Event links lead to a social site; answer them locally so no third-party request leaves.
   await context.route(/^https:\/\/(www\.)?facebook\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>wydarzenie</title>" }),
   );
-  await page.goto("/homepage");
-  await waitForHydration(page);
 });
 
-test("a mouse drag scrolls a line-up strip and the inertia continues after release", async ({
-  page,
-}) => {
-  const strip = page.getByRole("region", { name: "Artyści – piątek" });
-  await strip.scrollIntoViewIfNeeded();
-  const maxScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
-  expect(maxScroll, "the strip overflows at 900 px").toBeGreaterThan(300);
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
-  await recordScrolling(strip);
-
+/**
+ * Drags with the real mouse while the page's clock (performance.now, requestAnimationFrame) is
+ * paused and advanced by hand one 1/60 s frame per move: the speed at release is then exact
+ * whatever the machine's load, and the inertia only moves when the test lets time pass.
+ */
+async function dragWithFrozenClock(page: Page, strip: Locator, dx: number, steps = 6) {
   const start = await centreOf(strip);
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  await page.mouse.move(start.x - 120, start.y, { steps: 8 });
+  for (let i = 1; i <= steps; i++) {
+    await page.clock.runFor(16);
+    await page.mouse.move(start.x + (dx * i) / steps, start.y);
+  }
   await page.mouse.up();
+}
 
-  // While the button was down the strip followed the pointer, 1 px for 1 px.
-  const duringDrag = (await scrollLog(page))
-    .filter((entry) => !entry.afterRelease)
-    .map((entry) => entry.scrollLeft);
-  expect(duringDrag.at(-1)).toBe(120);
+const scrollLeftOf = (strip: Locator) => strip.evaluate((el) => el.scrollLeft);
 
-  // Released: the strip keeps gliding on its own, then comes to rest.
-  await expect
-    .poll(async () => (await scrollLog(page)).filter((entry) => entry.afterRelease).length)
-    .toBeGreaterThan(2);
-  const log = await scrollLog(page);
-  const afterRelease = log.filter((entry) => entry.afterRelease).map((entry) => entry.scrollLeft);
-  expect(Math.max(...afterRelease)).toBeGreaterThan(120);
-  await expect
-    .poll(async () => {
-      const a = await strip.evaluate((el) => el.scrollLeft);
-      await page.waitForTimeout(150);
-      return (await strip.evaluate((el) => el.scrollLeft)) === a;
-    })
-    .toBe(true);
+test.describe("inertia", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2025-05-01T12:00:00+02:00") });
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    await page.clock.pauseAt(new Date("2025-05-01T13:00:00+02:00"));
+  });
+
+  test("a mouse drag scrolls a line-up strip and the inertia continues after release", async ({
+    page,
+  }) => {
+    const strip = page.getByRole("region", { name: "Artyści – piątek" });
+    await strip.scrollIntoViewIfNeeded();
+    const maxScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(maxScroll, "the strip overflows at 900 px").toBeGreaterThan(300);
+    expect(await scrollLeftOf(strip)).toBe(0);
+
+    // 60 px in six frames: 10 px per 1/60 s, enough to glide ~200 px, short of the edge.
+    await dragWithFrozenClock(page, strip, -60);
+    // While the button was down the strip followed the pointer, 1 px for 1 px.
+    const released = await scrollLeftOf(strip);
+    expect(released).toBe(60);
+
+    // Released: the strip keeps gliding on its own, ever slower…
+    await page.clock.runFor(100);
+    const after100 = await scrollLeftOf(strip);
+    expect(after100).toBeGreaterThan(released);
+    await page.clock.runFor(100);
+    const after200 = await scrollLeftOf(strip);
+    expect(after200).toBeGreaterThan(after100);
+    expect(after200 - after100).toBeLessThan(after100 - released);
+
+    // …and comes to rest by slowing down, before reaching the end of the strip.
+    await page.clock.runFor(5_000);
+    const rest = await scrollLeftOf(strip);
+    await page.clock.runFor(1_000);
+    expect(await scrollLeftOf(strip)).toBe(rest);
+    expect(rest).toBeLessThan(maxScroll);
+  });
+
+  test("dragging back towards the start also glides, and the inertia stops at the edge", async ({
+    page,
+  }) => {
+    const strip = page.getByRole("region", { name: "Artyści – sobota" });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.evaluate((el) => (el.scrollLeft = 200));
+    await dragWithFrozenClock(page, strip, 150);
+    expect(await scrollLeftOf(strip)).toBe(50);
+    await page.clock.runFor(1_000);
+    expect(await scrollLeftOf(strip)).toBe(0);
+  });
 });
 
-test("dragging back towards the start also scrolls, and the inertia stops at the edge", async ({
-  page,
-}) => {
-  const strip = page.getByRole("region", { name: "Artyści – sobota" });
-  await strip.scrollIntoViewIfNeeded();
-  await strip.evaluate((el) => (el.scrollLeft = 200));
-  const start = await centreOf(strip);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 150, start.y, { steps: 6 });
-  await page.mouse.up();
-  await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
-});
+test.describe("drag versus click", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+  });
 
-test("a drag of more than 10 px over an event card does not follow its link", async ({ page }) => {
-  const strip = page.getByRole("region", { name: "Wydarzenia towarzyszące" });
-  await strip.scrollIntoViewIfNeeded();
-  const card = strip.getByRole("link").nth(1);
-  const popups: string[] = [];
-  page.on("popup", (popup) => popups.push(popup.url()));
+  test("a drag of more than 10 px over an event card does not follow its link", async ({
+    page,
+  }) => {
+    const strip = page.getByRole("region", { name: "Wydarzenia towarzyszące" });
+    await strip.scrollIntoViewIfNeeded();
+    const card = strip.getByRole("link").nth(1);
+    const popups: string[] = [];
+    page.on("popup", (popup) => popups.push(popup.url()));
 
-  const { x, y } = await centreOf(card);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x - 40, y, { steps: 5 });
-  await page.mouse.up();
-  await page.waitForTimeout(500);
-  expect(popups).toEqual([]);
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const { x, y } = await centreOf(card);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 40, y, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    expect(popups).toEqual([]);
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
-  // Control: a press without movement is an ordinary click and opens the event in a new tab.
-  await expect.poll(() => strip.evaluate((el) => el.classList.contains("is-dragging"))).toBe(false);
-  await page.waitForTimeout(1500); // let the inertia settle so the card stays under the pointer
-  const target = await centreOf(card);
-  const popupPromise = page.waitForEvent("popup");
-  await page.mouse.click(target.x, target.y);
-  const popup = await popupPromise;
-  expect(popup.url()).toBe(await card.getAttribute("href"));
-});
+    // Control: a press that wobbles by 8 px (not more than 10) is still a click on the card.
+    await expect
+      .poll(
+        async () => {
+          const before = await strip.evaluate((el) => el.scrollLeft);
+          await page.waitForTimeout(200);
+          return (await strip.evaluate((el) => el.scrollLeft)) === before;
+        },
+        { message: "the inertia has settled" },
+      )
+      .toBe(true);
+    const target = await centreOf(card);
+    const popupPromise = page.waitForEvent("popup");
+    await page.mouse.move(target.x, target.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x - 8, target.y, { steps: 4 });
+    await page.mouse.up();
+    const popup = await popupPromise;
+    expect(popup.url()).toBe(await card.getAttribute("href"));
+  });
 
-test("the events scroller starts a drag only after the pointer moves more than 5 px", async ({
-  page,
-}) => {
-  const strip = page.getByRole("region", { name: "Wydarzenia towarzyszące" });
-  await strip.scrollIntoViewIfNeeded();
-  const { x, y } = await centreOf(strip);
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x - 5, y, { steps: 5 });
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
-  await page.mouse.move(x - 30, y, { steps: 5 });
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  await page.mouse.up();
+  test("the events scroller starts a drag only after the pointer moves more than 5 px", async ({
+    page,
+  }) => {
+    const strip = page.getByRole("region", { name: "Wydarzenia towarzyszące" });
+    await strip.scrollIntoViewIfNeeded();
+    const { x, y } = await centreOf(strip);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 5, y, { steps: 5 });
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.mouse.move(x - 30, y, { steps: 5 });
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.mouse.up();
+  });
 });

@@ -77,6 +77,12 @@ test.describe("home page content (spec §2)", () => {
     expect(order).toEqual(["landing", "filler", "lineup", "events", "organisers", "finale"]);
   });
 
+  test("the banner's call to action scrolls to the line-up", async ({ page }) => {
+    await page.getByRole("link", { name: "Zobacz lineup" }).click();
+    await expect(page).toHaveURL(/\/homepage#lineup$/);
+    await expect(page.getByRole("heading", { name: "LINEUP PIĄTEK" })).toBeInViewport();
+  });
+
   test("line-up: 4 Friday artists; Saturday 4 main, then 2 afterparty acts with headers", async ({
     page,
   }) => {
