@@ -229,8 +229,12 @@ test.describe("home page content (spec §2)", () => {
     await toggle.blur();
     await page.mouse.move(0, 0);
     await expect.poll(playState).toBe("paused");
+    // Resuming moves at once, although the toggle keeps the focus.
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(toggle).toBeFocused();
+    await page.mouse.move(0, 0);
+    await expect.poll(playState).toBe("running");
   });
 
   test("the Syrenka image closes the page, after the sponsors block", async ({ page }) => {
