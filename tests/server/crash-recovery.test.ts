@@ -4,6 +4,8 @@ import { MODERATOR_PASSWORD, temporaryDir, testDatabases, SseClient } from "./he
 import { startServerProcess } from "./process";
 
 const WORKERS = 16;
+/** Two real server starts per test (tsx compiles on start): generous on a busy CI machine. */
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
 /** Kill once this many submissions were acknowledged (well under the 500-item pending list). */
 const KILL_AFTER = 150;
 
@@ -76,56 +78,66 @@ for (const database of testDatabases()) {
       };
     };
 
-    it("killed with SIGKILL mid-traffic, restarted: every submission that got a 201 is there", async () => {
-      const env = await environment();
-      const server = await startServerProcess(env);
-      const acknowledged: Acknowledged[] = [];
-      let killed = false;
-      const traffic = submitUntilDown(server.url, acknowledged, () => {
-        if (!killed && acknowledged.length >= KILL_AFTER) {
-          killed = true;
-          server.child.kill("SIGKILL");
+    it(
+      "killed with SIGKILL mid-traffic, restarted: every submission that got a 201 is there",
+      async () => {
+        const env = await environment();
+        const server = await startServerProcess(env);
+        const acknowledged: Acknowledged[] = [];
+        let killed = false;
+        const traffic = submitUntilDown(server.url, acknowledged, () => {
+          if (!killed && acknowledged.length >= KILL_AFTER) {
+            killed = true;
+            server.child.kill("SIGKILL");
+          }
+        });
+        await traffic;
+        expect((await server.exited).signal).toBe("SIGKILL");
+        expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+        expect(acknowledged.length).toBeLessThan(500);
+
+        const restarted = await startServerProcess(env);
+        try {
+          const stored = await storedPending(restarted.url);
+          const missing = acknowledged.filter((entry) => stored.get(entry.id) !== entry.message);
+          expect(missing).toEqual([]);
+        } finally {
+          restarted.child.kill("SIGTERM");
+          await restarted.exited;
         }
-      });
-      await traffic;
-      expect((await server.exited).signal).toBe("SIGKILL");
-      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-      expect(acknowledged.length).toBeLessThan(500);
+      },
+      PROCESS_TEST_TIMEOUT_MS,
+    );
 
-      const restarted = await startServerProcess(env);
-      try {
-        const stored = await storedPending(restarted.url);
-        const missing = acknowledged.filter((entry) => stored.get(entry.id) !== entry.message);
-        expect(missing).toEqual([]);
-      } finally {
-        restarted.child.kill("SIGTERM");
-        await restarted.exited;
-      }
-    });
+    it(
+      "SIGTERM: finishes in-flight writes, ends the streams, exits 0",
+      async () => {
+        const env = await environment();
+        const server = await startServerProcess(env);
+        const stream = await SseClient.open(`${server.url}/api/screen/stream`);
+        const acknowledged: Acknowledged[] = [];
+        let signalled = false;
+        await submitUntilDown(server.url, acknowledged, () => {
+          if (!signalled && acknowledged.length >= 50) {
+            signalled = true;
+            server.child.kill("SIGTERM");
+          }
+        });
+        expect((await server.exited).code).toBe(0);
+        await stream.waitFor((client) => client.ended, 5000);
 
-    it("SIGTERM: finishes in-flight writes, ends the streams, exits 0", async () => {
-      const env = await environment();
-      const server = await startServerProcess(env);
-      const stream = await SseClient.open(`${server.url}/api/screen/stream`);
-      const acknowledged: Acknowledged[] = [];
-      let signalled = false;
-      await submitUntilDown(server.url, acknowledged, () => {
-        if (!signalled && acknowledged.length >= 50) {
-          signalled = true;
-          server.child.kill("SIGTERM");
+        const restarted = await startServerProcess(env);
+        try {
+          const stored = await storedPending(restarted.url);
+          expect(acknowledged.filter((entry) => stored.get(entry.id) !== entry.message)).toEqual(
+            [],
+          );
+        } finally {
+          restarted.child.kill("SIGTERM");
+          await restarted.exited;
         }
-      });
-      expect((await server.exited).code).toBe(0);
-      await stream.waitFor((client) => client.ended, 5000);
-
-      const restarted = await startServerProcess(env);
-      try {
-        const stored = await storedPending(restarted.url);
-        expect(acknowledged.filter((entry) => stored.get(entry.id) !== entry.message)).toEqual([]);
-      } finally {
-        restarted.child.kill("SIGTERM");
-        await restarted.exited;
-      }
-    });
+      },
+      PROCESS_TEST_TIMEOUT_MS,
+    );
   });
 }

@@ -264,6 +264,12 @@ for (const database of testDatabases()) {
     it("MODERATION=post: approved at once, removable, undo puts it back", async () => {
       const app = await createTestApp(database, { moderation: "post" });
       const session = await login(app);
+      const mode = await app.inject({
+        method: "GET",
+        url: "/api/moderation/session",
+        headers: { cookie: session },
+      });
+      expect(mode.json()).toEqual({ moderation: "post" });
       const id = await submitted(app, "Od razu na telebim!");
       expect((await list(app, session, "approved")).map((item) => item.id)).toEqual([id]);
       expect(await list(app, session, "pending")).toEqual([]);

@@ -76,7 +76,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       message: "Wysłane przez B, zatwierdzone na A",
     });
     screenOnB.close();
-  });
+  }, 60_000);
 
   it("both screens see the same order, and a moderator on B sees submissions made on A", async () => {
     const cookieOnB = await loginCookie(b.url);
@@ -113,7 +113,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
     for (const screen of screens) screen.close();
     moderationOnB.close();
-  });
+  }, 60_000);
 
   it("buildApp in-process instances share the feed the same way", async () => {
     const databaseUrl = await cluster.createDatabase();
@@ -134,5 +134,5 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-  });
+  }, 60_000);
 });

@@ -30,7 +30,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    // DATABASE_URL empty (= unset) unless given: a developer's .env must not redirect the test.
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -39,7 +47,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
