@@ -57,6 +57,17 @@ test.describe("FAQ accordion (spec §2)", () => {
     }
   });
 
+  test("the prerendered page carries every answer, closed panels hidden", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/faq")).text();
+    for (const item of faq) expect(html).toContain(item.answer);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect(page.getByText(faq[4]?.answer ?? "")).toBeHidden();
+  });
+
   test("works from the keyboard: Enter and Space toggle a question", async ({ page }) => {
     await page.goto("/faq");
     await waitForHydration(page);

@@ -31,7 +31,9 @@ export function FaqAccordion({
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
-          <Accordion.Content className="faq-accordion__panel">
+          {/* Always in the DOM (closed panels are display: none in CSS): the prerendered page
+              carries every answer, for search engines, find-in-page after opening and offline. */}
+          <Accordion.Content forceMount className="faq-accordion__panel">
             <p className="faq-accordion__answer">{item.answer}</p>
           </Accordion.Content>
         </Accordion.Item>
