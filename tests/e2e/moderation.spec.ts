@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
-import { moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
+import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
 
 /**
  * /moderacja (issue 6): login, the live pending queue, approve / reject by click and keyboard,
@@ -113,7 +113,9 @@ test.describe("/moderacja", () => {
     await signIn(page);
     const api = await moderatorApi(playwright);
     const texts = [unique("Klawiatura jeden"), unique("Klawiatura dwa"), unique("Klawiatura trzy")];
-    for (const text of texts) await submitMessage(api, "Klawiatura", text);
+    const ids: number[] = [];
+    for (const text of texts) ids.push(await submitMessage(api, "Klawiatura", text));
+    const oneId = ids[0] ?? 0;
     for (const text of texts) await expect(itemWith(page, text)).toBeVisible();
     const [one, two, three] = texts as [string, string, string];
 
@@ -140,8 +142,14 @@ test.describe("/moderacja", () => {
     await expect(itemWith(page, one)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "wróciła do kolejki" })).toBeVisible();
 
-    // R rejects the selected message.
+    // Another moderator's decision elsewhere in the queue does not move this one's selection.
     await itemWith(page, two).getByRole("button", { name: "Odrzuć" }).focus();
+    await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
+    await decide(api, oneId, "approve");
+    await expect(queue(page).getByText(one)).toHaveCount(0);
+    await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
+
+    // R rejects the selected message.
     await page.keyboard.press("r");
     await expect(queue(page).getByText(two)).toHaveCount(0);
     await page.getByRole("tab", { name: "Odrzucone" }).click();

@@ -18,15 +18,22 @@ export function QueueList({
   onDecide: (item: ModerationItem, decision: Decision) => void;
   onUndoLast: () => void;
 }) {
-  // The selection is a place in the queue: when the selected message is decided, the next one
-  // moves into its place and is selected in turn.
-  const [index, setIndex] = useState(0);
+  // The selection follows a message (another moderator's decisions do not move it); when that
+  // message leaves the queue, its place is selected, i.e. the message that moved up into it.
+  const [selection, setSelection] = useState<{ id: number | null; index: number }>({
+    id: null,
+    index: 0,
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const restoreFocus = useRef(false);
 
-  const selectedIndex = Math.min(index, items.length - 1);
+  const foundIndex = items.findIndex((item) => item.id === selection.id);
+  const selectedIndex =
+    foundIndex !== -1 ? foundIndex : Math.min(selection.index, items.length - 1);
   const selected = items[selectedIndex];
+  const select = (position: number) =>
+    setSelection({ id: items[position]?.id ?? null, index: position });
 
   const focusSelected = (id: number | undefined) => {
     const button = listRef.current?.querySelector<HTMLButtonElement>(
@@ -43,11 +50,19 @@ export function QueueList({
     else emptyRef.current?.focus();
   }, [items, selected]);
 
-  const decide = (item: ModerationItem, decision: Decision) => {
-    restoreFocus.current = listRef.current?.contains(document.activeElement) ?? false;
+  /** Decides, and hands the selection on to the next message when the selected one goes. */
+  const decide = (item: ModerationItem, decision: Decision, fromKeyboard = false) => {
+    restoreFocus.current =
+      fromKeyboard || (listRef.current?.contains(document.activeElement) ?? false);
+    const position = items.indexOf(item);
+    if (item.id === selected?.id) {
+      const next = items[position + 1] ?? items[position - 1];
+      setSelection({ id: next?.id ?? null, index: position });
+    }
     onDecide(item, decision);
   };
 
+  // Re-subscribed on every render, so the handler always sees the current queue and selection.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -63,8 +78,7 @@ export function QueueList({
       if (!selected) return;
       if (key === "a" || key === "r") {
         event.preventDefault();
-        restoreFocus.current = true;
-        onDecide(selected, key === "a" ? "approve" : "reject");
+        decide(selected, key === "a" ? "approve" : "reject", true);
       } else if (
         (event.key === "ArrowDown" || event.key === "ArrowUp") &&
         target?.getAttribute("role") !== "tab"
@@ -73,14 +87,14 @@ export function QueueList({
         const step = event.key === "ArrowDown" ? 1 : -1;
         const next = items[Math.min(items.length - 1, Math.max(0, selectedIndex + step))];
         if (next) {
-          setIndex(items.indexOf(next));
+          select(items.indexOf(next));
           focusSelected(next.id);
         }
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [items, selected, selectedIndex, onDecide, onUndoLast]);
+  });
 
   if (items.length === 0) {
     return (
@@ -106,7 +120,7 @@ export function QueueList({
               data-item={item.id}
               className={`moderation-item${isSelected ? " moderation-item--selected" : ""}`}
               aria-current={isSelected ? "true" : undefined}
-              onFocus={() => setIndex(position)}
+              onFocus={() => select(position)}
             >
               <p className="moderation-item__meta">
                 <span className="moderation-item__author">{item.author}</span>
