@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Changes, ScreenEvent } from "./db/changes";
 import type { DatabaseHandle, ListenOptions } from "./db/connection";
-import { Feed, screenFrame, type ScreenLogSource } from "./feed";
+import {
+  Feed,
+  MAX_NOTIFICATION_BYTES,
+  screenFrame,
+  splitChanges,
+  type ScreenLogSource,
+} from "./feed";
 import type { StreamConnection } from "./sse";
 
 const show = (position: number, id = position): ScreenEvent => ({
@@ -133,5 +139,16 @@ describe("Feed", () => {
     expect(screen.positions()).toEqual([1, 2, 3]);
     await feed.stop();
     expect(screen.closed).toBe(true);
+  });
+
+  it("splits a large group commit into notifications PostgreSQL accepts, in order", () => {
+    const events = Array.from({ length: 120 }, (_, index) => show(index + 1));
+    const parts = splitChanges({ moderation: [], screen: events });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(Buffer.byteLength(JSON.stringify(part))).toBeLessThan(MAX_NOTIFICATION_BYTES + 100);
+    }
+    expect(parts.flatMap((part) => part.screen)).toEqual(events);
+    expect(splitChanges({ moderation: [], screen: [] })).toEqual([]);
   });
 });

@@ -36,6 +36,39 @@ export function screenFrame(event: ScreenEvent): string {
     : sseFrame({ id: event.position, event: "remove", data: { id: event.id } });
 }
 
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
+export const MAX_NOTIFICATION_BYTES = 7000;
+
+/**
+ * Splits changes into parts whose JSON stays under MAX_NOTIFICATION_BYTES (a group commit can
+ * hold hundreds of submissions), keeping their order. One change is always small: a message is
+ * at most 128 characters.
+ */
+export function splitChanges(changes: Changes): Changes[] {
+  const parts: Changes[] = [];
+  let part: Changes = { moderation: [], screen: [] };
+  let size = 0;
+  const makeRoom = (entry: unknown) => {
+    const bytes = Buffer.byteLength(JSON.stringify(entry)) + 1;
+    if (size > 0 && size + bytes > MAX_NOTIFICATION_BYTES) {
+      parts.push(part);
+      part = { moderation: [], screen: [] };
+      size = 0;
+    }
+    size += bytes;
+  };
+  for (const change of changes.moderation) {
+    makeRoom(change);
+    part.moderation.push(change);
+  }
+  for (const event of changes.screen) {
+    makeRoom(event);
+    part.screen.push(event);
+  }
+  if (size > 0) parts.push(part);
+  return parts;
+}
+
 /** True when the events (sorted) continue the log after `last` without a gap. */
 function followsOn(sorted: ScreenEvent[], last: number): boolean {
   let expected = last;
@@ -104,8 +137,10 @@ export class Feed implements ChangeSink {
   }
 
   async beforeCommit(trx: Transaction<Database>, changes: Changes): Promise<void> {
-    const payload: Notification = { origin: this.instanceId, changes };
-    await this.handle.notifyOnCommit(trx, FEED_CHANNEL, JSON.stringify(payload));
+    for (const part of splitChanges(changes)) {
+      const payload: Notification = { origin: this.instanceId, changes: part };
+      await this.handle.notifyOnCommit(trx, FEED_CHANNEL, JSON.stringify(payload));
+    }
   }
 
   afterCommit(changes: Changes): void {

@@ -22,6 +22,20 @@ export const SCREEN_BACKLOG = 50;
 
 export type SubmissionCounts = Record<SubmissionStatus, number>;
 
+/** At most this many submissions share one commit. */
+export const MAX_GROUP_COMMIT = 200;
+
+export interface NewSubmission {
+  author: string;
+  message: string;
+}
+
+interface QueuedSubmission {
+  input: NewSubmission;
+  resolve: (submission: Submission) => void;
+  reject: (error: unknown) => void;
+}
+
 function toSubmission(row: SubmissionRow): Submission {
   return {
     id: row.id,
@@ -103,26 +117,75 @@ export class SubmissionsRepository {
     return toScreenEvent({ seq, kind, at, ...submission });
   }
 
-  /** Stores a valid submission; resolves once the row is committed (the 201 waits for this). */
-  async create(input: { author: string; message: string }): Promise<Submission> {
+  /**
+   * Stores a valid submission; resolves once its row is committed (the 201 waits for this).
+   *
+   * Group commit: submissions arriving together are written in one transaction, so one fsync
+   * (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL) covers the whole group and
+   * none of them is acknowledged before it is durable (docs/decisions/ storage record).
+   */
+  create(input: NewSubmission): Promise<Submission> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private readonly queue: QueuedSubmission[] = [];
+  private flushScheduled = false;
+  private flushing = false;
+
+  /** Writes queued submissions, one group at a time, until the queue is empty. */
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.flushing) return; // the running flush picks the newcomers up
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        const group = this.queue.splice(0, MAX_GROUP_COMMIT);
+        try {
+          const stored = await this.insertGroup(group.map((entry) => entry.input));
+          group.forEach((entry, index) => {
+            const submission = stored[index];
+            if (submission) entry.resolve(submission);
+            else entry.reject(new Error("submission was not stored"));
+          });
+        } catch (error) {
+          for (const entry of group) entry.reject(error);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async insertGroup(inputs: NewSubmission[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
       const visible = this.mode === "post";
       if (visible) await this.handle.lockScreenOrder(trx);
-      const row = await trx
-        .insertInto("submissions")
-        .values({
-          author: input.author,
-          message: input.message,
-          status: visible ? "approved" : "pending",
-          created_at: at,
-          decided_at: visible ? at : null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      changes.moderation.push({ item: toSubmission(row), previousStatus: null });
-      if (visible) changes.screen.push(await this.appendScreenEvent(trx, row, "show", at));
-      return toSubmission(row);
+      const stored: Submission[] = [];
+      // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
+      for (const input of inputs) {
+        const row = await trx
+          .insertInto("submissions")
+          .values({
+            author: input.author,
+            message: input.message,
+            status: visible ? "approved" : "pending",
+            created_at: at,
+            decided_at: visible ? at : null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        changes.moderation.push({ item: toSubmission(row), previousStatus: null });
+        if (visible) changes.screen.push(await this.appendScreenEvent(trx, row, "show", at));
+        stored.push(toSubmission(row));
+      }
+      return stored;
     });
   }
 

@@ -444,6 +444,27 @@ for (const database of testDatabases()) {
       });
     });
 
+    it("commits concurrent submissions together, each with its own id and text", async () => {
+      const messages = Array.from({ length: 60 }, (_, index) => `Równoległa wiadomość ${index}`);
+      const responses = await Promise.all(
+        messages.map((message) => submit(app, { author: "Tłum", message })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(messages.map(() => 201));
+      const ids = responses.map((response) => response.json<{ id: number }>().id);
+      expect(new Set(ids).size).toBe(messages.length);
+      const pending = await app.inject({
+        method: "GET",
+        url: "/api/moderation/submissions?status=pending",
+        headers: { cookie: session },
+      });
+      const stored = new Map(
+        pending
+          .json<Array<{ id: number; message: string }>>()
+          .map((item) => [item.id, item.message]),
+      );
+      expect(ids.map((id) => stored.get(id))).toEqual(messages);
+    });
+
     it("accepts emoji and Polish letters at the limits", async () => {
       const response = await submit(app, { author: "Łuk", message: `${"👨‍👩‍👧".repeat(2)}ąęść` });
       expect(response.statusCode).toBe(201);
