@@ -21,6 +21,8 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves once the server has printed `text` (stdout arrives a little after health). */
+  waitForOutput: (text: string, timeoutMs?: number) => Promise<string>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -61,5 +63,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child, output: () => output, exited };
+  const waitForOutput = async (text: string, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    while (!output.includes(text)) {
+      if (Date.now() > until) throw new Error(`no "${text}" in the output:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return output;
+  };
+  return { url, child, output: () => output, waitForOutput, exited };
 }
