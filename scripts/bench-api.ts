@@ -13,11 +13,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { freePort } from "./lib/serve-build";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,19 +25,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCREENS = Number(process.env.BENCH_SCREENS ?? 1000);
 const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 20);
 const PASSWORD = "bench-moderator-haslo";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 async function startServer(dataDir: string) {
   const port = await freePort();

@@ -1,27 +1,14 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/serve-build";
 
 /**
  * Starts the production server (tsx server/main.ts over the existing build) on a free port with
  * a throwaway data directory, and exposes its URL to the tests as E2E_BASE_URL.
  */
 export const E2E_MODERATOR_PASSWORD = "e2e-moderator-haslo";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

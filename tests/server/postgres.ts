@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../../scripts/lib/serve-build";
 
 const run = promisify(execFile);
 
@@ -39,19 +39,6 @@ function postgresBinaries(): string {
     );
   }
   return path.join(root, versions[0], "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 async function numericId(user: string): Promise<{ uid: number; gid: number }> {
