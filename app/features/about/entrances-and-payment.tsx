@@ -1,4 +1,5 @@
 import type { About, Edition } from "../../../content";
+import { EntranceList } from "../../components/entrance-list";
 
 /** Spec §2 About: entrances and card-only payment (with the gate prices of spec §9). */
 export function EntrancesAndPayment({
@@ -19,18 +20,11 @@ export function EntrancesAndPayment({
         <div className="entry__block">
           <h3 className="entry__title">Wejścia</h3>
           <p>{entrances.summary}</p>
-          <ul className="entry__entrances">
-            {entrances.items.map((entrance, index) => (
-              <li key={entrance.name}>
-                <span className="entry__badge" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <span>
-                  <strong>{entrance.name}</strong> – {entrance.description}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <EntranceList
+            entrances={entrances.items}
+            listClassName="entry__entrances"
+            badgeClassName="entry__badge"
+          />
         </div>
         <div className="entry__block entry__block--payment">
           <h3 className="entry__title">Płatność tylko kartą</h3>

@@ -4,6 +4,7 @@ import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
 import { GOOGLE_MAPS_API_KEY, VENUE_MAPS_URL } from "./maps-config";
 import "./venue-map.css";
+import { EntranceList } from "../../components/entrance-list";
 
 // Its own chunk: neither the library nor Google's script is fetched before the click.
 const InteractiveMap = lazy(() => import("./interactive-map"));
@@ -55,18 +56,11 @@ export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) 
       <p id={descriptionId} className="venue-map__description">
         {venueDrawing.description}
       </p>
-      <ul className="venue-map__entrances">
-        {entrances.items.map((entrance, index) => (
-          <li key={entrance.name}>
-            <span className="venue-map__pin" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>
-              <strong>{entrance.name}</strong> – {entrance.description}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <EntranceList
+        entrances={entrances.items}
+        listClassName="venue-map__entrances"
+        badgeClassName="venue-map__pin"
+      />
       <div className="venue-map__actions">
         {apiKey ? (
           !showMap && (
