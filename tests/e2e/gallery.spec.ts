@@ -69,8 +69,10 @@ test.describe("gallery of past editions (spec §3)", () => {
     await openGallery(page);
     const images = gallery(page).getByRole("tabpanel").locator("img");
     await expect(images.first()).toHaveAttribute("loading", "lazy");
-    const source = await images.first().evaluate((image: HTMLImageElement) => image.currentSrc);
-    expect(source).toContain("/generated/images/gallery/");
+    // currentSrc is empty until the lazy image starts loading: wait for it rather than race it.
+    await expect
+      .poll(() => images.first().evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toContain("/generated/images/gallery/");
   });
 
   test("lightbox: Enter opens, arrows move, Escape closes and focus returns", async ({ page }) => {
