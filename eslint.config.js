@@ -22,6 +22,7 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "playwright-report/**",
+      "**/.tmp-*/**",
       ".tmp-*",
     ],
   },

@@ -5,7 +5,7 @@
  * the same way). Prints a Markdown table; `--write-readme` puts it into README.md.
  */
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -43,7 +43,9 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
-  for (const route of INDEXABLE_PATHS) {
+  // BENCH_ROUTES=/faq,/team measures a subset while tuning.
+  const only = process.env.BENCH_ROUTES?.split(",");
+  for (const route of INDEXABLE_PATHS.filter((path) => !only || only.includes(path))) {
     const result = await lighthouse(`${server.url}${route}`, {
       port: chrome.port,
       output: "json",
@@ -51,6 +53,13 @@ try {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      writeFileSync(
+        path.join(process.env.LH_REPORT_DIR, `${route.replace(/\W+/g, "") || "root"}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const { categories, audits } = result.lhr;
     const summary =
       (

@@ -1,9 +1,11 @@
 /**
- * Subsets the two variable fonts to what Polish pages use — Basic Latin, Latin-1, the Polish
- * letters and common typographic punctuation — keeping the weight axis. Fontsource ships Latin
- * and Latin Extended as separate files; each is cut down to the characters above, so the
- * Extended half (which every Polish page needs for ą, ę, ł …) drops from ~120 KiB to a few KiB.
- * Run after a font upgrade: `npx tsx scripts/subset-fonts.ts` (outputs are committed).
+ * Subsets the two variable fonts to what Polish pages use — Basic Latin, the Polish letters, the
+ * few Latin-1 signs the content needs (ó, ×, ·, ©, §, «», é …) and common typographic punctuation
+ * — and narrows the weight axis to the weights the CSS asks for (Unbounded 400–900, Bricolage
+ * 400–800). Fontsource ships Latin and Latin Extended as separate files; each is cut down to the
+ * characters above. Anything else (a name with ñ on the big screen) falls back per glyph to the
+ * metric-matched system font. Run after a font upgrade: `npx tsx scripts/subset-fonts.ts`
+ * (outputs are committed; app/styles/fonts.css carries the matching unicode-range and weights).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,8 +14,8 @@ import subsetFont from "subset-font";
 const root = path.resolve(import.meta.dirname, "..");
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join("");
-export const POLISH_TEXT =
-  range(0x20, 0x7e) + range(0xa0, 0xff) + "ĄąĆćĘęŁłŃńŚśŹźŻż" + "–—‘’‚“”„…•·€™←→↑↓−×";
+export const LATIN_TEXT =
+  range(0x20, 0x7e) + "\u00a0§©«°·»½ÉÓ×äéëöüó" + "ĄąĆćĘęŁłŃńŚśŹźŻż" + "–—‘’‚“”„…•€™←→↑↓−";
 
 const FONTS = [
   {
@@ -21,6 +23,7 @@ const FONTS = [
     extended:
       "node_modules/@fontsource-variable/unbounded/files/unbounded-latin-ext-wght-normal.woff2",
     target: "app/styles/fonts/unbounded",
+    weight: { min: 400, max: 900 },
   },
   {
     source:
@@ -28,6 +31,7 @@ const FONTS = [
     extended:
       "node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2",
     target: "app/styles/fonts/bricolage-grotesque",
+    weight: { min: 400, max: 800 },
   },
 ];
 
@@ -36,8 +40,9 @@ for (const font of FONTS) {
     ["latin", font.source],
     ["polish", font.extended],
   ] as const) {
-    const output = await subsetFont(readFileSync(path.join(root, source)), POLISH_TEXT, {
+    const output = await subsetFont(readFileSync(path.join(root, source)), LATIN_TEXT, {
       targetFormat: "woff2",
+      variationAxes: { wght: font.weight },
     });
     const target = `${font.target}-${part}.woff2`;
     writeFileSync(path.join(root, target), output);

@@ -3,8 +3,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The JavaScript a prerendered page loads before it is interactive: every modulepreload and
- * module script of its HTML, summed raw and gzip-compressed (deterministic, level 9).
+ * The JavaScript a prerendered page loads before it is interactive: every modulepreload, module
+ * script and deferred start-up module of its HTML, summed raw and gzip-compressed (deterministic, level 9).
  */
 export function firstLoadJs(
   clientDir: string,
@@ -15,6 +15,9 @@ export function firstLoadJs(
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g))
     files.add(match[1]!);
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!);
+  // Pages rewritten by defer-hydration.ts list their modules in the start-up script.
+  const deferred = /const modules = (\[[^\]]*\]);/.exec(html);
+  if (deferred) for (const file of JSON.parse(deferred[1]!) as string[]) files.add(file);
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

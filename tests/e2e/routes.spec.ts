@@ -99,7 +99,7 @@ test.describe("routes (spec §2)", () => {
     expect(page.headers()["cache-control"]).toBe("no-cache");
     expect(page.headers()["content-encoding"]).toBe("br");
     const html = await (await request.get("/faq")).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { "accept-encoding": "gzip" } });
     expect(asset.headers()["cache-control"]).toContain("immutable");
