@@ -67,17 +67,23 @@ export function escapeText(value: string): string {
     .replaceAll(/\r\n|\r|\n/g, "\\n");
 }
 
+/** UTF-8 length of one code point (no TextEncoder per character: this runs while the page loads). */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /**
  * RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + one space; a UTF-8 character
  * (Polish diacritics take two octets) is never split.
  */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
   let currentOctets = 0;
   for (const char of line) {
-    const octets = encoder.encode(char).length;
+    const octets = utf8Octets(char.codePointAt(0)!);
     // Continuation lines start with a space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (currentOctets + octets > limit) {
