@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
 import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
+import displayPolishFontUrl from "./styles/fonts/unbounded-polish.woff2?url";
+import bodyPolishFontUrl from "./styles/fonts/bricolage-grotesque-polish.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { MessageToast } from "./features/message-toast/message-toast";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
@@ -22,16 +24,17 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 import "./styles/layout.css";
 
+const fontPreload = (href: string) =>
+  ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" }) as const;
+
 export const links: LinksFunction = () => [
-  // Preloaded so text never re-flows late (issue 7); the small Polish-letter files load on demand.
-  {
-    rel: "preload",
-    href: displayFontUrl,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
-  { rel: "preload", href: bodyFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // All four font files are preloaded and `font-display: optional` (fonts.css): the fonts either
+  // arrive in time for the first paint or the page keeps its metric-matched fallback, so text
+  // never re-flows (or mixes fonts within a word) while the visitor reads (issue 7).
+  fontPreload(displayFontUrl),
+  fontPreload(bodyFontUrl),
+  fontPreload(displayPolishFontUrl),
+  fontPreload(bodyPolishFontUrl),
   { rel: "icon", href: "/generated/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

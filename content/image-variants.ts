@@ -58,7 +58,7 @@ export const IMAGE_RULES: readonly ImageRule[] = [
   {
     name: "team-group",
     test: /^team\/zespol\.(jpg|png)$/,
-    widths: [640, 960, 1600],
+    widths: [640, 800, 960, 1600],
     width: 1600,
     height: 900,
   },
@@ -72,7 +72,7 @@ export const IMAGE_RULES: readonly ImageRule[] = [
   {
     name: "banner",
     test: /^site\/banner\.jpg$/,
-    widths: [640, 960, 1280, 1920, 2400],
+    widths: [640, 800, 960, 1280, 1920, 2400],
     width: 2400,
     height: 1350,
   },
