@@ -6,6 +6,9 @@
  * yardstick for first-load JS and for what hydrating React costs on this machine. Prints a
  * Markdown table; `--write-readme` puts it into README.md.
  *
+ * The server runs with TLS (the tests' localhost certificate), as it would in production, so
+ * Chromium loads each page over HTTP/2.
+ *
  * Tuning aids: BENCH_ROUTES=/faq,/team measures a subset; LH_REPORT_DIR=dir keeps the reports.
  */
 import { execSync, spawnSync } from "node:child_process";
@@ -27,6 +30,15 @@ const buildDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
 const baselineDir = path.join(root, "scripts/bench/framework-baseline");
 const baselineClient = path.join(baselineDir, "build/client");
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+// Served as in production: over TLS, so the browser speaks HTTP/2 (BENCH_HTTP1=1 for plain
+// HTTP/1.1, the way `npm start` serves on localhost).
+const TLS_ENV: Record<string, string> =
+  process.env.BENCH_HTTP1 === "1"
+    ? {}
+    : {
+        TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
+        TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
+      };
 
 if (!existsSync(path.join(buildDir, "homepage/index.html"))) {
   spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -47,7 +59,8 @@ precompressIn(baselineClient);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  // The certificate is the tests' self-signed one for localhost.
+  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
 });
 
 interface Row {
@@ -103,7 +116,7 @@ async function measure(url: string, label: string): Promise<Row> {
 const rows: Row[] = [];
 try {
   const only = process.env.BENCH_ROUTES?.split(",");
-  const server = await serveBuild();
+  const server = await serveBuild(TLS_ENV);
   try {
     for (const route of INDEXABLE_PATHS.filter((path) => !only || only.includes(path))) {
       rows.push(await measure(`${server.url}${route}`, route));
@@ -111,7 +124,7 @@ try {
   } finally {
     await server.stop();
   }
-  const baseline = await serveBuild({ STATIC_DIR: baselineClient });
+  const baseline = await serveBuild({ ...TLS_ENV, STATIC_DIR: baselineClient });
   try {
     rows.push(await measure(`${baseline.url}/homepage`, "framework alone (empty page)"));
   } finally {
@@ -125,7 +138,7 @@ const chromiumVersion = execSync(`${process.env.CHROMIUM_PATH ?? "/usr/bin/chrom
   .toString()
   .trim();
 const table = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromiumVersion}, Lighthouse mobile defaults (simulated slow 4G, 4× CPU); median of ${runs} runs per page.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${chromiumVersion}, Lighthouse mobile defaults (simulated slow 4G, 4× CPU), ${process.env.BENCH_HTTP1 === "1" ? "HTTP/1.1 without TLS" : "HTTPS with HTTP/2"}; median of ${runs} runs per page.`,
   "",
   "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | JS | CSS | Images | Fonts | Total |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -48,6 +49,8 @@ const EnvSchema = z
     RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(300),
     TRUST_PROXY: trustProxy.default(false),
     BENCH: z.enum(["0", "1"]).default("0"),
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
   })
   .refine(
     (env) =>
@@ -55,7 +58,11 @@ const EnvSchema = z
       !env.SUBMISSIONS_CLOSE_AT ||
       Date.parse(env.SUBMISSIONS_OPEN_AT) < Date.parse(env.SUBMISSIONS_CLOSE_AT),
     { path: ["SUBMISSIONS_CLOSE_AT"], message: "must be later than SUBMISSIONS_OPEN_AT" },
-  );
+  )
+  .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+    path: ["TLS_KEY_FILE"],
+    message: "TLS_CERT_FILE and TLS_KEY_FILE go together",
+  });
 
 /** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
 export type ModerationMode = "pre" | "post";
@@ -84,9 +91,25 @@ export interface ServerConfig {
   bench: boolean;
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
   heartbeatMs?: number;
+  /**
+   * PEM certificate chain and key (TLS_CERT_FILE, TLS_KEY_FILE): the server speaks HTTPS with
+   * HTTP/2 (HTTP/1.1 still accepted). Unset: plain HTTP/1.1, for a proxy that terminates TLS.
+   */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 export class ConfigError extends Error {}
+
+function readPem(variable: string, file: string): Buffer {
+  try {
+    const pem = readFileSync(file);
+    if (!pem.toString("latin1").includes("-----BEGIN ")) throw new Error("not a PEM file");
+    return pem;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid environment:\n  ${variable}: cannot read ${file} (${reason})`);
+  }
+}
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   const values: Record<string, string> = {};
@@ -122,5 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     rateLimitPerIpPerMinute: values.RATE_LIMIT_PER_IP_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
     bench: values.BENCH === "1",
+    tls:
+      values.TLS_CERT_FILE && values.TLS_KEY_FILE
+        ? {
+            cert: readPem("TLS_CERT_FILE", path.resolve(projectRoot, values.TLS_CERT_FILE)),
+            key: readPem("TLS_KEY_FILE", path.resolve(projectRoot, values.TLS_KEY_FILE)),
+          }
+        : undefined,
   };
 }

@@ -40,15 +40,18 @@ export class SseConnection implements StreamConnection {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) headers[name] = value;
     }
+    // HTTP/2 forbids connection-level headers and socket tuning on a stream; it has neither
+    // head-of-line Nagle delay nor a keep-alive to ask for.
+    const http1 = request.raw.httpVersionMajor < 2;
     reply.raw.writeHead(200, {
       ...headers,
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
+      ...(http1 ? { connection: "keep-alive" } : {}),
       // nginx and similar proxies must not buffer the stream.
       "x-accel-buffering": "no",
     });
-    request.raw.socket.setNoDelay(true);
+    if (http1) request.raw.socket.setNoDelay(true);
     reply.raw.write(`retry: ${RETRY_MS}\n\n`);
     return new SseConnection(reply);
   }

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -18,6 +21,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function healthy(url: string, ca: Buffer | undefined): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    (url.startsWith("https:") ? https : http)
+      .get(url, { ca }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Starts the production server over the current build on a free loopback port. With
+ * TLS_CERT_FILE / TLS_KEY_FILE in `env` it serves HTTPS + HTTP/2 at https://localhost:PORT.
+ */
 export async function serveBuild(
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void>; process: ChildProcess }> {
@@ -28,11 +46,13 @@ export async function serveBuild(
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const tls = Boolean(env.TLS_CERT_FILE);
+  const url = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const ca = tls ? readFileSync(path.resolve(root, env.TLS_CERT_FILE!)) : undefined;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if (await healthy(`${url}/api/health`, ca)) break;
     } catch {
       // not listening yet
     }
