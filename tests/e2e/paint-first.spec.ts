@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES, waitForHydration } from "./helpers";
+
+/**
+ * Issue 7, decision 006: a prerendered page shows its content before it asks for any JavaScript,
+ * then hydrates. The parser finds no module to fetch; the first script request comes after the
+ * browser's first frame; and without any JavaScript at all the page still paints its content.
+ */
+declare global {
+  interface Window {
+    firstFrameAt?: number;
+  }
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} requests its scripts only after the first frame, then hydrates`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/^import /m);
+
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => (window.firstFrameAt = performance.now()));
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        firstFrameAt: window.firstFrameAt ?? Number.NaN,
+        firstScriptRequest: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScriptRequest).toBeGreaterThanOrEqual(timing.firstFrameAt);
+  });
+
+  test(`${route} paints its content with every script blocked`, async ({ page }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(route);
+    await expect(page.locator("h1").first()).toBeVisible();
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint").length,
+    );
+    expect(painted).toBe(1);
+  });
+}
