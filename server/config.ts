@@ -98,7 +98,12 @@ export interface ServerConfig {
   tls?: { cert: Buffer; key: Buffer };
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /** One problem per line, each naming its variable. */
+  static invalidEnvironment(lines: readonly string[]): ConfigError {
+    return new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+}
 
 function readPem(variable: string, file: string): Buffer {
   try {
@@ -107,7 +112,7 @@ function readPem(variable: string, file: string): Buffer {
     return pem;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(`Invalid environment:\n  ${variable}: cannot read ${file} (${reason})`);
+    throw ConfigError.invalidEnvironment([`${variable}: cannot read ${file} (${reason})`]);
   }
 }
 
@@ -123,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
   const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+    throw ConfigError.invalidEnvironment(lines);
   }
   const values = parsed.data;
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);

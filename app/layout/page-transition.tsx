@@ -8,11 +8,11 @@ import { useLocation } from "react-router";
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [firstPathname] = useState(pathname);
-  const [hasNavigated, setHasNavigated] = useState(false);
-  if (!hasNavigated && pathname !== firstPathname) setHasNavigated(true);
+  // The first page's path until the visitor leaves it; null from then on.
+  const [firstPathname, setFirstPathname] = useState<string | null>(pathname);
+  if (firstPathname !== null && pathname !== firstPathname) setFirstPathname(null);
   return (
-    <div key={pathname} className={hasNavigated ? "page-transition" : undefined}>
+    <div key={pathname} className={firstPathname === null ? "page-transition" : undefined}>
       {children}
     </div>
   );
