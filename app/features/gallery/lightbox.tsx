@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { KeyboardEvent } from "react";
+import { CloseIcon } from "../../components/close-icon";
 import { Picture } from "../../components/picture";
 import { galleryImagePath } from "./gallery-files";
 import { photoAlt } from "./photo-alt";
@@ -65,14 +66,7 @@ export default function Lightbox({
               </span>
             </Dialog.Title>
             <Dialog.Close className="lightbox__close" aria-label="Zamknij">
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="visually-hidden">

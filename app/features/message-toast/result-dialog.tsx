@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import type { ResultText } from "../../../core/codes";
+import { CloseIcon } from "../../components/close-icon";
 
 interface ResultDialogProps {
   open: boolean;
@@ -39,14 +40,7 @@ export function ResultDialog({ open, texts, onClose, onReturnFocus }: ResultDial
           <div className="result-dialog__header">
             <Dialog.Title className="result-dialog__title">{texts?.title}</Dialog.Title>
             <Dialog.Close className="result-dialog__cross" aria-label="Zamknij okno">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="result-dialog__body">{texts?.body}</Dialog.Description>
