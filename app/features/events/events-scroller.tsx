@@ -1,5 +1,5 @@
 import { edition, sideEvents } from "../../../content";
-import { useDragScroll } from "../../hooks/use-drag-scroll";
+import { DragStrip } from "../../components/drag-strip";
 import { EventCard } from "./event-card";
 import "./events.css";
 
@@ -13,7 +13,6 @@ export const EVENTS_DRAG_THRESHOLD_PX = 5;
 export function EventsScroller() {
   const firstDate = sideEvents[0]?.date;
   const lastDate = sideEvents[sideEvents.length - 1]?.date;
-  const dragRef = useDragScroll<HTMLDivElement>({ startThresholdPx: EVENTS_DRAG_THRESHOLD_PX });
   return (
     <section className="events" aria-labelledby="events-title">
       <div className="events__head">
@@ -25,22 +24,15 @@ export function EventsScroller() {
           znajdziesz na jego stronie.
         </p>
       </div>
-      <div
-        ref={dragRef}
+      <DragStrip
+        label="Wydarzenia towarzyszące"
         className="events-strip"
-        role="region"
-        aria-label="Wydarzenia towarzyszące"
-        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe
-        // scrollable-region-focusable); the arrow keys then scroll it natively.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
+        startThresholdPx={EVENTS_DRAG_THRESHOLD_PX}
       >
-        <ul className="events-strip__list">
-          {sideEvents.map((event) => (
-            <EventCard key={event.name} event={event} year={edition.year} />
-          ))}
-        </ul>
-      </div>
+        {sideEvents.map((event) => (
+          <EventCard key={event.name} event={event} year={edition.year} />
+        ))}
+      </DragStrip>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Artist } from "../../../content";
-import { useDragScroll } from "../../hooks/use-drag-scroll";
+import { DragStrip } from "../../components/drag-strip";
 import { ArtistCard } from "./artist-card";
 
 interface LineupDayProps {
@@ -22,7 +22,6 @@ const dayMonth = (isoDate: string) => `${isoDate.slice(8, 10)}.${isoDate.slice(5
 
 export function LineupDay({ title, day, isoDate, artists }: LineupDayProps) {
   const titleId = useId();
-  const dragRef = useDragScroll<HTMLDivElement>();
   return (
     <section className="lineup-day" aria-labelledby={titleId}>
       <div className="lineup-day__head">
@@ -35,22 +34,11 @@ export function LineupDay({ title, day, isoDate, artists }: LineupDayProps) {
           </p>
         ) : null}
       </div>
-      <div
-        ref={dragRef}
-        className="lineup-strip"
-        role="region"
-        aria-label={`Artyści – ${day}`}
-        // A scrollable region must be reachable by keyboard (WCAG 2.1.1, axe
-        // scrollable-region-focusable); the arrow keys then scroll it natively.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <ul className="lineup-strip__list">
-          {artists.map((artist) => (
-            <ArtistCard key={artist.name} artist={artist} />
-          ))}
-        </ul>
-      </div>
+      <DragStrip label={`Artyści – ${day}`} className="lineup-strip">
+        {artists.map((artist) => (
+          <ArtistCard key={artist.name} artist={artist} />
+        ))}
+      </DragStrip>
     </section>
   );
 }
