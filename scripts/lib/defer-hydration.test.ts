@@ -40,46 +40,39 @@ describe("deferHydration", () => {
   });
 
   it("produces a script that runs: modules preloaded, route modules registered, entry imported", async () => {
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    const appended: string[] = [];
-    const imported: string[] = [];
-    const scope = {
-      document: {
-        createElement: () => ({ rel: "", href: "" }),
-        head: { append: (link: { href: string }) => appended.push(link.href) },
-      },
-      window: {} as { __reactRouterRouteModules?: unknown },
-      requestAnimationFrame: (callback: () => void) => callback(),
-      setTimeout: (callback: () => void) => callback(),
-    };
-    const body = script.replace(/import\(/g, "load(");
-    const run = new Function(
-      "document",
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      "load",
-      `return (async () => { ${body.replace("requestAnimationFrame(() => setTimeout(start, 0));", "await start();")} })();`,
-    ) as (...args: unknown[]) => Promise<void>;
-    await run(
-      scope.document,
-      scope.window,
-      scope.requestAnimationFrame,
-      scope.setTimeout,
-      async (source: string) => {
-        imported.push(source);
-        return { source };
-      },
-    );
-    expect(appended).toHaveLength(3);
-    expect(imported).toEqual([
+    const run = await runStartUpScript(html);
+    expect(run.preloadBatches).toEqual([
+      ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js"],
+    ]);
+    expect(run.imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-3.js",
       "/assets/entry.client-2.js",
     ]);
-    expect(scope.window.__reactRouterRouteModules).toEqual({
+    expect(run.window.__reactRouterRouteModules).toEqual({
       root: { source: "/assets/root-3.js" },
     });
+  });
+
+  it("adds the preload links a few per task, so no single task starts twenty requests", async () => {
+    const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = PRERENDERED.replace(
+      '<link rel="modulepreload" href="/assets/root-3.js"/>',
+      [
+        '<link rel="modulepreload" href="/assets/root-3.js"/>',
+        ...chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`),
+      ].join(""),
+    );
+    const run = await runStartUpScript(deferHydration(many));
+    expect(run.preloadBatches.flat()).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      ...chunks,
+    ]);
+    expect(run.preloadBatches.map((batch) => batch.length)).toEqual([4, 4, 4, 1]);
+    // Every batch after the first waits for a task of its own.
+    expect(run.tasksBeforeEachBatch).toEqual([0, 1, 2, 3]);
   });
 
   it("fails the build when React Router's markup changes shape", () => {
@@ -93,3 +86,56 @@ describe("deferHydration", () => {
     ).toThrow(DeferHydrationError);
   });
 });
+
+interface StartUpRun {
+  preloadBatches: string[][];
+  /** How many tasks (timeouts) had run when each batch of links was appended. */
+  tasksBeforeEachBatch: number[];
+  imported: string[];
+  window: { __reactRouterRouteModules?: unknown };
+}
+
+/** Runs the generated start-up script against a stand-in document and module loader. */
+async function runStartUpScript(page: string): Promise<StartUpRun> {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(page)![1]!;
+  const run: StartUpRun = {
+    preloadBatches: [],
+    tasksBeforeEachBatch: [],
+    imported: [],
+    window: {},
+  };
+  let tasks = 0;
+  const document = {
+    createElement: () => ({ rel: "", href: "" }),
+    head: {
+      append: (...links: { rel: string; href: string }[]) => {
+        expect(links.every((link) => link.rel === "modulepreload")).toBe(true);
+        run.preloadBatches.push(links.map((link) => link.href));
+        run.tasksBeforeEachBatch.push(tasks);
+      },
+    },
+  };
+  const body = script.replace(/import\(/g, "load(");
+  const execute = new Function(
+    "document",
+    "window",
+    "requestAnimationFrame",
+    "setTimeout",
+    "load",
+    `return (async () => { ${body.replace("requestAnimationFrame(() => setTimeout(start, 0));", "await start();")} })();`,
+  ) as (...args: unknown[]) => Promise<void>;
+  await execute(
+    document,
+    run.window,
+    (callback: () => void) => callback(),
+    (callback: () => void) => {
+      tasks += 1;
+      callback();
+    },
+    async (source: string) => {
+      run.imported.push(source);
+      return { source };
+    },
+  );
+  return run;
+}

@@ -16,6 +16,9 @@ const ENTRY_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
 const DYNAMIC_IMPORT = /^import\(/gm;
 
+/** Modulepreload links added per task (see the start-up script). */
+const PRELOADS_PER_TASK = 4;
+
 export class DeferHydrationError extends Error {}
 
 export function deferHydration(html: string): string {
@@ -46,11 +49,16 @@ export function deferHydration(html: string): string {
     `const modules = ${JSON.stringify(modules)};`,
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
     "const start = async () => {",
-    "  for (const href of modules) {",
-    '    const link = document.createElement("link");',
-    '    link.rel = "modulepreload";',
-    "    link.href = href;",
-    "    document.head.append(link);",
+    // Starting a request costs the main thread ~0.5 ms on a fast machine, so twenty at once
+    // would be one long task on a phone: the links go in a few at a time, a task per batch.
+    `  for (let i = 0; i < modules.length; i += ${PRELOADS_PER_TASK}) {`,
+    "    if (i > 0) await nextTask();",
+    `    document.head.append(...modules.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => {`,
+    '      const link = document.createElement("link");',
+    '      link.rel = "modulepreload";',
+    "      link.href = href;",
+    "      return link;",
+    "    }));",
     "  }",
     rewritten.trim(),
     "};",

@@ -1,10 +1,11 @@
 import type { Edition } from "../../../content";
+import { fullDate, weekdayDayAndMonth } from "../../../core/polish-dates";
+import { warsawTimeOfDay, warsawWallClock } from "../../../core/warsaw-time";
 
-/** Wall-clock times of the edition, always in Europe/Warsaw whatever the visitor's zone. */
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("pl-PL", { timeZone, hour: "2-digit", minute: "2-digit" });
-const weekdayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("pl-PL", { timeZone, weekday: "long", day: "numeric", month: "long" });
+/**
+ * Wall-clock times of the edition, always in Europe/Warsaw whatever the visitor's zone (the
+ * content schema fixes `timeZone` to Europe/Warsaw; see core/warsaw-time.ts for why not Intl).
+ */
 
 export interface FestivalDayHours {
   date: string;
@@ -15,13 +16,11 @@ export interface FestivalDayHours {
 }
 
 export function festivalDayHours(edition: Pick<Edition, "days" | "timeZone">): FestivalDayHours[] {
-  const time = timeFormat(edition.timeZone);
-  const weekday = weekdayFormat(edition.timeZone);
   return edition.days.map((day) => ({
     date: day.date,
-    label: weekday.format(new Date(day.opensAt)),
-    opensAt: time.format(new Date(day.opensAt)),
-    lastConcertEndsAt: time.format(new Date(day.lastConcertEndsAt)),
+    label: weekdayDayAndMonth(warsawWallClock(day.opensAt)),
+    opensAt: warsawTimeOfDay(day.opensAt),
+    lastConcertEndsAt: warsawTimeOfDay(day.lastConcertEndsAt),
   }));
 }
 
@@ -30,15 +29,8 @@ export function dateRangeLabel(edition: Pick<Edition, "days" | "timeZone">): str
   const first = edition.days[0];
   const last = edition.days.at(-1);
   if (!first || !last) return "";
-  const day = new Intl.DateTimeFormat("pl-PL", { timeZone: edition.timeZone, day: "numeric" });
-  const full = new Intl.DateTimeFormat("pl-PL", {
-    timeZone: edition.timeZone,
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  const start = new Date(first.opensAt);
-  const end = new Date(last.opensAt);
-  if (first === last) return full.format(start);
-  return `${day.format(start)}–${full.format(end)}`;
+  const start = warsawWallClock(first.opensAt);
+  const end = warsawWallClock(last.opensAt);
+  if (first === last) return fullDate(start);
+  return `${start.day}–${fullDate(end)}`;
 }

@@ -1,5 +1,6 @@
 import { edition } from "../../../content";
 import { SITE_URL } from "../../site";
+import { warsawTimeOfDay } from "../../../core/warsaw-time";
 import { buildCalendar, calendarDataUrl, type CalendarEvent } from "./ics";
 
 /** The downloadable calendar of both festival days (issue 4: "Dodaj do kalendarza"). */
@@ -10,19 +11,13 @@ const CALENDAR_STAMP = "20250301T090000Z";
 
 const DAY_NAMES = ["piątek", "sobota", "niedziela"] as const;
 
-const dayTime = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: edition.timeZone,
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 function festivalDays(): CalendarEvent[] {
   const { venue } = edition;
   const location = `${venue.name}, ${venue.streetAddress}, ${venue.postalCode} ${venue.city}`;
   return edition.days.map((day, index) => {
     const dayName = DAY_NAMES[index] ?? `dzień ${index + 1}`;
-    const opens = dayTime.format(new Date(day.opensAt));
-    const ends = dayTime.format(new Date(day.lastConcertEndsAt));
+    const opens = warsawTimeOfDay(day.opensAt);
+    const ends = warsawTimeOfDay(day.lastConcertEndsAt);
     return {
       uid: `juwenalia-syrenki-${edition.year}-dzien-${index + 1}@juwenalia-syrenki.pl`,
       start: day.opensAt,

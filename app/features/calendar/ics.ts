@@ -3,6 +3,7 @@
  * in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
  * Pure: no DOM, so it runs during prerendering and in unit tests.
  */
+import { twoDigits, warsawWallClock } from "../../../core/warsaw-time";
 
 export interface CalendarEvent {
   uid: string;
@@ -35,7 +36,7 @@ const MAX_LINE_OCTETS = 75;
 
 /**
  * The Europe/Warsaw rules since 1996 (EU summer time: last Sunday of March 02:00 → 03:00, last
- * Sunday of October 03:00 → 02:00), which cover 2025.
+ * Sunday of October 03:00 → 02:00), which cover 2025: the same rule `warsawWallClock` applies.
  */
 const WARSAW_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
@@ -98,25 +99,13 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
-const wallClockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ICS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as a Europe/Warsaw local DATE-TIME (`20250516T163000`). */
 export function toWarsawLocal(isoInstant: string): string {
-  const date = new Date(isoInstant);
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a date-time: ${isoInstant}`);
-  const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(date).map((part) => [part.type, part.value]),
+  const clock = warsawWallClock(isoInstant);
+  return (
+    `${clock.year}${twoDigits(clock.month)}${twoDigits(clock.day)}` +
+    `T${twoDigits(clock.hour)}${twoDigits(clock.minute)}${twoDigits(clock.second)}`
   );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {

@@ -1,0 +1,71 @@
+/**
+ * Europe/Warsaw wall-clock time, computed from the EU summer-time rule instead of the browser's
+ * time-zone database. Creating the first time-zone-aware `Intl.DateTimeFormat` loads ICU's zone
+ * and locale data, ~100 ms of blocked main thread on a mid-range phone while /about hydrates;
+ * the festival only ever needs Warsaw, whose rule is short and fixed (issue 7).
+ *
+ * Since 1996 Poland follows the EU rule: CEST (UTC+2) from the last Sunday of March, 01:00 UTC,
+ * to the last Sunday of October, 01:00 UTC; CET (UTC+1) the rest of the year. The calendar
+ * file's VTIMEZONE states the same rule. Unit tests check this module against ICU, hour by hour.
+ */
+
+/** The first year the current rule covers; earlier instants are refused rather than guessed. */
+export const FIRST_YEAR_OF_EU_RULE = 1996;
+
+export interface WarsawWallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const HOUR = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of the given month (0-based), when the EU clocks change. */
+function lastSundayChange(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  const lastSunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+  return Date.UTC(year, monthIndex, lastSunday, 1);
+}
+
+/** Warsaw's UTC offset at an instant, in hours: 2 in summer time, 1 otherwise. */
+export function warsawOffsetHours(instant: Date): 1 | 2 {
+  const year = instant.getUTCFullYear();
+  if (Number.isNaN(year)) throw new RangeError("Not a date-time");
+  if (year < FIRST_YEAR_OF_EU_RULE) {
+    throw new RangeError(
+      `Europe/Warsaw time is computed for ${FIRST_YEAR_OF_EU_RULE} onwards: ${instant.toISOString()}`,
+    );
+  }
+  const time = instant.getTime();
+  return time >= lastSundayChange(year, 2) && time < lastSundayChange(year, 9) ? 2 : 1;
+}
+
+/** The Warsaw wall clock at an ISO instant written with any offset (`2025-05-16T14:30:00Z`). */
+export function warsawWallClock(isoInstant: string): WarsawWallClock {
+  const instant = new Date(isoInstant);
+  if (Number.isNaN(instant.getTime())) throw new Error(`Not a date-time: ${isoInstant}`);
+  const local = new Date(instant.getTime() + warsawOffsetHours(instant) * HOUR);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    weekday: local.getUTCDay(),
+  };
+}
+
+export const twoDigits = (value: number): string => String(value).padStart(2, "0");
+
+/** "16:30": the Warsaw time of day at an instant, as Polish clocks write it. */
+export function warsawTimeOfDay(isoInstant: string): string {
+  const clock = warsawWallClock(isoInstant);
+  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
