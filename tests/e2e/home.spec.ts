@@ -72,7 +72,7 @@ test.describe("home page content (spec §2)", () => {
     await expect(banner).toContainText("STADION SYRENKI");
     await expect(banner).toContainText("18+");
     const order = await page.evaluate(() =>
-      [...document.querySelectorAll(".home > *")].map((el) => el.id || el.className),
+      [...document.querySelectorAll(".home > *")].map((el) => el.id || el.classList[0]),
     );
     expect(order).toEqual(["landing", "filler", "lineup", "events", "organisers", "finale"]);
   });

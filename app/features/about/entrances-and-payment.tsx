@@ -12,7 +12,7 @@ export function EntrancesAndPayment({
   ticketPrices: Edition["ticketPrices"];
 }) {
   return (
-    <section className="about-section" aria-labelledby="entry-title">
+    <section className="about-section render-when-near" aria-labelledby="entry-title">
       <h2 id="entry-title" className="section-title">
         Wejścia i płatności
       </h2>

@@ -9,7 +9,7 @@ export function FollowLinks({ links }: { links: Links }) {
     { label: "Facebook", href: links.facebook },
   ];
   return (
-    <section className="about-section follow" aria-labelledby="follow-title">
+    <section className="about-section follow render-when-near" aria-labelledby="follow-title">
       <h2 id="follow-title" className="section-title">
         Bądź na bieżąco
       </h2>

@@ -13,7 +13,7 @@ function fullSizeUrl(image: string): string | undefined {
 export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
   const fullSize = fullSizeUrl(siteMap.image);
   return (
-    <section className="about-section" aria-labelledby="site-map-title">
+    <section className="about-section render-when-near" aria-labelledby="site-map-title">
       <h2 id="site-map-title" className="section-title">
         Mapa terenu
       </h2>

@@ -34,7 +34,7 @@ export function Stages({
   lineup: Lineup;
 }) {
   return (
-    <section className="about-section" aria-labelledby="stages-title">
+    <section className="about-section render-when-near" aria-labelledby="stages-title">
       <h2 id="stages-title" className="section-title">
         Dwie sceny
       </h2>

@@ -3,7 +3,7 @@ import type { About } from "../../../content";
 /** Spec §2 About: thematic zones. */
 export function Zones({ zones }: { zones: About["zones"] }) {
   return (
-    <section className="about-section" aria-labelledby="zones-title">
+    <section className="about-section render-when-near" aria-labelledby="zones-title">
       <h2 id="zones-title" className="section-title">
         Strefy tematyczne
       </h2>
@@ -22,7 +22,7 @@ export function Zones({ zones }: { zones: About["zones"] }) {
 /** Spec §2 About: partner attractions (among them the Runmageddon course of spec §9). */
 export function PartnerAttractions({ attractions }: { attractions: About["partnerAttractions"] }) {
   return (
-    <section className="about-section" aria-labelledby="attractions-title">
+    <section className="about-section render-when-near" aria-labelledby="attractions-title">
       <h2 id="attractions-title" className="section-title">
         Atrakcje partnerów
       </h2>

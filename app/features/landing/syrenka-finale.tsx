@@ -5,7 +5,7 @@ import { festivalDayRange } from "./festival-dates";
 /** Spec §2 home, item 6: the Mermaid (Syrenka) image that closes the page. */
 export function SyrenkaFinale() {
   return (
-    <section className="finale" aria-label="Syrenka">
+    <section className="finale render-when-near" aria-label="Syrenka">
       <Picture
         src="site/syrenka.png"
         alt="Warszawska Syrenka z mieczem i tarczą nad nocną Wisłą"

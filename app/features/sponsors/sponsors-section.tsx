@@ -4,12 +4,18 @@ import { SponsorGroup } from "./sponsor-group";
 import "./sponsors.css";
 
 /**
- * Spec §2 home, item 5: the sponsors block (anchor #organisers, linked from the footer).
+ * Spec §2 home, item 5: the sponsors block (anchor #organisers, linked from the footer). It is
+ * rendered only as it nears the viewport (.render-when-near); what comes before it on the page
+ * (line-up, events) is not deferred, so a jump to #organisers lands exactly.
  * Groups in the spec's order; ORGANIZATORZY is the spelling issue 2 settles for the spec's typo.
  */
 export function SponsorsSection() {
   return (
-    <section id="organisers" className="sponsors" aria-label="Organizatorzy, partnerzy i patroni">
+    <section
+      id="organisers"
+      className="sponsors render-when-near"
+      aria-label="Organizatorzy, partnerzy i patroni"
+    >
       <div className="sponsors__inner">
         <SponsorGroup
           title="ORGANIZATORZY"

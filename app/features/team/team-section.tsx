@@ -39,7 +39,7 @@ export function TeamSection({ team }: { team: Team }) {
         </h2>
         <ul className="team__grid">
           {team.members.map((member) => (
-            <li key={member.email} className="team-card">
+            <li key={member.email} className="team-card render-when-near">
               <Picture
                 src={member.image}
                 // Decorative: the name follows right below.
