@@ -56,7 +56,7 @@ test.describe("gallery of past editions (spec §3)", () => {
     }
   });
 
-  test("tabs follow the arrow keys (Radix tabs)", async ({ page }) => {
+  test("tabs follow the arrow keys (WAI-ARIA tabs)", async ({ page }) => {
     await openGallery(page);
     const tabs = gallery(page).getByRole("tab");
     await tabs.first().focus();

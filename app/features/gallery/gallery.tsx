@@ -1,10 +1,10 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import type { GalleryYear } from "../../../content/gallery";
 import { Picture } from "../../components/picture";
 import { galleryImagePath, galleryYears } from "./gallery-files";
 import { photoAlt } from "./photo-alt";
 import { photoCount } from "./polish-plural";
+import { YearTabs } from "./year-tabs";
 import "./gallery.css";
 
 // Radix Dialog and the viewer load on the first open, not with the page.
@@ -17,8 +17,8 @@ interface Viewing {
 }
 
 /**
- * "Poprzednie edycje" (spec §3, issue 4): one tab per year found in the gallery's file names,
- * lazy thumbnails, and a lightbox that opens on click or Enter.
+ * "Poprzednie edycje" (spec §3, issue 4): one tab per year found in the gallery's file names
+ * (YearTabs), lazy thumbnails, and a lightbox that opens on click or Enter.
  */
 export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear[] }) {
   const [viewing, setViewing] = useState<Viewing | null>(null);
@@ -42,17 +42,21 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
         Tak bawiliśmy się w latach {years.map((entry) => entry.year).join(", ")}. Wybierz rok i
         kliknij zdjęcie, żeby je powiększyć.
       </p>
-      <Tabs.Root defaultValue={String(first.year)} className="gallery__tabs">
-        <Tabs.List className="gallery__tab-list" aria-label="Rok edycji">
-          {years.map((entry) => (
-            <Tabs.Trigger key={entry.year} value={String(entry.year)} className="gallery__tab">
+      <YearTabs
+        label="Rok edycji"
+        className="gallery__tabs"
+        listClassName="gallery__tab-list"
+        tabClassName="gallery__tab"
+        panelClassName="gallery__panel"
+        items={years.map((entry) => ({
+          value: String(entry.year),
+          tab: (
+            <>
               <span className="gallery__tab-year">{entry.year}</span>
               <span className="gallery__tab-count">{photoCount(entry.files.length)}</span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {years.map((entry) => (
-          <Tabs.Content key={entry.year} value={String(entry.year)} className="gallery__panel">
+            </>
+          ),
+          panel: () => (
             <ul className="gallery__grid">
               {entry.files.map((file, index) => (
                 <li key={file} className="gallery__item">
@@ -76,9 +80,9 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
                 </li>
               ))}
             </ul>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+          ),
+        }))}
+      />
       {viewing && viewedYear && (
         <Suspense fallback={null}>
           <Lightbox
