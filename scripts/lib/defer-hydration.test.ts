@@ -42,7 +42,8 @@ describe("deferHydration", () => {
   it("produces a script that runs: modules preloaded, route modules registered, entry imported", async () => {
     const run = await runStartUpScript(html);
     expect(run.preloadBatches).toEqual([
-      ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/root-3.js"],
+      ["/assets/manifest-1.js", "/assets/entry.client-2.js"],
+      ["/assets/root-3.js"],
     ]);
     expect(run.imported).toEqual([
       "/assets/manifest-1.js",
@@ -54,7 +55,7 @@ describe("deferHydration", () => {
     });
   });
 
-  it("adds the preload links a few per task, so no single task starts twenty requests", async () => {
+  it("adds the preload links two per task, so no single task starts twenty requests", async () => {
     const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const many = PRERENDERED.replace(
       '<link rel="modulepreload" href="/assets/root-3.js"/>',
@@ -70,9 +71,9 @@ describe("deferHydration", () => {
       "/assets/root-3.js",
       ...chunks,
     ]);
-    expect(run.preloadBatches.map((batch) => batch.length)).toEqual([4, 4, 4, 1]);
+    expect(run.preloadBatches.map((batch) => batch.length)).toEqual([2, 2, 2, 2, 2, 2, 1]);
     // Every batch after the first waits for a task of its own.
-    expect(run.tasksBeforeEachBatch).toEqual([0, 1, 2, 3]);
+    expect(run.tasksBeforeEachBatch).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
   it("fails the build when React Router's markup changes shape", () => {

@@ -17,7 +17,7 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
 const DYNAMIC_IMPORT = /^import\(/gm;
 
 /** Modulepreload links added per task (see the start-up script). */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 export class DeferHydrationError extends Error {}
 
@@ -49,8 +49,8 @@ export function deferHydration(html: string): string {
     `const modules = ${JSON.stringify(modules)};`,
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
     "const start = async () => {",
-    // Starting a request costs the main thread ~0.5 ms on a fast machine, so twenty at once
-    // would be one long task on a phone: the links go in a few at a time, a task per batch.
+    // Starting a module request cost the main thread 1-5 ms here while the page was loading, so
+    // twenty at once made one long task on a phone: the links go in two at a time, a task each.
     `  for (let i = 0; i < modules.length; i += ${PRELOADS_PER_TASK}) {`,
     "    if (i > 0) await nextTask();",
     `    document.head.append(...modules.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => {`,
