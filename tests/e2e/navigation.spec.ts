@@ -152,6 +152,17 @@ test.describe("footer (spec §2)", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "ORGANIZATORZY" }).click();
     await expect(page).toHaveURL(/\/homepage#organisers$/);
     await expect(page.locator("#organisers")).toBeInViewport();
+    // It lands exactly below the sticky nav (scroll-padding-top), not somewhere near: the
+    // blocks before it are rendered, only later ones wait for the viewport (decision 008).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById("organisers")!.getBoundingClientRect().top;
+          const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          return Math.round(Math.abs(top - padding));
+        }),
+      )
+      .toBeLessThanOrEqual(2);
   });
 
   test("a direct visit to /homepage#organisers lands on the sponsors block", async ({ page }) => {

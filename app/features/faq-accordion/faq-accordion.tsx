@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { FaqItem } from "../../../content";
+import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 
 /**
@@ -33,12 +34,7 @@ export function FaqAccordion({
     });
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = {
-      ArrowDown: (index + 1) % items.length,
-      ArrowUp: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    }[event.key];
+    const target = rovingFocusTarget(event.key, index, items.length, "vertical");
     if (target === undefined) return;
     event.preventDefault();
     document.getElementById(`${baseId}-question-${target}`)?.focus();

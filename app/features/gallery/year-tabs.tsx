@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { rovingFocusTarget } from "../../components/roving-focus";
 
 export interface YearTab {
   value: string;
@@ -38,12 +39,7 @@ export function YearTabs({
   const tabs = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = {
-      ArrowRight: (index + 1) % items.length,
-      ArrowLeft: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    }[event.key];
+    const target = rovingFocusTarget(event.key, index, items.length, "horizontal");
     const item = target === undefined ? undefined : items[target];
     if (!item) return;
     event.preventDefault();
