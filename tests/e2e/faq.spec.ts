@@ -5,7 +5,7 @@ import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 const questions = (page: Page) =>
   page.getByRole("region", { name: "Pytania i odpowiedzi" }).getByRole("heading", { level: 3 });
 
-/** Every question's header button (Radix: the button inside the heading). */
+/** Every question's header button (WAI-ARIA accordion: the button inside the heading). */
 const questionButtons = (page: Page) => questions(page).getByRole("button");
 
 async function openAllAnswers(page: Page): Promise<void> {
