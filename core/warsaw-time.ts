@@ -9,19 +9,15 @@
  * file's VTIMEZONE states the same rule. Unit tests check this module against ICU, hour by hour.
  */
 
+import type { WallClock } from "./message-window";
+
 /** The first year the current rule covers; earlier instants are refused rather than guessed. */
 export const FIRST_YEAR_OF_EU_RULE = 1996;
 
-export interface WarsawWallClock {
-  year: number;
-  /** 1–12 */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** The shared WallClock (month 1–12) plus the day of the week. */
+export interface WarsawWallClock extends WallClock {
   /** 0 = Sunday … 6 = Saturday */
-  weekday: number;
+  readonly weekday: number;
 }
 
 const HOUR = 3_600_000;
