@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { rovingFocusTarget } from "../../components/roving-focus";
 
 export interface YearTab {
@@ -36,7 +36,8 @@ export function YearTabs({
 }) {
   const baseId = useId();
   const [selected, setSelected] = useState(items[0]?.value);
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const tabId = (value: string) => `${baseId}-tab-${value}`;
+  const panelId = (value: string) => `${baseId}-panel-${value}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = rovingFocusTarget(event.key, index, items.length, "horizontal");
@@ -44,7 +45,7 @@ export function YearTabs({
     if (!item) return;
     event.preventDefault();
     setSelected(item.value);
-    tabs.current.get(item.value)?.focus();
+    document.getElementById(tabId(item.value))?.focus();
   };
 
   return (
@@ -62,16 +63,12 @@ export function YearTabs({
               key={item.value}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${item.value}`}
+              id={tabId(item.value)}
               aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.value}`}
+              aria-controls={panelId(item.value)}
               tabIndex={isSelected ? 0 : -1}
               data-state={isSelected ? "active" : "inactive"}
               className={tabClassName}
-              ref={(element) => {
-                if (element) tabs.current.set(item.value, element);
-                else tabs.current.delete(item.value);
-              }}
               onClick={() => setSelected(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -86,8 +83,8 @@ export function YearTabs({
           <div
             key={item.value}
             role="tabpanel"
-            id={`${baseId}-panel-${item.value}`}
-            aria-labelledby={`${baseId}-tab-${item.value}`}
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
             tabIndex={0}
             hidden={!isSelected}
             data-state={isSelected ? "active" : "inactive"}
