@@ -1,13 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
 import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import displayPolishFontUrl from "./styles/fonts/unbounded-polish.woff2?url";
@@ -16,6 +8,7 @@ import { registerServiceWorker } from "./features/offline/register-service-worke
 import { MessageToast } from "./features/message-toast/message-toast";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
+import { ScrollRestorationAfterHydration } from "./layout/scroll-restoration-after-hydration";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "./route-paths";
@@ -52,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestorationAfterHydration />
         <Scripts />
       </body>
     </html>

@@ -171,3 +171,68 @@ test.describe("footer (spec §2)", () => {
     await expect(page.locator("#organisers")).toBeInViewport();
   });
 });
+
+test.describe("scroll position between pages", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  const scrollY = (page: import("@playwright/test").Page) => page.evaluate(() => window.scrollY);
+  const scrollTo = async (page: import("@playwright/test").Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(() => scrollY(page)).toBe(y);
+  };
+
+  test("a new page opens at its top and Back returns to where the visitor was", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+    // A tap where the visitor is: a Playwright click would first scroll the sticky logo "into view".
+    await mainNav(page)
+      .getByRole("link", { name: /strona główna/ })
+      .dispatchEvent("click");
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
+
+  test("a reload keeps the visitor's place on the page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1500);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(1500);
+  });
+
+  test("Back keeps each page's place apart when the tab loaded pages afresh", async ({ page }) => {
+    // Two pages loaded as documents of their own (a typed address, a link from another site),
+    // each left by a client-side move; then Back through all of it. Each history entry needs a
+    // key of its own, or the later page's place is restored on the earlier one.
+    const home = () =>
+      mainNav(page)
+        .getByRole("link", { name: /strona główna/ })
+        .dispatchEvent("click");
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+    await home();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await scrollTo(page, 2000);
+    await home();
+    await expect(page).toHaveURL(/\/homepage$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => scrollY(page)).toBe(2000);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
+});

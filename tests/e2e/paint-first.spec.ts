@@ -20,6 +20,9 @@ for (const route of PUBLIC_ROUTES) {
     const html = await (await request.get(route)).text();
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/^import /m);
+    // Nothing reads session storage while the page is parsed (decision 008: its first read cost
+    // up to 16 ms before the first paint); scroll restoration starts after hydration.
+    expect(html).not.toContain("sessionStorage");
 
     await page.addInitScript(() => {
       requestAnimationFrame(() => (window.firstFrameAt = performance.now()));

@@ -1,32 +1,20 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { messageWindowLocal } from "../../../core/message-window";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { STAFF_PATHS } from "../../route-paths";
 import { useLazyModule } from "./use-lazy-module";
 import { useMessageWindowPhase } from "./use-message-window-phase";
 
 const loadWidget = () => import("./toast-widget");
 
-const subscribeNever = () => () => {};
-
-/**
- * False while prerendering and hydrating, true on the client afterwards: the toast depends on
- * the visitor's clock (spec §4 "browser's local time"), so it must never be in the static HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 /** Organiser pages (the big screen, moderation) are not for visitors' messages. */
 const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
 
 /**
- * The message toast's mount point (spec §2: on every page). Nothing renders until hydration;
- * then the message window is checked against the browser's clock.
+ * The message toast's mount point (spec §2: on every page). Nothing renders until hydration:
+ * the toast depends on the visitor's clock (spec §4 "browser's local time"), so it must never be
+ * in the static HTML. Then the message window is checked against the browser's clock.
  */
 export function MessageToast() {
   const hydrated = useHydrated();
