@@ -35,14 +35,15 @@ describe("deferHydration", () => {
       "/assets/root-3.js",
       "/assets/entry.client-2.js",
     ]);
-    expect(html).toContain("const route0 = await import(");
-    expect(html).toContain("requestAnimationFrame(() => setTimeout(start, 0));");
+    expect(html).toContain(".then((route0) => later(");
+    expect(html).toContain("requestAnimationFrame(() => later(() => preload(0)));");
   });
 
   it("produces a script that runs: modules preloaded, route modules registered, entry imported", async () => {
     const run = await runStartUpScript(html);
     expect(run.preloadBatches).toEqual([
-      ["/assets/manifest-1.js", "/assets/entry.client-2.js"],
+      ["/assets/manifest-1.js"],
+      ["/assets/entry.client-2.js"],
       ["/assets/root-3.js"],
     ]);
     expect(run.imported).toEqual([
@@ -55,7 +56,7 @@ describe("deferHydration", () => {
     });
   });
 
-  it("adds the preload links two per task, so no single task starts twenty requests", async () => {
+  it("adds the preload links one per task, so no single task starts several requests", async () => {
     const chunks = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const many = PRERENDERED.replace(
       '<link rel="modulepreload" href="/assets/root-3.js"/>',
@@ -71,9 +72,13 @@ describe("deferHydration", () => {
       "/assets/root-3.js",
       ...chunks,
     ]);
-    expect(run.preloadBatches.map((batch) => batch.length)).toEqual([2, 2, 2, 2, 2, 2, 1]);
-    // Every batch after the first waits for a task of its own.
-    expect(run.tasksBeforeEachBatch).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(run.preloadBatches.every((batch) => batch.length === 1)).toBe(true);
+    // Every link after the first waits for a task of its own, and so does every import.
+    const first = run.tasksBeforeEachBatch[0]!;
+    expect(run.tasksBeforeEachBatch).toEqual(
+      Array.from({ length: 13 }, (_, index) => first + index),
+    );
+    expect(run.tasksBeforeEachImport).toEqual([first + 13, first + 14, first + 15]);
   });
 
   it("fails the build when React Router's markup changes shape", () => {
@@ -90,22 +95,30 @@ describe("deferHydration", () => {
 
 interface StartUpRun {
   preloadBatches: string[][];
-  /** How many tasks (timeouts) had run when each batch of links was appended. */
+  /** How many tasks (frame and timeouts) had begun when each batch of links was appended. */
   tasksBeforeEachBatch: number[];
+  /** The same, when each import began. */
+  tasksBeforeEachImport: number[];
   imported: string[];
   window: { __reactRouterRouteModules?: unknown };
 }
 
-/** Runs the generated start-up script against a stand-in document and module loader. */
+/**
+ * Runs the generated start-up script against a stand-in document and module loader, with a task
+ * queue like the browser's: the frame callback and every timeout run as tasks of their own, with
+ * promise callbacks (microtasks) drained after each.
+ */
 async function runStartUpScript(page: string): Promise<StartUpRun> {
   const script = /<script type="module">([\s\S]*?)<\/script>/.exec(page)![1]!;
   const run: StartUpRun = {
     preloadBatches: [],
     tasksBeforeEachBatch: [],
+    tasksBeforeEachImport: [],
     imported: [],
     window: {},
   };
   let tasks = 0;
+  const queue: (() => void)[] = [];
   const document = {
     createElement: () => ({ rel: "", href: "" }),
     head: {
@@ -116,27 +129,24 @@ async function runStartUpScript(page: string): Promise<StartUpRun> {
       },
     },
   };
-  const body = script.replace(/import\(/g, "load(");
   const execute = new Function(
     "document",
     "window",
     "requestAnimationFrame",
     "setTimeout",
     "load",
-    `return (async () => { ${body.replace("requestAnimationFrame(() => setTimeout(start, 0));", "await start();")} })();`,
-  ) as (...args: unknown[]) => Promise<void>;
-  await execute(
-    document,
-    run.window,
-    (callback: () => void) => callback(),
-    (callback: () => void) => {
-      tasks += 1;
-      callback();
-    },
-    async (source: string) => {
-      run.imported.push(source);
-      return { source };
-    },
-  );
+    script.replace(/import\(/g, "load("),
+  ) as (...args: unknown[]) => void;
+  const enqueue = (callback: () => void) => queue.push(callback);
+  execute(document, run.window, enqueue, enqueue, async (source: string) => {
+    run.imported.push(source);
+    run.tasksBeforeEachImport.push(tasks);
+    return { source };
+  });
+  for (let task = queue.shift(); task; task = queue.shift()) {
+    tasks += 1;
+    task();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return run;
 }
