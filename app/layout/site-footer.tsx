@@ -21,7 +21,7 @@ const CONTACTS = [
 /** Spec §2 footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
 export function SiteFooter() {
   return (
-    <footer className="site-footer render-when-near">
+    <footer id="footer" className="site-footer render-when-near">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Link to={HOME_PATH} className="site-footer__logo">
