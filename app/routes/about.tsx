@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { edition, lineup, links } from "../../content";
 import { about } from "../../content/about";
 import "../features/about/about.css";
@@ -7,6 +8,7 @@ import { FollowLinks } from "../features/about/follow-links";
 import { SiteMapFigure } from "../features/about/site-map-figure";
 import { Stages } from "../features/about/stages";
 import { PartnerAttractions, Zones } from "../features/about/zones-and-attractions";
+import { HydrateWhenNear } from "../components/hydrate-when-near";
 import { AddToCalendarLink } from "../features/calendar/add-to-calendar-link";
 import { Gallery } from "../features/gallery/gallery";
 import { pageMeta } from "../seo";
@@ -34,22 +36,45 @@ export default function About() {
         </div>
         <EventFacts edition={edition} action={<AddToCalendarLink className="button" />} />
       </div>
-      <SiteMapFigure siteMap={about.siteMap} />
-      <Zones zones={about.zones} />
-      <PartnerAttractions attractions={about.partnerAttractions} />
-      <Stages
-        stages={about.stages}
-        schedule={edition.studentStageSchedule}
-        lineupImage={about.mainStageLineup}
-        lineup={lineup}
-      />
-      <EntrancesAndPayment
-        entrances={about.entrances}
-        payment={about.payment}
-        ticketPrices={edition.ticketPrices}
-      />
-      <FollowLinks links={links} />
-      <Gallery />
+      <AboutDetails />
+      <PastEditions />
     </article>
   );
 }
+
+/**
+ * Below the first screen: hydrated as they come near (decision 008). One element spans them all,
+ * so a visitor anywhere among them counts as near.
+ */
+const AboutDetails = memo(function AboutDetails() {
+  return (
+    <HydrateWhenNear targetId="about-details">
+      <div id="about-details">
+        <SiteMapFigure siteMap={about.siteMap} />
+        <Zones zones={about.zones} />
+        <PartnerAttractions attractions={about.partnerAttractions} />
+        <Stages
+          stages={about.stages}
+          schedule={edition.studentStageSchedule}
+          lineupImage={about.mainStageLineup}
+          lineup={lineup}
+        />
+        <EntrancesAndPayment
+          entrances={about.entrances}
+          payment={about.payment}
+          ticketPrices={edition.ticketPrices}
+        />
+        <FollowLinks links={links} />
+      </div>
+    </HydrateWhenNear>
+  );
+});
+
+/** The gallery, last on the page, with its tabs and lightbox: hydrated as it comes near. */
+const PastEditions = memo(function PastEditions() {
+  return (
+    <HydrateWhenNear targetId="gallery">
+      <Gallery />
+    </HydrateWhenNear>
+  );
+});

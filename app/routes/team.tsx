@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { team } from "../../content";
 import { TeamSection } from "../features/team/team-section";
 import { pageMeta } from "../seo";
@@ -20,7 +21,12 @@ export default function Team() {
         {team.members.length} osób – studentów i opiekunów z uczelni – które przygotowują Juwenalia
         Syrenki. Masz pytanie albo pomysł? Napisz bezpośrednio do osoby, która się nim zajmuje.
       </p>
-      <TeamSection team={team} />
+      <Members />
     </article>
   );
 }
+
+/** Without props, so that a re-render of the page does not hydrate the members early. */
+const Members = memo(function Members() {
+  return <TeamSection team={team} />;
+});

@@ -98,3 +98,22 @@ test("the home page hydrates only its first blocks while it loads", async ({ pag
   await page.locator("#footer").scrollIntoViewIfNeeded();
   await expect.poll(() => hydrated(page, "#footer a")).toBeGreaterThan(0);
 });
+
+test("/about hydrates its intro while it loads; the sections and gallery as they come near", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(await hydrated(page, ".about-intro a")).toBeGreaterThan(0);
+  // The sections start within a screen of the intro on a phone, so they follow at once, in a
+  // pass of their own; the gallery, last on the page, waits.
+  await expect.poll(() => hydrated(page, "#about-details a")).toBeGreaterThan(0);
+  expect(await hydrated(page, "#gallery *")).toBe(0);
+
+  // The gallery's first tap works: its year tabs switch at once.
+  const tabs = page.getByRole("tablist");
+  const lastYear = tabs.getByRole("tab").last();
+  await lastYear.click();
+  await expect(lastYear).toHaveAttribute("aria-selected", "true");
+});

@@ -34,7 +34,7 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
   const viewedYear = viewing ? years.find((entry) => entry.year === viewing.year) : undefined;
 
   return (
-    <section className="gallery render-when-near" aria-labelledby={titleId}>
+    <section id="gallery" className="gallery render-when-near" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
         Poprzednie edycje
       </h2>

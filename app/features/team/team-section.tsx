@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Team } from "../../../content";
+import { HydrateWhenNear } from "../../components/hydrate-when-near";
 import { Picture } from "../../components/picture";
 import "./team.css";
 
@@ -18,7 +19,8 @@ function MailAddress({ email }: { email: string }) {
 
 /**
  * Spec §2 team page body: the group photo and one card per member (photo, name, position,
- * contact e-mail), a list with one item per member.
+ * contact e-mail), a list with one item per member. Render it from a component without props
+ * (see HydrateWhenNear).
  */
 export function TeamSection({ team }: { team: Team }) {
   const membersTitleId = useId();
@@ -33,31 +35,34 @@ export function TeamSection({ team }: { team: Team }) {
           className="team__group-photo"
         />
       </figure>
-      <section aria-labelledby={membersTitleId}>
-        <h2 id={membersTitleId} className="section-title team__members-title">
-          Poznaj nas
-        </h2>
-        <ul className="team__grid">
-          {team.members.map((member) => (
-            <li key={member.email} className="team-card render-when-near">
-              <Picture
-                src={member.image}
-                // Decorative: the name follows right below.
-                alt=""
-                sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 45vw"
-                className="team-card__photo"
-              />
-              <div className="team-card__body">
-                <h3 className="team-card__name">{member.name}</h3>
-                <p className="team-card__position">{member.position}</p>
-                <a className="team-card__mail" href={`mailto:${member.email}`}>
-                  <MailAddress email={member.email} />
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Mostly below the first screen: hydrated as it comes near (decision 008). */}
+      <HydrateWhenNear targetId="members">
+        <section id="members" aria-labelledby={membersTitleId}>
+          <h2 id={membersTitleId} className="section-title team__members-title">
+            Poznaj nas
+          </h2>
+          <ul className="team__grid">
+            {team.members.map((member) => (
+              <li key={member.email} className="team-card render-when-near">
+                <Picture
+                  src={member.image}
+                  // Decorative: the name follows right below.
+                  alt=""
+                  sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 45vw"
+                  className="team-card__photo"
+                />
+                <div className="team-card__body">
+                  <h3 className="team-card__name">{member.name}</h3>
+                  <p className="team-card__position">{member.position}</p>
+                  <a className="team-card__mail" href={`mailto:${member.email}`}>
+                    <MailAddress email={member.email} />
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateWhenNear>
     </>
   );
 }
