@@ -7,6 +7,11 @@ export const VIEWPORTS = {
   desktop: { width: 1400, height: 900 },
 } as const;
 
+/** The site's main navigation bar (spec §2). */
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Główna nawigacja" });
+}
+
 /** Runs axe (WCAG 2.x A/AA) on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

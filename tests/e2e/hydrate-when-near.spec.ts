@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { VIEWPORTS, waitForHydration } from "./helpers";
+import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * Decision 008: the footer and the home page's sponsors block hydrate as they come near the
@@ -59,8 +59,7 @@ test("after a client-side move the footer and the sponsors block work", async ({
   await waitForHydration(page);
   await markDocument(page);
   // The footer of /about never came near; the move re-renders it with the new page.
-  await page
-    .getByRole("navigation", { name: "Główna nawigacja" })
+  await mainNav(page)
     .getByRole("link", { name: /strona główna/ })
     .dispatchEvent("click");
   await expect(page).toHaveURL(/\/homepage$/);

@@ -1,9 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { links } from "../../content";
-import { VIEWPORTS, waitForHydration } from "./helpers";
-
-const mainNav = (page: import("@playwright/test").Page) =>
-  page.getByRole("navigation", { name: "Główna nawigacja" });
+import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("navigation bar (spec §2)", () => {
   test.use({ viewport: VIEWPORTS.desktop });
