@@ -2,14 +2,19 @@
  * `npm run bench:web` (issue 7): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU)
  * in Debian's Chromium against the production server, for /homepage, /about, /faq and /team —
  * the median of BENCH_RUNS runs per route (default 3, Lighthouse's own median-run pick) — plus
- * the framework alone (an empty React Router app built and served the same way) as the
- * yardstick for first-load JS and for what hydrating React costs on this machine. Prints a
- * Markdown table; `--write-readme` puts it into README.md.
+ * three control pages, served the same way at /homepage:
+ * - the framework alone (an empty React Router app): the yardstick for first-load JS and for
+ *   what hydrating React costs on this machine;
+ * - our /homepage with its scripts removed: what the same page costs as a static page;
+ * - a blank page (a heading and a sentence): what this machine's browser costs on its own. When
+ *   it misses a target, this machine cannot judge that target.
+ * Prints a Markdown table; `--write-readme` puts it into README.md.
  *
  * The server runs with TLS (the tests' localhost certificate), as it would in production, so
  * Chromium loads each page over HTTP/2.
  *
- * Tuning aids: BENCH_ROUTES=/faq,/team measures a subset; LH_REPORT_DIR=dir keeps the reports.
+ * Tuning aids: BENCH_ROUTES=/faq,/team measures a subset (add `controls` for the control pages);
+ * LH_REPORT_DIR=dir keeps the reports.
  */
 import { execSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +26,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 import { INDEXABLE_PATHS } from "../app/route-paths";
 import { CHROMIUM_ARGS } from "../playwright.config";
+import { writeControlSites } from "./lib/bench-controls";
 import { firstLoadJs } from "./lib/first-load-js";
 import { serveBuild } from "./lib/serve-build";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";
@@ -55,6 +61,7 @@ copyFileSync(
   path.join(baselineClient, "homepage/index.html"),
 );
 precompressIn(baselineClient);
+const controls = writeControlSites(buildDir, path.join(os.tmpdir(), "juwenalia-bench-controls"));
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const chrome = await chromeLauncher.launch({
@@ -129,11 +136,20 @@ try {
   } finally {
     await server.stop();
   }
-  const baseline = await serveBuild({ ...TLS_ENV, STATIC_DIR: baselineClient });
-  try {
-    rows.push(await measure(`${baseline.url}/homepage`, "framework alone (empty page)"));
-  } finally {
-    await baseline.stop();
+  if (!only || only.includes("controls")) {
+    const controlPages = [
+      { dir: controls.staticHome, label: "/homepage without its scripts (static page)" },
+      { dir: baselineClient, label: "framework alone (empty page)" },
+      { dir: controls.blank, label: "blank page (no scripts, styles or images)" },
+    ];
+    for (const { dir, label } of controlPages) {
+      const control = await serveBuild({ ...TLS_ENV, STATIC_DIR: dir });
+      try {
+        rows.push(await measure(`${control.url}/homepage`, label));
+      } finally {
+        await control.stop();
+      }
+    }
   }
 } finally {
   chrome.kill();
@@ -152,7 +168,7 @@ const table = [
       `| ${row.label} | ${row.scores.join(" | ")} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.tbtRuns.map(Math.round).join(", ")} | ${row.cls.toFixed(3)} | ${kib(row.bytes.script ?? 0)} | ${kib(row.bytes.stylesheet ?? 0)} | ${kib(row.bytes.image ?? 0)} | ${kib(row.bytes.font ?? 0)} | ${kib(row.bytes.total ?? 0)} |`,
   ),
   "",
-  "The empty page has no title, text or language, so only its performance columns are a yardstick.",
+  "The last three rows are controls, served the same way at /homepage. The framework's empty page has no title, text or language, so only its performance columns are a yardstick. The blank page is what this machine's browser costs with no page code at all: a target it misses cannot be judged on this machine.",
   "",
   `First-load JS of /homepage: ${kib(ours.gzip)} gzip (${kib(ours.raw)} raw); the framework alone (empty React Router page): ${kib(framework.gzip)} gzip — ${(((ours.gzip - framework.gzip) / framework.gzip) * 100).toFixed(1)} % more (goal ≤ 15 %).`,
 ].join("\n");

@@ -32,14 +32,19 @@ export function deferHydrationIn(dir: string): number {
 export function precompressIn(dir: string): number {
   let count = 0;
   for (const file of filesUnder(dir)) {
-    if (!TEXT.test(file) || statSync(file).size < 256) continue;
-    const content = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    count += 1;
+    if (precompressFile(file)) count += 1;
   }
   return count;
+}
+
+/** Writes `file.br` and `file.gz` when `file` is a text asset of 256 bytes or more. */
+export function precompressFile(file: string): boolean {
+  if (!TEXT.test(file) || statSync(file).size < 256) return false;
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  return true;
 }
