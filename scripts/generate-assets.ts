@@ -1710,7 +1710,7 @@ function teamGroupPicture(members: readonly TeamMember[]): string {
     900,
     `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.river}"/><stop offset="1" stop-color="${C.ink}"/></linearGradient></defs>` +
       `<rect width="1600" height="900" fill="url(#wall)"/>` +
-      stars(rng, 60, [0, 0, 1600, 420], C.cream) +
+      stars(rng, 60, [0, 0, 1600, 420], C.cream, [180, 120, 1420, 300]) +
       `<path d="M0 62Q800 140 1600 62" fill="none" stroke="${C.cream}" stroke-width="4"/>` +
       garland +
       text(800, 220, "JUWENALIA SYRENKI", {
@@ -1746,14 +1746,21 @@ function wavesPath(y: number, width: number, amplitude: number, wavelength: numb
   return d;
 }
 
-/** Star dots of varied size and brightness, scattered with `rng` inside a box. */
-function stars(rng: Rng, count: number, box: [number, number, number, number], colour: string) {
+type Box = [number, number, number, number];
+
+/**
+ * Star dots of varied size and brightness, scattered with `rng` inside a box, none inside `clear`
+ * (where lettering goes: a dot over a letter reads as an accent, "ORGANİZACYJNY").
+ */
+function stars(rng: Rng, count: number, box: Box, colour: string, clear?: Box) {
   const [x0, y0, x1, y1] = box;
   return Array.from({ length: count }, () => {
     const x = rng.range(x0, x1);
     const y = rng.range(y0, y1);
     const r = rng.range(1.2, 3.6);
-    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${colour}" opacity="${rng.range(0.4, 1).toFixed(2)}"/>`;
+    const opacity = rng.range(0.4, 1).toFixed(2);
+    if (clear && x >= clear[0] && x <= clear[2] && y >= clear[1] && y <= clear[3]) return "";
+    return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${colour}" opacity="${opacity}"/>`;
   }).join("");
 }
 
