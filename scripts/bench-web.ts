@@ -155,7 +155,10 @@ try {
   chrome.kill();
 }
 
-const chromiumVersion = execSync(`${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} --version`)
+// Debian's chromium wrapper script prints a shell warning on stderr here; only the version counts.
+const chromiumVersion = execSync(`${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"} --version`, {
+  stdio: ["ignore", "pipe", "ignore"],
+})
   .toString()
   .trim();
 const table = [

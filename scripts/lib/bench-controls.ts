@@ -25,6 +25,7 @@ export const BLANK_PAGE = [
   '<meta charset="utf-8">',
   '<meta name="viewport" content="width=device-width, initial-scale=1">',
   "<title>Pusta strona kontrolna</title>",
+  '<link rel="icon" href="data:,">',
   '<meta name="description" content="Strona bez skryptów, stylów i obrazów: punkt odniesienia pomiaru.">',
   "</head>",
   "<body>",
