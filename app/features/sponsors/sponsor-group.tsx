@@ -11,10 +11,11 @@ interface SponsorGroupProps {
   children?: ReactNode;
 }
 
+/** How wide each variant's logos are drawn (sponsors.css): on phones, two columns or one. */
 const SIZES = {
-  default: "(min-width: 768px) 13rem, 42vw",
-  wide: "(min-width: 768px) 16rem, 42vw",
-  hero: "(min-width: 768px) 24rem, 80vw",
+  default: "(min-width: 768px) 13rem, calc(50vw - 1.5rem)",
+  wide: "(min-width: 768px) 16rem, calc(50vw - 1.5rem)",
+  hero: "(min-width: 768px) 24rem, calc(100vw - 2rem)",
 } as const;
 
 /** One titled group of the sponsors block (spec §2), its logos as a list. */

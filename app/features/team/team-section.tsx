@@ -46,9 +46,10 @@ export function TeamSection({ team }: { team: Team }) {
               <li key={member.email} className="team-card render-when-near">
                 <Picture
                   src={member.image}
-                  // Decorative: the name follows right below.
+                  // Decorative: the name follows right below. On phones the photo is a
+                  // 7.5rem square beside the text (team.css).
                   alt=""
-                  sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 45vw"
+                  sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 7.5rem"
                   className="team-card__photo"
                 />
                 <div className="team-card__body">

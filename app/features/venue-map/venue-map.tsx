@@ -48,7 +48,7 @@ export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) 
           <Picture
             src={venueDrawing.image}
             alt={venueDrawing.alt}
-            sizes="(min-width: 1100px) 34rem, (min-width: 961px) 45vw, 100vw"
+            sizes="(min-width: 1200px) 36rem, (min-width: 961px) 47vw, 100vw"
             className="venue-map__drawing"
           />
         )}
