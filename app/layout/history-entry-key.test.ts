@@ -15,9 +15,10 @@ describe("ensureHistoryEntryKey", () => {
   it("gives an entry opened by a full page load a key of its own", () => {
     const first = fakeHistory(null);
     const second = fakeHistory(null);
-    ensureHistoryEntryKey(first);
+    const key = ensureHistoryEntryKey(first);
     ensureHistoryEntryKey(second);
-    expect(first.state).toEqual({ key: expect.stringMatching(/^[0-9a-z]{4,}$/) });
+    expect(first.state).toEqual({ key });
+    expect(key).toMatch(/^[0-9a-z]{4,}$/);
     expect(second.state).not.toEqual(first.state);
   });
 
@@ -29,7 +30,7 @@ describe("ensureHistoryEntryKey", () => {
 
   it("leaves a keyed entry (a reload, or Back from another site) alone", () => {
     const history = fakeHistory({ usr: null, key: "abc123", idx: 1 });
-    ensureHistoryEntryKey(history);
+    expect(ensureHistoryEntryKey(history)).toBe("abc123");
     expect(history.replaceState).not.toHaveBeenCalled();
     expect(history.state).toEqual({ usr: null, key: "abc123", idx: 1 });
   });

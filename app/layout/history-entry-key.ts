@@ -5,11 +5,13 @@
  * share the key "default": one page's saved position would be restored on another. React Router's
  * `<ScrollRestoration>` sets a key from an inline script while the page is still being parsed;
  * we start scroll restoration after hydration instead (scroll-restoration-after-hydration.tsx),
- * so the client entry gives the entry its key, before the router starts.
+ * so the client entry gives the entry its key, before the router starts. Returns the key.
  */
-export function ensureHistoryEntryKey(history: Pick<History, "state" | "replaceState">): void {
+export function ensureHistoryEntryKey(history: Pick<History, "state" | "replaceState">): string {
   const state: unknown = history.state;
   const fields = typeof state === "object" && state !== null ? state : {};
-  if ("key" in fields && typeof fields.key === "string" && fields.key !== "") return;
-  history.replaceState({ ...fields, key: Math.random().toString(36).slice(2, 10) }, "");
+  if ("key" in fields && typeof fields.key === "string" && fields.key !== "") return fields.key;
+  const key = Math.random().toString(36).slice(2, 10);
+  history.replaceState({ ...fields, key }, "");
+  return key;
 }

@@ -1,5 +1,7 @@
-import { ScrollRestoration } from "react-router";
+import { useLayoutEffect } from "react";
+import { ScrollRestoration, useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated";
+import { openingEntry, restoreSavedScrollPosition } from "./early-history-moves";
 
 /**
  * React Router's scroll restoration: a new page opens at its top, Back and Forward return to the
@@ -11,9 +13,31 @@ import { useHydrated } from "../hooks/use-hydrated";
  * nothing is lost:
  * - the browser itself restores the place on a reload, or on Back from another site (React
  *   Router hands scroll restoration back to the browser when a page is hidden);
- * - `ensureHistoryEntryKey` in entry.client.tsx gives the history entry its key, as the inline
- *   script did.
+ * - the client entry gives the history entry its key, as the inline script did, and restores
+ *   the saved place of a page opened by Back or Forward (early-history-moves.ts);
+ * - a Back or Forward while the page hydrated is caught up here.
  */
 export function ScrollRestorationAfterHydration() {
-  return useHydrated() ? <ScrollRestoration /> : null;
+  return useHydrated() ? (
+    <>
+      <ScrollRestoration />
+      <PlaceAfterBackWhileHydrating />
+    </>
+  ) : null;
+}
+
+/**
+ * The router moved to another history entry before `<ScrollRestoration>` started, so it had no
+ * saved places to restore from, and `<ScrollRestoration>` has just scrolled that page to its
+ * top. Its layout effect runs before this one (siblings in order): restore the saved place.
+ */
+function PlaceAfterBackWhileHydrating() {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    const opening = openingEntry();
+    if (opening !== undefined && key !== opening) restoreSavedScrollPosition(key);
+    // Once, when scroll restoration starts: later moves are React Router's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

@@ -230,6 +230,60 @@ test.describe("scroll position between pages", () => {
     await expect(page).toHaveURL(/\/homepage$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
+    // If the home page's scripts had not started yet, /about is loaded afresh (next test).
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
+
+  test("a page the browser opens afresh from history gets the visitor's place back", async ({
+    page,
+  }) => {
+    // Two steps Back at once (the long-press Back menu) to a page left by a client-side move,
+    // whose document is gone: the browser loads it afresh and does not restore the place itself.
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+    await mainNav(page)
+      .getByRole("link", { name: /strona główna/ })
+      .dispatchEvent("click");
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await page.evaluate(() => window.history.go(-2));
+    await expect(page).toHaveURL(/\/about$/);
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
+
+  test("Back again before the page's scripts start still lands on the visitor's place", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+    await mainNav(page)
+      .getByRole("link", { name: /strona główna/ })
+      .dispatchEvent("click");
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.goto("/faq");
+    await waitForHydration(page);
+
+    // The home page comes back afresh on a slow connection: its scripts are held back.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/juwenalia/i);
+    await page.goBack(); // before the home page's scripts have started
+    await expect(page).toHaveURL(/\/about$/);
+    releaseScripts();
+
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("O wydarzeniu");
+    await waitForHydration(page);
     await expect.poll(() => scrollY(page)).toBe(1200);
   });
 });
