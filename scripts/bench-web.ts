@@ -81,15 +81,30 @@ interface Row {
   bytes: Record<string, number>;
 }
 
+/** A run takes 10–40 s here; one that hangs (it happened once) stops the bench with a reason. */
+const RUN_TIME_LIMIT_MS = 180_000;
+
+function withinTime<T>(work: Promise<T>, limitMs: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), limitMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function measure(url: string, label: string): Promise<Row> {
   const results: LighthouseResult[] = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    const result = await withinTime(
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      }),
+      RUN_TIME_LIMIT_MS,
+      `Lighthouse did not finish ${label} within ${RUN_TIME_LIMIT_MS / 1000} s; run the bench again`,
+    );
     // A run whose trace failed (Lighthouse's NO_NAVSTART and the like) is repeated, not counted.
     if (result && !result.lhr.runtimeError) results.push(result.lhr);
   }
