@@ -178,6 +178,19 @@ test.describe("scroll position between pages", () => {
     await expect.poll(() => scrollY(page)).toBe(y);
   };
 
+  /** History: /about left at 1200 px by a client-side move to /homepage, then /faq typed in. */
+  const leaveAboutAt1200ThenOpenFaq = async (page: import("@playwright/test").Page) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+    await mainNav(page)
+      .getByRole("link", { name: /strona główna/ })
+      .dispatchEvent("click");
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.goto("/faq");
+    await waitForHydration(page);
+  };
+
   test("a new page opens at its top and Back returns to where the visitor was", async ({
     page,
   }) => {
@@ -240,15 +253,7 @@ test.describe("scroll position between pages", () => {
   }) => {
     // Two steps Back at once (the long-press Back menu) to a page left by a client-side move,
     // whose document is gone: the browser loads it afresh and does not restore the place itself.
-    await page.goto("/about");
-    await waitForHydration(page);
-    await scrollTo(page, 1200);
-    await mainNav(page)
-      .getByRole("link", { name: /strona główna/ })
-      .dispatchEvent("click");
-    await expect(page).toHaveURL(/\/homepage$/);
-    await page.goto("/faq");
-    await waitForHydration(page);
+    await leaveAboutAt1200ThenOpenFaq(page);
     await page.evaluate(() => window.history.go(-2));
     await expect(page).toHaveURL(/\/about$/);
     await waitForHydration(page);
@@ -258,15 +263,7 @@ test.describe("scroll position between pages", () => {
   test("Back again before the page's scripts start still lands on the visitor's place", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await scrollTo(page, 1200);
-    await mainNav(page)
-      .getByRole("link", { name: /strona główna/ })
-      .dispatchEvent("click");
-    await expect(page).toHaveURL(/\/homepage$/);
-    await page.goto("/faq");
-    await waitForHydration(page);
+    await leaveAboutAt1200ThenOpenFaq(page);
 
     // The home page comes back afresh on a slow connection: its scripts are held back.
     let releaseScripts = () => {};
