@@ -61,7 +61,6 @@ copyFileSync(
   path.join(baselineClient, "homepage/index.html"),
 );
 precompressIn(baselineClient);
-const controls = writeControlSites(buildDir, path.join(os.tmpdir(), "juwenalia-bench-controls"));
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const chrome = await chromeLauncher.launch({
@@ -152,6 +151,11 @@ try {
     await server.stop();
   }
   if (!only || only.includes("controls")) {
+    // Copies the build, so only when the controls are measured.
+    const controls = writeControlSites(
+      buildDir,
+      path.join(os.tmpdir(), "juwenalia-bench-controls"),
+    );
     const controlPages = [
       { dir: controls.staticHome, label: "/homepage without its scripts (static page)" },
       { dir: baselineClient, label: "framework alone (empty page)" },
