@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { editionContent } from "./content/vite-plugin";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [editionContent(), reactRouter()],
   build: {
     // Fonts stay files even when small: a data: URL would grow the render-blocking CSS and
     // could not be preloaded and cached on its own (issue 7).

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { editionContent } from "./content/vite-plugin";
 
 // Unit tests sit beside their modules (DESIGN.md); server integration tests live in tests/server.
 export default defineConfig({
+  plugins: [editionContent()],
   test: {
     include: ["{app,core,content,server,scripts}/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
     environment: "node",

@@ -25,32 +25,147 @@ const wallClock = z.iso.datetime({ local: true, message: "must be a local ISO da
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written HH:MM");
 
-export const EditionSchema = z.object({
+/** One act of a line-up: its name and pictures (an act with one picture gives it twice). */
+export const ArtistSchema = z.object({
   name: nonEmpty,
-  year: z.number().int().min(2000),
-  timeZone: z.literal("Europe/Warsaw"),
-  venue: z.object({
-    name: nonEmpty,
-    nameLocative: nonEmpty,
-    streetAddress: nonEmpty,
-    postalCode: z.string().regex(/^\d{2}-\d{3}$/, "must be a Polish postal code"),
-    city: nonEmpty,
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
-  }),
-  days: z
-    .array(z.object({ date: isoDate, opensAt: isoInstant, lastConcertEndsAt: isoInstant }))
-    .min(1),
-  messageWindow: z.object({ opensAt: wallClock, closesAt: wallClock }),
-  minimumAge: z.number().int().positive(),
-  ticketPrices: z
-    .array(z.object({ id: nonEmpty, label: nonEmpty, pricePln: z.number().positive() }))
-    .min(1),
-  studentStageSchedule: z.object({
-    friday: z.array(hourMinute),
-    saturday: z.array(hourMinute),
-  }),
+  image_large: ImagePathSchema,
+  image_small: ImagePathSchema,
 });
+
+/** A group of one day's line-up: the main acts, an afterparty, a student band… */
+export const LineupGroupSchema = z.object({
+  /** Shown above each act of the group ("AFTERPARTY"); the main acts have none. */
+  header: nonEmpty.optional(),
+  acts: z.array(ArtistSchema).min(1, "a group needs at least one act"),
+});
+
+/** One festival day: its date, hours (Europe/Warsaw), line-up and student-stage concerts. */
+export const FestivalDaySchema = z.object({
+  date: isoDate,
+  opensAt: hourMinute,
+  /** An hour at or before `opensAt` is after midnight, the next day. */
+  lastConcertEndsAt: hourMinute,
+  lineup: z.array(LineupGroupSchema).min(1, "a day needs at least one group of acts"),
+  studentStage: z.array(hourMinute),
+});
+
+export const MAX_FESTIVAL_DAYS = 4;
+
+export const EditionSchema = z
+  .object({
+    /** The festival's name as a title ("Juwenalia Syrenki"), with the two cases running text needs. */
+    name: nonEmpty,
+    nameGenitive: nonEmpty,
+    nameLocative: nonEmpty,
+    year: z.number().int().min(2000),
+    timeZone: z.literal("Europe/Warsaw"),
+    /** The public address: canonical URLs, the sitemap, sharing, calendar ids. */
+    siteUrl: url,
+    /** When the edition was announced (a UTC instant): the calendar file's fixed time stamp. */
+    announcedAt: isoInstant,
+    venue: z.object({
+      name: nonEmpty,
+      /** The locative for running text ("na Stadionie Syrenki"). */
+      nameLocative: nonEmpty,
+      streetAddress: nonEmpty,
+      postalCode: z.string().regex(/^\d{2}-\d{3}$/, "must be a Polish postal code"),
+      city: nonEmpty,
+      lat: z.number().min(-90).max(90),
+      lng: z.number().min(-180).max(180),
+    }),
+    days: z
+      .array(FestivalDaySchema)
+      .min(1, "an edition needs at least one day")
+      .max(MAX_FESTIVAL_DAYS, `an edition has at most ${MAX_FESTIVAL_DAYS} days`),
+    messageWindow: z.object({ opensAt: wallClock, closesAt: wallClock }),
+    minimumAge: z.number().int().positive(),
+    ticketPrices: z
+      .array(z.object({ id: nonEmpty, label: nonEmpty, pricePln: z.number().positive() }))
+      .min(1),
+  })
+  .superRefine(checkEditionConsistency);
+
+type EditionShape = {
+  year: number;
+  days: { date: string; lineup: { acts: { name: string }[] }[] }[];
+  messageWindow: { opensAt: string; closesAt: string };
+  ticketPrices: { id: string }[];
+};
+
+/** Rules across fields: days in order and in the edition's year, the window within the days, ids unique. */
+function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx): void {
+  edition.days.forEach((day, index) => {
+    if (!day.date.startsWith(`${edition.year}-`)) {
+      context.addIssue({
+        code: "custom",
+        path: ["days", index, "date"],
+        message: `must be in the edition's year ${edition.year}`,
+      });
+    }
+    const previous = edition.days[index - 1];
+    if (previous && previous.date >= day.date) {
+      context.addIssue({
+        code: "custom",
+        path: ["days", index, "date"],
+        message: `must come after the day before (${previous.date}); days are listed in order, once each`,
+      });
+    }
+  });
+  const first = edition.days[0]?.date;
+  const last = edition.days.at(-1)?.date;
+  if (first && last) {
+    for (const end of ["opensAt", "closesAt"] as const) {
+      const date = edition.messageWindow[end].slice(0, 10);
+      if (date < first || date > last) {
+        context.addIssue({
+          code: "custom",
+          path: ["messageWindow", end],
+          message: `must fall on one of the edition's days (${first} to ${last})`,
+        });
+      }
+    }
+    if (edition.messageWindow.opensAt >= edition.messageWindow.closesAt) {
+      context.addIssue({
+        code: "custom",
+        path: ["messageWindow", "closesAt"],
+        message: "must be later than opensAt",
+      });
+    }
+  }
+  reportDuplicates(
+    context,
+    edition.ticketPrices.map((price, index) => ({ id: price.id, path: ["ticketPrices", index, "id"] })),
+  );
+  reportDuplicates(
+    context,
+    edition.days.flatMap((day, dayIndex) =>
+      day.lineup.flatMap((group, groupIndex) =>
+        group.acts.map((act, actIndex) => ({
+          id: act.name,
+          path: ["days", dayIndex, "lineup", groupIndex, "acts", actIndex, "name"],
+        })),
+      ),
+    ),
+  );
+}
+
+/** Adds one issue per entry whose id an earlier entry already has. */
+export function reportDuplicates(
+  context: z.RefinementCtx,
+  entries: readonly { id: string; path: PropertyKey[] }[],
+): void {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.id)) {
+      context.addIssue({
+        code: "custom",
+        path: entry.path,
+        message: `"${entry.id}" is used twice; it must be unique`,
+      });
+    }
+    seen.add(entry.id);
+  }
+}
 
 export const LinksSchema = z.object({
   recruitmentForm: url,
@@ -67,19 +182,6 @@ export const LinksSchema = z.object({
   }),
 });
 
-export const ArtistSchema = z.object({
-  name: nonEmpty,
-  image_large: ImagePathSchema,
-  image_small: ImagePathSchema,
-  header: nonEmpty.optional(),
-});
-
-export const LineupSchema = z.object({
-  day_1: z.array(ArtistSchema),
-  day_2_1: z.array(ArtistSchema),
-  day_2_2: z.array(ArtistSchema),
-});
-
 export const SideEventSchema = z.object({
   name: nonEmpty,
   date: dayMonth,
@@ -94,13 +196,25 @@ export const OrganisationSchema = z.object({
   link: url,
 });
 
-export const OrganisationGroupsSchema = z.object({
-  organisers: z.array(OrganisationSchema),
-  partners: z.array(OrganisationSchema),
-  mediaPatrons: z.array(OrganisationSchema),
-  honoraryPatrons: z.array(OrganisationSchema),
-  sponsors: z.array(OrganisationSchema),
-});
+export const OrganisationGroupsSchema = z
+  .object({
+    organisers: z.array(OrganisationSchema),
+    partners: z.array(OrganisationSchema),
+    mediaPatrons: z.array(OrganisationSchema),
+    honoraryPatrons: z.array(OrganisationSchema),
+    sponsors: z.array(OrganisationSchema),
+  })
+  .superRefine((groups, context) =>
+    reportDuplicates(
+      context,
+      Object.entries(groups).flatMap(([group, list]) =>
+        list.map((organisation, index) => ({
+          id: organisation.shortname,
+          path: [group, index, "shortname"],
+        })),
+      ),
+    ),
+  );
 
 export const TeamMemberSchema = z.object({
   name: nonEmpty,
@@ -109,16 +223,50 @@ export const TeamMemberSchema = z.object({
   image: ImagePathSchema,
 });
 
-export const TeamSchema = z.object({
-  groupPhoto: ImagePathSchema,
-  members: z.array(TeamMemberSchema),
-});
+export const TeamSchema = z
+  .object({
+    groupPhoto: ImagePathSchema,
+    members: z.array(TeamMemberSchema).min(1),
+  })
+  .superRefine((team, context) =>
+    reportDuplicates(
+      context,
+      team.members.map((member, index) => ({ id: member.email, path: ["members", index, "email"] })),
+    ),
+  );
+
+export const SideEventsSchema = z
+  .array(SideEventSchema)
+  .superRefine((events, context) =>
+    reportDuplicates(
+      context,
+      events.map((event, index) => ({ id: event.name, path: [index, "name"] })),
+    ),
+  );
 
 export const FaqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
 
-export const MapMarkerSchema = z.object({
-  position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  title: nonEmpty,
+export const FaqSchema = z
+  .array(FaqItemSchema)
+  .min(1)
+  .superRefine((items, context) =>
+    reportDuplicates(
+      context,
+      items.map((item, index) => ({ id: item.question, path: [index, "question"] })),
+    ),
+  );
+
+const LatLngSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const MapMarkerSchema = z.object({ position: LatLngSchema, title: nonEmpty });
+
+/** The FAQ map: where it is centred and the entrance markers. */
+export const VenueMapSchema = z.object({
+  center: LatLngSchema,
+  markers: z.array(MapMarkerSchema).min(1),
 });
 
 export const GalleryFileNameSchema = z
@@ -129,7 +277,8 @@ export type EditionInput = z.input<typeof EditionSchema>;
 export type Edition = z.output<typeof EditionSchema>;
 export type Links = z.output<typeof LinksSchema>;
 export type Artist = z.output<typeof ArtistSchema>;
-export type Lineup = z.output<typeof LineupSchema>;
+export type LineupGroup = z.output<typeof LineupGroupSchema>;
+export type FestivalDay = z.output<typeof FestivalDaySchema>;
 export type SideEvent = z.output<typeof SideEventSchema>;
 export type Organisation = z.output<typeof OrganisationSchema>;
 export type OrganisationGroups = z.output<typeof OrganisationGroupsSchema>;
@@ -137,6 +286,7 @@ export type TeamMember = z.output<typeof TeamMemberSchema>;
 export type Team = z.output<typeof TeamSchema>;
 export type FaqItem = z.output<typeof FaqItemSchema>;
 export type MapMarker = z.output<typeof MapMarkerSchema>;
+export type VenueMap = z.output<typeof VenueMapSchema>;
 
 /** content/about.ts: the About page's descriptive text (spec §2); dates and times stay in edition. */
 const ImageWithAltSchema = z.object({ image: ImagePathSchema, alt: nonEmpty });

@@ -1,16 +1,5 @@
 import type { z } from "zod";
-import {
-  AboutSchema,
-  EditionSchema,
-  FaqItemSchema,
-  GalleryFileNameSchema,
-  LineupSchema,
-  LinksSchema,
-  MapMarkerSchema,
-  OrganisationGroupsSchema,
-  SideEventSchema,
-  TeamSchema,
-} from "./schema";
+import { GalleryFileNameSchema } from "./schema";
 
 /** One content file to check: where it lives, its data and the schema it must satisfy. */
 export interface ContentSource {
@@ -49,7 +38,8 @@ function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
     entry && typeof entry === "object"
       ? ((entry as Record<string, unknown>).name ??
         (entry as Record<string, unknown>).question ??
-        (entry as Record<string, unknown>).title)
+        (entry as Record<string, unknown>).title ??
+        (entry as Record<string, unknown>).date)
       : undefined;
   const location = entryPath
     .map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`))
@@ -119,59 +109,13 @@ export function formatProblem(problem: ContentProblem): string {
   return `${problem.file} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 }
 
-/** Every content file of the edition with its schema (spec §3). */
-export async function editionSources(): Promise<ContentSource[]> {
-  const [
-    { edition },
-    { links },
-    { lineup },
-    { sideEvents },
-    { organisations },
-    { team },
-    { faq },
-    { mapMarkers },
-    { about },
-  ] = await Promise.all([
-    import("./edition"),
-    import("./links"),
-    import("./lineup"),
-    import("./events"),
-    import("./organisations"),
-    import("./team"),
-    import("./faq"),
-    import("./map"),
-    import("./about"),
-  ]);
-  const images = "content/images";
-  return [
-    { file: "content/edition.ts", data: edition, schema: EditionSchema },
-    { file: "content/links.ts", data: links, schema: LinksSchema },
-    { file: "content/lineup.ts", data: lineup, schema: LineupSchema, imageRoot: images },
-    {
-      file: "content/events.ts",
-      data: sideEvents,
-      schema: SideEventSchema.array(),
-      imageRoot: images,
-    },
-    {
-      file: "content/organisations.ts",
-      data: organisations,
-      schema: OrganisationGroupsSchema,
-      imageRoot: images,
-    },
-    { file: "content/team.ts", data: team, schema: TeamSchema, imageRoot: images },
-    { file: "content/faq.ts", data: faq, schema: FaqItemSchema.array() },
-    { file: "content/map.ts", data: mapMarkers, schema: MapMarkerSchema.array() },
-    { file: "content/about.ts", data: about, schema: AboutSchema, imageRoot: images },
-  ];
-}
-
 /** Gallery files must be named YYYY-NNN.jpg and sit in the folder of their year (spec §3). */
 export function validateGalleryFolder(
+  shownPath: string,
   folder: string,
   fileNames: readonly string[],
 ): ContentProblem[] {
-  const file = `content/gallery/${folder}/`;
+  const file = `${shownPath}/`;
   const problems: ContentProblem[] = [];
   if (!/^\d{4}$/.test(folder)) {
     problems.push({

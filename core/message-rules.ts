@@ -19,12 +19,12 @@ import { submissionContainsProfanity } from "./profanity";
 export { AUTHOR_MAX_LENGTH, AUTHOR_MIN_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH };
 export {
   localWallClockToDate,
-  MESSAGE_WINDOW,
   messageWindowInstants,
   messageWindowLocal,
   parseWallClock,
   windowState,
   zonedWallClockToDate,
+  type EditionMessageWindow,
   type MessageWindow,
   type WallClock,
   type WindowState,

@@ -1,21 +1,20 @@
-import { edition } from "../content/edition";
-
 /**
- * The message window of spec §4/§9, on its own so the toast can import it eagerly (to show and
- * hide itself) without the profanity engine or zod; `message-rules.ts` re-exports all of it.
- * Pure: only the ECMAScript Intl built-ins.
+ * The message window (docs/new-edition.md "Dates and the message window"), on its own so the toast can import it
+ * eagerly (to show and hide itself) without the profanity engine or zod; `message-rules.ts`
+ * re-exports all of it. Pure: only the ECMAScript Intl built-ins. Every rule takes the edition's
+ * window as an argument: core knows no edition.
  */
 
 /**
- * Spec §4/§9: the message window is 16 May 2025 16:30 to 17 May 2025 23:59:59, given as
- * wall-clock strings in content/edition.ts. The toast reads them in the browser's local time
- * (spec §4); the server reads them in the edition's time zone.
+ * The window as the edition's content gives it: wall-clock strings ("2025-05-16T16:30:00") and
+ * the edition's time zone. The toast reads them in the browser's local time; the server reads
+ * them in the edition's time zone.
  */
-export const MESSAGE_WINDOW = {
-  opensAt: edition.messageWindow.opensAt,
-  closesAt: edition.messageWindow.closesAt,
-  timeZone: edition.timeZone,
-} as const;
+export interface EditionMessageWindow {
+  readonly opensAt: string;
+  readonly closesAt: string;
+  readonly timeZone: string;
+}
 
 /** An interval of instants. `closesAt` is the last second of the window (see `windowState`). */
 export interface MessageWindow {
@@ -109,20 +108,42 @@ export function zonedWallClockToDate(text: string, timeZone: string): Date {
   return new Date(valid.length > 0 ? Math.min(...valid) : asUtc - offsetBefore);
 }
 
-/** The window in the runtime's local time zone: what the toast uses (spec §4 "browser's local time"). */
-export function messageWindowLocal(): MessageWindow {
+/** The window in the runtime's local time zone: what the toast uses (the browser's local time). */
+export function messageWindowLocal(window: EditionMessageWindow): MessageWindow {
   return {
-    opensAt: localWallClockToDate(MESSAGE_WINDOW.opensAt),
-    closesAt: localWallClockToDate(MESSAGE_WINDOW.closesAt),
+    opensAt: localWallClockToDate(window.opensAt),
+    closesAt: localWallClockToDate(window.closesAt),
   };
 }
 
-/** The window as real instants in Europe/Warsaw (content/edition.ts): what the server uses. */
-export function messageWindowInstants(): MessageWindow {
+/** The window as real instants in the edition's time zone: what the server uses. */
+export function messageWindowInstants(window: EditionMessageWindow): MessageWindow {
   return {
-    opensAt: zonedWallClockToDate(MESSAGE_WINDOW.opensAt, MESSAGE_WINDOW.timeZone),
-    closesAt: zonedWallClockToDate(MESSAGE_WINDOW.closesAt, MESSAGE_WINDOW.timeZone),
+    opensAt: zonedWallClockToDate(window.opensAt, window.timeZone),
+    closesAt: zonedWallClockToDate(window.closesAt, window.timeZone),
   };
+}
+
+/**
+ * A server that moves the window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT) writes it into
+ * every page it serves as `<meta name="message-window" content="<opensAt>/<closesAt>">` (ISO
+ * instants), so the toast opens and closes with the server (docs/new-edition.md "Rehearsal").
+ */
+export const MESSAGE_WINDOW_META_NAME = "message-window";
+
+export function formatWindowMeta(window: MessageWindow): string {
+  return `${window.opensAt.toISOString()}/${window.closesAt.toISOString()}`;
+}
+
+/** The window a page's meta carries, or undefined when it carries none or a malformed one. */
+export function parseWindowMeta(content: string | null | undefined): MessageWindow | undefined {
+  const [opens, closes, ...rest] = (content ?? "").split("/");
+  if (opens === undefined || closes === undefined || rest.length > 0) return undefined;
+  const opensAt = new Date(opens);
+  const closesAt = new Date(closes);
+  if (Number.isNaN(opensAt.getTime()) || Number.isNaN(closesAt.getTime())) return undefined;
+  if (opensAt.getTime() >= closesAt.getTime()) return undefined;
+  return { opensAt, closesAt };
 }
 
 /** The window end is given to the second: 23:59:59 means "until 23:59:59.999". */

@@ -65,3 +65,42 @@ export function warsawTimeOfDay(isoInstant: string): string {
   const clock = warsawWallClock(isoInstant);
   return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * "2025-05-16" + "16:30" → "2025-05-16T16:30:00+02:00": a Warsaw wall-clock time as an ISO
+ * instant with its offset, as the calendar file and search engines want it. The offset is the one
+ * in force at that wall-clock time (in the autumn's repeated hour, the summer one).
+ */
+export function warsawDateTime(isoDate: string, hourMinute: string): string {
+  const time = HOUR_MINUTE.exec(hourMinute);
+  if (time === null) throw new Error(`Not a time written HH:MM: ${hourMinute}`);
+  const local = `${isoDate}T${hourMinute}:00`;
+  const summer = new Date(`${local}+02:00`);
+  if (Number.isNaN(summer.getTime())) throw new Error(`Not a date written YYYY-MM-DD: ${isoDate}`);
+  return `${local}+0${warsawOffsetHours(summer)}:00`;
+}
+
+/** "2025-05-16" → "2025-05-17" */
+export function nextIsoDate(isoDate: string): string {
+  const next = new Date(`${isoDate}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * When one festival day opens and its last concert ends, as ISO instants with the Warsaw offset.
+ * An end at or before the opening hour ("01:00" after "16:30") is after midnight, the next day.
+ */
+export function festivalDayInstants(day: {
+  date: string;
+  opensAt: string;
+  lastConcertEndsAt: string;
+}): { opensAt: string; lastConcertEndsAt: string } {
+  const endDate = day.lastConcertEndsAt <= day.opensAt ? nextIsoDate(day.date) : day.date;
+  return {
+    opensAt: warsawDateTime(day.date, day.opensAt),
+    lastConcertEndsAt: warsawDateTime(endDate, day.lastConcertEndsAt),
+  };
+}

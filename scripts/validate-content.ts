@@ -1,27 +1,30 @@
 /**
- * Build step: validates every content file (schemas + referenced images + gallery names) and
- * fails the build with one line per problem naming the file, the entry and the field.
+ * Build step: validates every content file of the content folder (CONTENT_DIR, default content/):
+ * schemas, referenced images and gallery names, and fails the build with one line per problem
+ * naming the file, the entry and the field.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import {
-  editionSources,
-  formatProblem,
-  validateContent,
-  validateGalleryFolder,
-  type ContentProblem,
-} from "../content/validate";
+import { contentDir, displayPath, PROJECT_ROOT, readContentSources } from "../content/load";
+import { formatProblem, validateContent, validateGalleryFolder } from "../content/validate";
 
-const root = path.resolve(import.meta.dirname, "..");
-const galleryRoot = path.join(root, "content/gallery");
+const dir = contentDir();
+const galleryRoot = path.join(dir, "gallery");
 
-const problems: ContentProblem[] = validateContent(await editionSources(), (relative) =>
-  existsSync(path.join(root, relative)),
+const { sources, problems } = readContentSources(dir);
+problems.push(
+  ...validateContent(sources, (relative) => existsSync(path.resolve(PROJECT_ROOT, relative))),
 );
 if (existsSync(galleryRoot)) {
   for (const folder of readdirSync(galleryRoot)) {
     if (!statSync(path.join(galleryRoot, folder)).isDirectory()) continue;
-    problems.push(...validateGalleryFolder(folder, readdirSync(path.join(galleryRoot, folder))));
+    problems.push(
+      ...validateGalleryFolder(
+        displayPath(path.join(galleryRoot, folder)),
+        folder,
+        readdirSync(path.join(galleryRoot, folder)),
+      ),
+    );
   }
 }
 
@@ -30,4 +33,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
   process.exit(1);
 }
-console.log("Content is valid.");
+console.log(`Content is valid (${displayPath(dir)}).`);

@@ -3,7 +3,7 @@ import type { GalleryYear } from "../../../content/gallery";
 import { Picture } from "../../components/picture";
 import { galleryImagePath, galleryYears } from "./gallery-files";
 import { photoAlt } from "./photo-alt";
-import { photoCount } from "./polish-plural";
+import { photoCount } from "../../../core/polish-plural";
 import { YearTabs } from "./year-tabs";
 import "./gallery.css";
 

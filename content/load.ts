@@ -1,0 +1,132 @@
+/**
+ * Reads an edition's content folder: the YAML files an organiser edits (docs/new-edition.md),
+ * each checked against its zod schema, and the images they name. The build, the server, the
+ * artwork generator and the tests all read content through here; the site gets the result from
+ * the build (content/vite-plugin.ts). `CONTENT_DIR` picks another folder (the test edition in
+ * tests/fixtures/); the default is content/.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import type { z } from "zod";
+import {
+  AboutSchema,
+  EditionSchema,
+  FaqSchema,
+  LinksSchema,
+  OrganisationGroupsSchema,
+  SideEventsSchema,
+  TeamSchema,
+  VenueMapSchema,
+} from "./schema";
+import { formatProblem, validateContent, type ContentProblem, type ContentSource } from "./validate";
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+
+/** Every content file, the schema it must satisfy, and whether it names images. */
+export const CONTENT_FILES = {
+  edition: { schema: EditionSchema, images: true },
+  links: { schema: LinksSchema, images: false },
+  events: { schema: SideEventsSchema, images: true },
+  organisations: { schema: OrganisationGroupsSchema, images: true },
+  team: { schema: TeamSchema, images: true },
+  faq: { schema: FaqSchema, images: false },
+  map: { schema: VenueMapSchema, images: false },
+  about: { schema: AboutSchema, images: true },
+} as const;
+
+export type ContentName = keyof typeof CONTENT_FILES;
+export const CONTENT_NAMES = Object.keys(CONTENT_FILES) as ContentName[];
+
+/** The whole edition's content, validated. */
+export type Content = {
+  [Name in ContentName]: z.output<(typeof CONTENT_FILES)[Name]["schema"]>;
+};
+
+/** The content folder in use: `CONTENT_DIR` (relative to the project) or content/. */
+export function contentDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(PROJECT_ROOT, env.CONTENT_DIR || "content");
+}
+
+/** A path as messages show it: relative to the project when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(PROJECT_ROOT, file);
+  return (relative.startsWith("..") ? file : relative).split(path.sep).join("/");
+}
+
+export const contentFile = (dir: string, name: ContentName) => path.join(dir, `${name}.yaml`);
+
+/** Thrown when content does not validate: one line per problem, as the build prints them. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(
+      `Content validation failed (${problems.length} problem(s)):\n` +
+        problems.map((problem) => `  ${formatProblem(problem)}`).join("\n"),
+    );
+  }
+}
+
+/** Reads and parses one file; an unreadable file or broken YAML becomes a problem, not a crash. */
+function readYaml(file: string): { data: unknown } | { problem: ContentProblem } {
+  const shown = displayPath(file);
+  try {
+    return { data: parse(readFileSync(file, "utf8")) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const problem = existsSync(file)
+      ? { file: shown, entry: "(file)", field: "YAML", message: reason ?? "cannot be read" }
+      : { file: shown, entry: "(file)", field: "(file)", message: "file not found" };
+    return { problem };
+  }
+}
+
+/** The content sources of a folder, ready for `validateContent`, plus files that did not parse. */
+export function readContentSources(
+  dir: string,
+  names: readonly ContentName[] = CONTENT_NAMES,
+): { sources: ContentSource[]; problems: ContentProblem[] } {
+  const sources: ContentSource[] = [];
+  const problems: ContentProblem[] = [];
+  for (const name of names) {
+    const file = contentFile(dir, name);
+    const read = readYaml(file);
+    if ("problem" in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    sources.push({
+      file: displayPath(file),
+      data: read.data,
+      schema: CONTENT_FILES[name].schema,
+      imageRoot: CONTENT_FILES[name].images ? displayPath(path.join(dir, "images")) : undefined,
+    });
+  }
+  return { sources, problems };
+}
+
+function parsed<Name extends ContentName>(name: Name, data: unknown): Content[Name] {
+  return CONTENT_FILES[name].schema.parse(data) as Content[Name];
+}
+
+/** Reads, validates and returns every content file of `dir`; throws a ContentError otherwise. */
+export function loadContent(dir: string = contentDir()): Content {
+  const { sources, problems } = readContentSources(dir);
+  problems.push(
+    ...validateContent(sources, (relative) => existsSync(path.resolve(PROJECT_ROOT, relative))),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  const content: Partial<Record<ContentName, unknown>> = {};
+  CONTENT_NAMES.forEach((name, index) => {
+    content[name] = parsed(name, sources[index]?.data);
+  });
+  return content as Content;
+}
+
+/** Only the edition's facts (edition.yaml), for the server; throws a ContentError when invalid. */
+export function loadEdition(dir: string = contentDir()): Content["edition"] {
+  const { sources, problems } = readContentSources(dir, ["edition"]);
+  const source = sources[0];
+  if (source) problems.push(...validateContent([{ ...source, imageRoot: undefined }], () => true));
+  if (problems.length > 0 || !source) throw new ContentError(problems);
+  return parsed("edition", source.data);
+}

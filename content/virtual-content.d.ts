@@ -1,0 +1,33 @@
+// Types of the modules content/vite-plugin.ts provides: the validated data of each content file.
+declare module "virtual:content/edition" {
+  const data: import("./load").Content["edition"];
+  export default data;
+}
+declare module "virtual:content/links" {
+  const data: import("./load").Content["links"];
+  export default data;
+}
+declare module "virtual:content/events" {
+  const data: import("./load").Content["events"];
+  export default data;
+}
+declare module "virtual:content/organisations" {
+  const data: import("./load").Content["organisations"];
+  export default data;
+}
+declare module "virtual:content/team" {
+  const data: import("./load").Content["team"];
+  export default data;
+}
+declare module "virtual:content/faq" {
+  const data: import("./load").Content["faq"];
+  export default data;
+}
+declare module "virtual:content/map" {
+  const data: import("./load").Content["map"];
+  export default data;
+}
+declare module "virtual:content/about" {
+  const data: import("./load").Content["about"];
+  export default data;
+}

@@ -1,0 +1,17 @@
+/**
+ * `npm run content:schemas`: writes a JSON Schema of each content file into content/schemas/,
+ * generated from the zod schemas the build validates with. Each YAML file names its schema in
+ * its first line, so an editor with YAML support (VS Code's YAML extension, JetBrains IDEs)
+ * completes field names and flags a mistake while the organiser types. A unit test fails when a
+ * committed schema is out of date.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { contentSchemaFiles } from "../content/json-schemas";
+import { PROJECT_ROOT } from "../content/load";
+
+const dir = path.join(PROJECT_ROOT, "content/schemas");
+mkdirSync(dir, { recursive: true });
+const files = contentSchemaFiles();
+for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+console.log(`Wrote ${Object.keys(files).length} JSON Schemas to content/schemas/.`);
