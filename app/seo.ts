@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { edition, lineup } from "../content";
+import { edition } from "../content";
+import { EDITION_TITLE, EDITION_WHEN_AND_WHERE } from "./edition";
 import { festivalJsonLd } from "./features/seo/festival-json-ld";
 import { HOME_PATH } from "./route-paths";
 import { SHARE_IMAGE_PATH, SITE_URL } from "./site";
 
-export const SITE_NAME = `${edition.name} ${edition.year}`;
+export const SITE_NAME = EDITION_TITLE;
 
 /**
  * Per-route title, description, canonical URL, Open Graph and Twitter card tags (each page's
@@ -41,7 +42,7 @@ export function pageMeta({
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${SITE_NAME} – 16–17 maja 2025, Stadion Syrenki` },
+    { property: "og:image:alt", content: `${SITE_NAME} – ${EDITION_WHEN_AND_WHERE}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
@@ -55,6 +56,6 @@ export function pageMeta({
     );
   }
   if (path === HOME_PATH)
-    meta.push({ "script:ld+json": festivalJsonLd(edition, lineup, SITE_URL) });
+    meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL) });
   return meta;
 }

@@ -1,9 +1,7 @@
-/** The site's public address (build-time `VITE_SITE_URL`), for canonical URLs, sitemap, sharing. */
-export const DEFAULT_SITE_URL = "https://juwenalia-syrenki.pl";
+import { edition } from "../content";
+import { resolveSiteUrl } from "../content/site-url";
 
-const configured: unknown = import.meta.env?.VITE_SITE_URL;
-export const SITE_URL = (
-  typeof configured === "string" && configured ? configured : DEFAULT_SITE_URL
-).replace(/\/+$/, "");
+/** The site's public address (content's `siteUrl`, or build-time `VITE_SITE_URL`), for canonical URLs, sitemap, sharing. */
+export const SITE_URL = resolveSiteUrl(import.meta.env?.VITE_SITE_URL, edition.siteUrl);
 
 export const SHARE_IMAGE_PATH = "/generated/images/site/share-1200.jpg";

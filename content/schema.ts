@@ -15,7 +15,8 @@ export const ImagePathSchema = z
 const url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
 const email = z.email("must be a valid e-mail address");
 const dayMonth = z
-  .string()
+  // Unquoted, YAML reads 12.05 as a number (and 12.10 as 12.1): the message says how to write it.
+  .string({ error: 'must be a date written dd.mm, in quotes ("12.05")' })
   .regex(/^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])$/, "must be a date written dd.mm");
 const isoInstant = z.iso.datetime({
   offset: true,
@@ -72,6 +73,8 @@ export const EditionSchema = z
       city: nonEmpty,
       lat: z.number().min(-90).max(90),
       lng: z.number().min(-180).max(180),
+      /** The public-transport stop /faq names: "tramwajowy „Stadion Syrenki” przy ul. Syreniej…". */
+      nearestStop: z.object({ kind: nonEmpty, name: nonEmpty, near: nonEmpty }),
     }),
     days: z
       .array(FestivalDaySchema)
@@ -94,6 +97,7 @@ type EditionShape = {
 
 /** Rules across fields: days in order and in the edition's year, the window within the days, ids unique. */
 function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx): void {
+  let ordered = true;
   edition.days.forEach((day, index) => {
     if (!day.date.startsWith(`${edition.year}-`)) {
       context.addIssue({
@@ -104,6 +108,7 @@ function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx
     }
     const previous = edition.days[index - 1];
     if (previous && previous.date >= day.date) {
+      ordered = false;
       context.addIssue({
         code: "custom",
         path: ["days", index, "date"],
@@ -113,7 +118,10 @@ function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx
   });
   const first = edition.days[0]?.date;
   const last = edition.days.at(-1)?.date;
-  if (first && last) {
+  // The window is compared with the days only when both are well formed, so one mistake gives one line.
+  const window = edition.messageWindow;
+  const wellFormed = [window.opensAt, window.closesAt].every((end) => wallClock.safeParse(end).success);
+  if (first && last && ordered && wellFormed) {
     for (const end of ["opensAt", "closesAt"] as const) {
       const date = edition.messageWindow[end].slice(0, 10);
       if (date < first || date > last) {

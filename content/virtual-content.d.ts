@@ -27,6 +27,10 @@ declare module "virtual:content/map" {
   const data: import("./load").Content["map"];
   export default data;
 }
+declare module "virtual:content/gallery" {
+  const fileNames: readonly string[];
+  export default fileNames;
+}
 declare module "virtual:content/about" {
   const data: import("./load").Content["about"];
   export default data;

@@ -108,6 +108,13 @@ export function dateRange(first: CalendarDate, last: CalendarDate, dash = "–")
   return `${first.day}${dash}${fullDate(last)}`;
 }
 
+/** "16–17 maja", "30 maja – 1 czerwca": the span without its year, when the year stands beside it. */
+export function dateRangeWithoutYear(first: CalendarDate, last: CalendarDate): string {
+  if (first.year !== last.year) return dateRange(first, last);
+  if (first.month !== last.month) return `${dayAndMonth(first)} – ${dayAndMonth(last)}`;
+  return `${dayRange(first, last)} ${MONTHS_GENITIVE[last.month - 1]}`;
+}
+
 /** "16-17 MAJA 2025": the footer's and the posters' capitals, with a plain hyphen. */
 export function dateRangeCapitals(first: CalendarDate, last: CalendarDate): string {
   return dateRange(first, last, "-").toUpperCase();
@@ -126,4 +133,9 @@ const COUNT_WORDS = ["zero", "jeden", "dwa", "trzy", "cztery", "pięć", "sześ�
 export function dayCountPhrase(count: number): string {
   const word = COUNT_WORDS[count] ?? String(count);
   return capitalise(`${word} ${count === 1 ? "dzień" : "dni"}`);
+}
+
+/** "2 dni", "1 dzień" */
+export function dayCount(count: number): string {
+  return `${count} ${count === 1 ? "dzień" : "dni"}`;
 }

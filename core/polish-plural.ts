@@ -15,3 +15,7 @@ export function polishPlural(
 
 export const photoCount = (count: number): string =>
   polishPlural(count, { one: "zdjęcie", few: "zdjęcia", many: "zdjęć" });
+
+/** "16 osób", "3 osoby" */
+export const peopleCount = (count: number): string =>
+  polishPlural(count, { one: "osoba", few: "osoby", many: "osób" });

@@ -1,14 +1,17 @@
 /**
- * Build step: turns the committed source images (content/images/**, content/gallery/**) into the
- * responsive variants the site serves, as listed by content/image-variants.ts:
+ * Build step: turns the source images of the content folder (content/images/**,
+ * content/gallery/**, or CONTENT_DIR's) into the responsive variants the site serves, as listed
+ * by content/image-variants.ts:
  * AVIF + WebP at each width under public/generated/images/… (gitignored), plus the favicon set
  * copied to public/generated/.
  *
  * Incremental: an output newer than its source is kept, so a second build only redoes what
- * changed (`--force` rebuilds everything). Two sources are encoded at a time, one libvips thread
+ * changed (`--force` rebuilds everything). The variants of one content folder at a time live in
+ * public/generated/: building another folder (the test edition) starts that folder afresh, so no
+ * picture of one edition is ever served with another. Two sources are encoded at a time, one libvips thread
  * each: CI has 2 cores.
  */
-import { copyFile, mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import {
@@ -18,9 +21,13 @@ import {
   type ImageFormat,
   type ImageVariant,
 } from "../content/image-variants";
+import { contentDir, displayPath } from "../content/load";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
+const GENERATED = path.join(PUBLIC, "generated");
+/** Names the content folder whose variants public/generated/ holds (kept out of the site). */
+const BUILT_FROM = path.join(ROOT, "node_modules/.cache/build-images/built-from.txt");
 const CONCURRENCY = 2;
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".svg"]);
 
@@ -60,8 +67,8 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 async function sources(): Promise<Source[]> {
-  const images = path.join(ROOT, "content/images");
-  const gallery = path.join(ROOT, "content/gallery");
+  const images = path.join(contentDir(), "images");
+  const gallery = path.join(contentDir(), "gallery");
   const toKey = (base: string, prefix: string) => (file: string) => ({
     key: prefix + path.relative(base, file).split(path.sep).join("/"),
     file,
@@ -144,9 +151,22 @@ async function buildSource(source: Source, force: boolean, totals: Totals): Prom
   }
 }
 
+/** Empties public/generated/ when it holds another content folder's variants. */
+async function startAfreshForAnotherFolder(): Promise<void> {
+  const folder = displayPath(contentDir());
+  const previous = await readFile(BUILT_FROM, "utf8").catch(() => undefined);
+  if (previous !== undefined && previous.trim() !== folder) {
+    console.log(`Images: public/generated/ held ${previous.trim()}; starting afresh for ${folder}.`);
+    await rm(GENERATED, { recursive: true, force: true });
+  }
+  await mkdir(path.dirname(BUILT_FROM), { recursive: true });
+  await writeFile(BUILT_FROM, `${folder}\n`);
+}
+
 async function main(): Promise<void> {
   const force = process.argv.includes("--force");
   const started = performance.now();
+  await startAfreshForAnotherFolder();
   sharp.concurrency(1);
   const queue = await sources();
   const count = queue.length;

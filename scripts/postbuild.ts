@@ -1,19 +1,22 @@
 /**
  * After `react-router build`: lets each prerendered page paint before its JavaScript loads
- * (./lib/defer-hydration.ts), writes robots.txt, sitemap.xml and the service worker, then
- * precompresses every text asset with brotli and gzip so the server sends them with the right
- * Content-Encoding without compressing per request.
+ * (./lib/defer-hydration.ts), writes robots.txt, sitemap.xml, the web app manifest (from the
+ * edition's content) and the service worker, then precompresses every text asset with brotli and
+ * gzip so the server sends them with the right Content-Encoding without compressing per request.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
-import { DEFAULT_SITE_URL } from "../app/site";
-import { robotsTxt, sitemapXml } from "./lib/seo-files";
+import { contentDir, loadEdition } from "../content/load";
+import { resolveSiteUrl } from "../content/site-url";
+import { calendarDate, dateRangeWithoutYear } from "../core/polish-dates";
+import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
 import { buildServiceWorker } from "./lib/service-worker";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";
 
 const root = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
-const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+const edition = loadEdition(contentDir());
+const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL, edition.siteUrl);
 
 // Before the service worker build, which fingerprints the final HTML.
 const deferred = deferHydrationIn(root);
@@ -24,6 +27,18 @@ writeFileSync(
   sitemapXml(siteUrl, INDEXABLE_PATHS, new Date().toISOString().slice(0, 10)),
 );
 writeFileSync(path.join(root, "robots.txt"), robotsTxt(siteUrl, [...STAFF_PATHS, "/api/"]));
+const first = calendarDate(edition.days[0]!.date);
+const last = calendarDate(edition.days.at(-1)!.date);
+writeFileSync(
+  path.join(root, "manifest.webmanifest"),
+  webManifest({
+    name: edition.name,
+    year: edition.year,
+    dates: dateRangeWithoutYear(first, last),
+    venue: edition.venue.name,
+    city: edition.venue.city,
+  }),
+);
 const sw = await buildServiceWorker(root);
 console.log(`Service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KiB).`);
 

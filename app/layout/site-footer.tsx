@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { edition, links } from "../../content";
 import { ExternalLink } from "../components/external-link";
+import { EDITION_DATE_RANGE_CAPITALS } from "../edition";
 import { Logo } from "../components/logo";
 import { HOME_PATH } from "../route-paths";
 import { SHORTCUT_ITEMS } from "./nav-items";
@@ -26,7 +27,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <Link to={HOME_PATH} className="site-footer__logo">
             <Logo className="site-footer__logo-mark" />
-            <span className="visually-hidden">Juwenalia Syrenki – strona główna</span>
+            <span className="visually-hidden">{edition.name} – strona główna</span>
           </Link>
           <ul className="site-footer__socials">
             {SOCIALS.map(({ label, href, Icon }) => (
@@ -53,7 +54,7 @@ export function SiteFooter() {
         </section>
 
         <section className="site-footer__section site-footer__when" aria-label="Termin i miejsce">
-          <p className="site-footer__date">16-17 MAJA 2025</p>
+          <p className="site-footer__date">{EDITION_DATE_RANGE_CAPITALS}</p>
           <p className="site-footer__place">{edition.venue.name.toUpperCase()}</p>
         </section>
 
@@ -75,7 +76,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich (18+)
+        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich ({edition.minimumAge}+)
       </p>
     </footer>
   );

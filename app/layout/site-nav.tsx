@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { edition } from "../../content";
 import { Logo } from "../components/logo";
 import { HOME_PATH } from "../route-paths";
 import { NAV_ITEMS } from "./nav-items";
@@ -30,7 +31,7 @@ export function SiteNav() {
       <nav className="site-nav__bar" aria-label="Główna nawigacja">
         <Link to={HOME_PATH} className="site-nav__logo" onClick={close}>
           <Logo className="site-nav__logo-mark" />
-          <span className="visually-hidden">Juwenalia Syrenki – strona główna</span>
+          <span className="visually-hidden">{edition.name} – strona główna</span>
         </Link>
         <button
           type="button"

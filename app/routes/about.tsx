@@ -1,6 +1,5 @@
 import { memo } from "react";
-import { edition, lineup, links } from "../../content";
-import { about } from "../../content/about";
+import { about, edition, links } from "../../content";
 import "../features/about/about.css";
 import { EntrancesAndPayment } from "../features/about/entrances-and-payment";
 import { EventFacts } from "../features/about/event-facts";
@@ -16,8 +15,7 @@ import { pageMeta } from "../seo";
 export const meta = () =>
   pageMeta({
     title: "O wydarzeniu",
-    description:
-      "Wszystko o Juwenaliach Syrenki 2025: termin, mapa terenu, strefy, dwie sceny i harmonogram, wejścia i płatności kartą.",
+    description: `Wszystko o ${edition.nameLocative} ${edition.year}: termin, mapa terenu, strefy, dwie sceny i harmonogram, wejścia i płatności kartą.`,
     path: "/about",
   });
 
@@ -53,12 +51,7 @@ const AboutDetails = memo(function AboutDetails() {
         <SiteMapFigure siteMap={about.siteMap} />
         <Zones zones={about.zones} />
         <PartnerAttractions attractions={about.partnerAttractions} />
-        <Stages
-          stages={about.stages}
-          schedule={edition.studentStageSchedule}
-          lineupImage={about.mainStageLineup}
-          lineup={lineup}
-        />
+        <Stages stages={about.stages} days={edition.days} lineupImage={about.mainStageLineup} />
         <EntrancesAndPayment
           entrances={about.entrances}
           payment={about.payment}

@@ -3,14 +3,14 @@ import { faq } from "../../content";
 import { FaqAccordion } from "../features/faq-accordion/faq-accordion";
 import { JourneyPlanner } from "../features/journey-planner/journey-planner";
 import { VenueMap } from "../features/venue-map/venue-map";
+import { EDITION_TITLE } from "../edition";
 import { pageMeta } from "../seo";
 import "./faq.css";
 
 export const meta = () =>
   pageMeta({
     title: "FAQ – najczęściej zadawane pytania",
-    description:
-      "Bilety i ceny przy bramie, godziny otwarcia, wejścia, dojazd, płatności kartą i zasady wejścia na Juwenalia Syrenki 2025.",
+    description: `Bilety i ceny przy bramie, godziny otwarcia, wejścia, dojazd, płatności kartą i zasady wejścia na ${EDITION_TITLE}.`,
     path: "/faq",
   });
 

@@ -7,14 +7,15 @@ import { SyrenkaFinale } from "../features/landing/syrenka-finale";
 import { LineupSection } from "../features/lineup/lineup-section";
 import { SponsorsSection } from "../features/sponsors/sponsors-section";
 import { HOME_PATH } from "../route-paths";
+import { edition } from "../../content";
+import { EDITION_DATE_RANGE_WITHOUT_YEAR, EDITION_TITLE } from "../edition";
 import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
     title: "Strona główna",
     path: HOME_PATH,
-    description:
-      "Juwenalia Syrenki 2025 – 16–17 maja na Stadionie Syrenki w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie 18+.",
+    description: `${EDITION_TITLE} – ${EDITION_DATE_RANGE_WITHOUT_YEAR} na ${edition.venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${edition.minimumAge}+.`,
   });
 
 /** Spec §2 "Home page, top to bottom": banner, spacer, line-up, events, sponsors, Syrenka. */

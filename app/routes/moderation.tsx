@@ -1,10 +1,11 @@
 import { ModerationPanel } from "../features/moderation/moderation-panel";
+import { EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
     title: "Moderacja telebimu",
-    description: "Panel moderatorów wiadomości na telebim Juwenaliów Syrenki 2025.",
+    description: `Panel moderatorów wiadomości na telebim ${EDITION_TITLE_GENITIVE}.`,
     noindex: true,
   });
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
 import { HOME_PATH } from "../route-paths";
 
 export const meta = () =>
   pageMeta({
     title: "Nie znaleziono strony",
-    description: "Ta strona nie istnieje. Wróć na stronę główną Juwenaliów Syrenki 2025.",
+    description: `Ta strona nie istnieje. Wróć na stronę główną ${EDITION_TITLE_GENITIVE}.`,
     noindex: true,
   });
 

@@ -1,5 +1,6 @@
 import { qrCodeShape } from "../features/screen/qr-code";
 import { ScreenDisplay, type ScreenInvite } from "../features/screen/screen-display";
+import { EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
 import { HOME_PATH } from "../route-paths";
 import { SITE_URL } from "../site";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/screen";
 export const meta = () =>
   pageMeta({
     title: "Telebim",
-    description: "Wiadomości od publiczności na telebimie Juwenaliów Syrenki 2025.",
+    description: `Wiadomości od publiczności na telebimie ${EDITION_TITLE_GENITIVE}.`,
     noindex: true,
   });
 

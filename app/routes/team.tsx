@@ -1,12 +1,17 @@
 import { memo } from "react";
-import { team } from "../../content";
+import { edition, team } from "../../content";
+import { peopleCount } from "../../core/polish-plural";
+import { EDITION_TITLE } from "../edition";
 import { TeamSection } from "../features/team/team-section";
 import { pageMeta } from "../seo";
+
+/** "16 osób" */
+const TEAM_SIZE = peopleCount(team.members.length);
 
 export const meta = () =>
   pageMeta({
     title: "Juweteam – zespół organizacyjny",
-    description: "Poznaj 16 osób, które organizują Juwenalia Syrenki 2025, i napisz do nich.",
+    description: `Poznaj ${TEAM_SIZE}, które organizują ${EDITION_TITLE}, i napisz do nich.`,
     path: "/team",
   });
 
@@ -18,8 +23,8 @@ export default function Team() {
         Juweteam
       </h1>
       <p className="page__lead">
-        {team.members.length} osób – studentów i opiekunów z uczelni – które przygotowują Juwenalia
-        Syrenki. Masz pytanie albo pomysł? Napisz bezpośrednio do osoby, która się nim zajmuje.
+        {TEAM_SIZE} – studentów i opiekunów z uczelni – które przygotowują {edition.name}. Masz
+        pytanie albo pomysł? Napisz bezpośrednio do osoby, która się nim zajmuje.
       </p>
       <Members />
     </article>

@@ -1,10 +1,10 @@
 import type { Edition } from "../../../content";
-import { fullDate, weekdayDayAndMonth } from "../../../core/polish-dates";
-import { warsawTimeOfDay, warsawWallClock } from "../../../core/warsaw-time";
+import { calendarDate, dateRange, weekdayDayAndMonth } from "../../../core/polish-dates";
+import { nextIsoDate } from "../../../core/warsaw-time";
 
 /**
- * Wall-clock times of the edition, always in Europe/Warsaw whatever the visitor's zone (the
- * content schema fixes `timeZone` to Europe/Warsaw; see core/warsaw-time.ts for why not Intl).
+ * The edition's days as /about lists them. Hours are Warsaw wall-clock times as content gives
+ * them, whatever the visitor's zone.
  */
 
 export interface FestivalDayHours {
@@ -13,24 +13,24 @@ export interface FestivalDayHours {
   label: string;
   opensAt: string;
   lastConcertEndsAt: string;
+  /** The date the last concert ends on: the next day when it ends after midnight. */
+  endsOn: string;
 }
 
-export function festivalDayHours(edition: Pick<Edition, "days" | "timeZone">): FestivalDayHours[] {
+export function festivalDayHours(edition: Pick<Edition, "days">): FestivalDayHours[] {
   return edition.days.map((day) => ({
     date: day.date,
-    label: weekdayDayAndMonth(warsawWallClock(day.opensAt)),
-    opensAt: warsawTimeOfDay(day.opensAt),
-    lastConcertEndsAt: warsawTimeOfDay(day.lastConcertEndsAt),
+    label: weekdayDayAndMonth(calendarDate(day.date)),
+    opensAt: day.opensAt,
+    lastConcertEndsAt: day.lastConcertEndsAt,
+    endsOn: day.lastConcertEndsAt <= day.opensAt ? nextIsoDate(day.date) : day.date,
   }));
 }
 
-/** "16–17 maja 2025" for consecutive days in one month (the festival's case). */
-export function dateRangeLabel(edition: Pick<Edition, "days" | "timeZone">): string {
+/** "16–17 maja 2025": from the first day to the last. */
+export function dateRangeLabel(edition: Pick<Edition, "days">): string {
   const first = edition.days[0];
   const last = edition.days.at(-1);
   if (!first || !last) return "";
-  const start = warsawWallClock(first.opensAt);
-  const end = warsawWallClock(last.opensAt);
-  if (first === last) return fullDate(start);
-  return `${start.day}–${fullDate(end)}`;
+  return dateRange(calendarDate(first.date), calendarDate(last.date));
 }

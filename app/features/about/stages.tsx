@@ -1,37 +1,39 @@
-import type { About, Artist, Edition, Lineup } from "../../../content";
+import type { About, FestivalDay, LineupGroup } from "../../../content";
+import {
+  calendarDate,
+  dayHeading,
+  weekdayAndDayDotMonth,
+} from "../../../core/polish-dates";
 import { Picture } from "../../components/picture";
 
-const DAYS = [
-  { key: "friday", label: "Piątek, 16 maja" },
-  { key: "saturday", label: "Sobota, 17 maja" },
-] as const;
+/** "Latarnia, Ola Zefir" for the main acts; "afterparty: Nocny Tramwaj" for a group with a header. */
+function groupText(group: LineupGroup): string {
+  const names = group.acts.map((artist) => artist.name).join(", ");
+  return group.header ? `${group.header.toLowerCase()}: ${names}` : names;
+}
 
-const names = (artists: readonly Artist[]) => artists.map((artist) => artist.name).join(", ");
-
-/** The poster shows the line-up, so its text alternative names the same artists. */
-export function lineupPosterAlt(prefix: string, lineup: Lineup): string {
-  const extras = lineup.day_2_2
-    .map((artist) =>
-      artist.header ? `${artist.header.toLowerCase()}: ${artist.name}` : artist.name,
-    )
-    .join("; ");
-  return `${prefix}. Piątek 16.05: ${names(lineup.day_1)}. Sobota 17.05: ${names(lineup.day_2_1)}; ${extras}.`;
+/** The poster shows the line-up, so its text alternative names the same artists, day by day. */
+export function lineupPosterAlt(prefix: string, days: readonly FestivalDay[]): string {
+  const dayTexts = days.map((day) => {
+    const [main, ...extras] = day.lineup.map(groupText);
+    const rest = extras.length > 0 ? `; ${extras.join("; ")}` : "";
+    return `${weekdayAndDayDotMonth(calendarDate(day.date))}: ${main ?? ""}${rest}.`;
+  });
+  return `${prefix}. ${dayTexts.join(" ")}`;
 }
 
 /**
- * Spec §2 About: two stages, the student stage's Friday and Saturday schedule (spec §9; the
- * spec names no student artists, so none are named here) and the main-stage line-up image.
+ * The two stages: the main stage with its line-up poster, and the student stage with each day's
+ * concert times (content names no student bands, so none are named here).
  */
 export function Stages({
   stages,
-  schedule,
+  days,
   lineupImage,
-  lineup,
 }: {
   stages: About["stages"];
-  schedule: Edition["studentStageSchedule"];
+  days: readonly FestivalDay[];
   lineupImage: About["mainStageLineup"];
-  lineup: Lineup;
 }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="stages-title">
@@ -47,7 +49,7 @@ export function Stages({
           <figure className="stage__lineup">
             <Picture
               src={lineupImage.image}
-              alt={lineupPosterAlt(lineupImage.alt, lineup)}
+              alt={lineupPosterAlt(lineupImage.alt, days)}
               sizes="(min-width: 961px) 36rem, 100vw"
               className="stage__lineup-image"
             />
@@ -59,11 +61,11 @@ export function Stages({
           </h3>
           <p>{stages.student.description}</p>
           <div className="schedule">
-            {DAYS.map((day) => (
-              <div key={day.key} className="schedule__day">
-                <h4 className="schedule__day-title">{day.label}</h4>
+            {days.map((day) => (
+              <div key={day.date} className="schedule__day">
+                <h4 className="schedule__day-title">{dayHeading(calendarDate(day.date))}</h4>
                 <ol className="schedule__slots">
-                  {schedule[day.key].map((time) => (
+                  {day.studentStage.map((time) => (
                     <li key={time} className="schedule__slot">
                       <time className="schedule__time">{time}</time>
                       <span>koncert zespołu studenckiego</span>

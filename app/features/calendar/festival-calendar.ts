@@ -1,30 +1,33 @@
 import { edition } from "../../../content";
+import { calendarDate, weekdayName } from "../../../core/polish-dates";
+import { festivalDayInstants } from "../../../core/warsaw-time";
+import { EDITION_SLUG } from "../../edition";
 import { SITE_URL } from "../../site";
-import { warsawTimeOfDay } from "../../../core/warsaw-time";
 import { buildCalendar, calendarDataUrl, type CalendarEvent } from "./ics";
 
-/** The downloadable calendar of both festival days (issue 4: "Dodaj do kalendarza"). */
-export const CALENDAR_FILE_NAME = `juwenalia-syrenki-${edition.year}.ics`;
+/** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
+export const CALENDAR_FILE_NAME = `${EDITION_SLUG}.ics`;
 
-/** Fixed DTSTAMP (see CalendarOptions.stamp): the edition's announcement date, in UTC. */
-const CALENDAR_STAMP = "20250301T090000Z";
+/** Fixed DTSTAMP (see CalendarOptions.stamp): the edition's announcement, in UTC. */
+const CALENDAR_STAMP = new Date(edition.announcedAt)
+  .toISOString()
+  .replace(/[-:]/g, "")
+  .replace(/\.\d+/, "");
 
-const DAY_NAMES = ["piątek", "sobota", "niedziela"] as const;
+const UID_DOMAIN = new URL(edition.siteUrl).host;
 
 function festivalDays(): CalendarEvent[] {
   const { venue } = edition;
   const location = `${venue.name}, ${venue.streetAddress}, ${venue.postalCode} ${venue.city}`;
   return edition.days.map((day, index) => {
-    const dayName = DAY_NAMES[index] ?? `dzień ${index + 1}`;
-    const opens = warsawTimeOfDay(day.opensAt);
-    const ends = warsawTimeOfDay(day.lastConcertEndsAt);
+    const instants = festivalDayInstants(day);
     return {
-      uid: `juwenalia-syrenki-${edition.year}-dzien-${index + 1}@juwenalia-syrenki.pl`,
-      start: day.opensAt,
-      end: day.lastConcertEndsAt,
-      summary: `${edition.name} ${edition.year} – ${dayName}`,
+      uid: `${EDITION_SLUG}-dzien-${index + 1}@${UID_DOMAIN}`,
+      start: instants.opensAt,
+      end: instants.lastConcertEndsAt,
+      summary: `${edition.name} ${edition.year} – ${weekdayName(calendarDate(day.date))}`,
       description:
-        `Dzień ${index + 1}: start o ${opens}, ostatni koncert kończy się o ${ends}. ` +
+        `Dzień ${index + 1}: start o ${day.opensAt}, ostatni koncert kończy się o ${day.lastConcertEndsAt}. ` +
         `Wydarzenie tylko dla osób pełnoletnich (${edition.minimumAge}+). ` +
         `Płatność wyłącznie kartą. Szczegóły: ${SITE_URL}/about`,
       location,
@@ -35,7 +38,7 @@ function festivalDays(): CalendarEvent[] {
 }
 
 export const festivalCalendar = buildCalendar({
-  productId: `-//Juwenalia Syrenki//${edition.name} ${edition.year}//PL`,
+  productId: `-//${edition.name}//${edition.name} ${edition.year}//PL`,
   name: `${edition.name} ${edition.year}`,
   stamp: CALENDAR_STAMP,
   events: festivalDays(),

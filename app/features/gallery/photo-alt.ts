@@ -1,4 +1,6 @@
+import { edition } from "../../../content";
+
 /** The text alternative of a gallery photo (the files carry no captions). */
 export function photoAlt(year: number, index: number, total: number): string {
-  return `Juwenalia Syrenki ${year} – zdjęcie ${index + 1} z ${total}`;
+  return `${edition.name} ${year} – zdjęcie ${index + 1} z ${total}`;
 }

@@ -6,8 +6,8 @@ import "./journey-planner.css";
 
 type PlannerState = "idle" | "loading" | "ready" | "failed";
 
-/** The tram stop drawn on the venue drawing (content/images/site/venue-drawing.png). */
-const STOP_STREET = "ul. Syreniej";
+/** The stop nearest the entrances (content: edition.yaml › venue › nearestStop). */
+const stop = edition.venue.nearestStop;
 
 function TramIcon() {
   return (
@@ -65,8 +65,7 @@ export function JourneyPlanner() {
       <p className="journey-planner__stop">
         <TramIcon />
         <span>
-          Najbliższy przystanek: tramwajowy <strong>„{edition.venue.name}”</strong> przy{" "}
-          {STOP_STREET}, tuż przy Wejściu 1.
+          Najbliższy przystanek: {stop.kind} <strong>„{stop.name}”</strong> przy {stop.near}.
         </span>
       </p>
       <div

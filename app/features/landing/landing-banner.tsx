@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
-import { festivalDayRange } from "./festival-dates";
+import { dayCountPhrase } from "../../../core/polish-dates";
+import { EDITION_DATE_RANGE } from "../../edition";
 import "./landing.css";
 
 /**
@@ -9,6 +10,10 @@ import "./landing.css";
  * loaded eagerly with fetchpriority="high" (issue 3: it must be the LCP element and load first).
  * The page's only h1 lives here.
  */
+/** "Juwenalia" over "Syrenki": the name's first word on its own line. */
+const [NAME_FIRST_WORD, ...nameRest] = edition.name.split(" ");
+const NAME_REST = nameRest.join(" ");
+
 export function LandingBanner() {
   return (
     <section className="landing" aria-labelledby="landing-title">
@@ -18,17 +23,18 @@ export function LandingBanner() {
           Studencki festiwal <span aria-hidden="true">·</span> {edition.venue.city}
         </p>
         <h1 id="landing-title" className="landing__title">
-          <span className="landing__title-line">Juwenalia</span>{" "}
+          <span className="landing__title-line">{NAME_FIRST_WORD}</span>{" "}
           <span className="landing__title-line landing__title-line--accent">
-            Syrenki <span className="landing__year">{edition.year}</span>
+            {NAME_REST} <span className="landing__year">{edition.year}</span>
           </span>
         </h1>
         <p className="landing__lead">
-          Dwa dni koncertów, dwie sceny i cała studencka Warszawa na {edition.venue.nameLocative}.
+          {dayCountPhrase(edition.days.length)} koncertów, dwie sceny i cała studencka Warszawa na{" "}
+          {edition.venue.nameLocative}.
         </p>
         <ul className="landing__facts" aria-label="W skrócie">
           <li className="landing__fact">
-            {festivalDayRange()} MAJA {edition.year}
+            {EDITION_DATE_RANGE.toUpperCase()}
           </li>
           <li className="landing__fact">{edition.venue.name.toUpperCase()}</li>
           <li className="landing__fact landing__fact--age">

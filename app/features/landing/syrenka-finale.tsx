@@ -1,6 +1,6 @@
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
-import { festivalDayRange } from "./festival-dates";
+import { EDITION_DATE_RANGE } from "../../edition";
 
 /** Spec §2 home, item 6: the Mermaid (Syrenka) image that closes the page. */
 export function SyrenkaFinale() {
@@ -15,7 +15,7 @@ export function SyrenkaFinale() {
       <p className="finale__text">
         Do zobaczenia pod sceną!
         <span className="finale__when">
-          {festivalDayRange()} maja {edition.year} · {edition.venue.name}
+          {EDITION_DATE_RANGE} · {edition.venue.name}
         </span>
       </p>
     </section>

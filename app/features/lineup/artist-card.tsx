@@ -6,10 +6,10 @@ import { Picture } from "../../components/picture";
  * phones, the large one from 768 px. Afterparty acts have the small image as both, so they get
  * a single square picture. The images are decorative: the name right below says who it is.
  */
-export function ArtistCard({ artist }: { artist: Artist }) {
+export function ArtistCard({ artist, header }: { artist: Artist; header?: string }) {
   const sameImage = artist.image_large === artist.image_small;
   return (
-    <li className={`artist-card${artist.header ? " artist-card--featured" : ""}`}>
+    <li className={`artist-card${header ? " artist-card--featured" : ""}`}>
       <div className="artist-card__media">
         {sameImage ? (
           <Picture
@@ -36,7 +36,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
         )}
       </div>
       <div className="artist-card__caption">
-        {artist.header ? <p className="artist-card__header">{artist.header}</p> : null}
+        {header ? <p className="artist-card__header">{header}</p> : null}
         <h3 className="artist-card__name">{artist.name}</h3>
       </div>
     </li>

@@ -1,23 +1,28 @@
-import { edition, lineup } from "../../../content";
+import { edition } from "../../../content";
+import { calendarDate, weekdayName } from "../../../core/polish-dates";
 import { LineupDay } from "./lineup-day";
 import "./lineup.css";
 
 /**
- * Spec §2 home, item 3: the line-up (anchor #lineup). Friday: 4 artists; Saturday: the 4 main
- * artists, then the 2 afterparty acts with their headers (AFTERPARTY, ZESPÓŁ STUDENCKI).
+ * The line-up (anchor #lineup): one "LINEUP <WEEKDAY>" strip per festival day, in order. Each
+ * strip shows the day's groups one after another: the main acts, then acts under a header
+ * (AFTERPARTY, ZESPÓŁ STUDENCKI…).
  */
 export function LineupSection() {
-  // Spec §9: Friday 16 May and Saturday 17 May, the edition's two days in order.
-  const [friday, saturday] = edition.days;
   return (
     <section id="lineup" className="lineup" aria-label="Lineup">
-      <LineupDay title="LINEUP PIĄTEK" day="piątek" isoDate={friday?.date} artists={lineup.day_1} />
-      <LineupDay
-        title="LINEUP SOBOTA"
-        day="sobota"
-        isoDate={saturday?.date}
-        artists={[...lineup.day_2_1, ...lineup.day_2_2]}
-      />
+      {edition.days.map((day) => {
+        const weekday = weekdayName(calendarDate(day.date));
+        return (
+          <LineupDay
+            key={day.date}
+            title={`LINEUP ${weekday.toUpperCase()}`}
+            day={weekday}
+            isoDate={day.date}
+            groups={day.lineup}
+          />
+        );
+      })}
     </section>
   );
 }

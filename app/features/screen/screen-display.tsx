@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { edition } from "../../../content";
 import { Logo } from "../../components/logo";
+import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
 import type { QrCodeShape } from "./qr-code";
 import { QrCodeImage } from "./qr-code-image";
 import { paceFromSearch } from "./rotation";
@@ -71,8 +73,10 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
     <div className="screen" style={{ "--screen-pace": `${pace}ms` } as CSSProperties}>
       <header className="screen__header">
         <Logo className="screen__logo" />
-        <h1 className="visually-hidden">Telebim Juwenaliów Syrenki 2025</h1>
-        <p className="screen__dates">16–17 maja 2025 · Stadion Syrenki</p>
+        <h1 className="visually-hidden">Telebim {EDITION_TITLE_GENITIVE}</h1>
+        <p className="screen__dates">
+          {EDITION_DATE_RANGE} · {edition.venue.name}
+        </p>
       </header>
 
       <main className="screen__stage" id="main">

@@ -1,23 +1,24 @@
-import type { Edition, Lineup } from "../../../content";
+import type { Edition } from "../../../content";
+import { dayCount } from "../../../core/polish-dates";
+import { festivalDayInstants } from "../../../core/warsaw-time";
 
 /**
- * schema.org Festival data for search engines (issue 7): dates with the Warsaw offset, the
- * venue's address, performers, the three gate prices in PLN, 18+.
+ * schema.org Festival data for search engines: dates with the Warsaw offset, the venue's address,
+ * every act of every day, the gate prices in PLN, the minimum age.
  */
-export function festivalJsonLd(edition: Edition, lineup: Lineup, siteUrl: string) {
+export function festivalJsonLd(edition: Edition, siteUrl: string) {
   const first = edition.days[0];
-  const last = edition.days[edition.days.length - 1];
-  const performers = [...lineup.day_1, ...lineup.day_2_1, ...lineup.day_2_2].map((artist) => ({
-    "@type": "PerformingGroup",
-    name: artist.name,
-  }));
+  const last = edition.days.at(-1);
+  const performers = edition.days
+    .flatMap((day) => day.lineup.flatMap((group) => group.acts))
+    .map((artist) => ({ "@type": "PerformingGroup", name: artist.name }));
   return {
     "@context": "https://schema.org",
     "@type": ["Festival", "MusicEvent"],
     name: `${edition.name} ${edition.year}`,
-    description: `Studenckie juwenalia w Warszawie: ${edition.days.length} dni koncertów na ${edition.venue.nameLocative}. Wydarzenie dla osób pełnoletnich.`,
-    startDate: first?.opensAt,
-    endDate: last?.lastConcertEndsAt,
+    description: `Studenckie juwenalia w Warszawie: ${dayCount(edition.days.length)} koncertów na ${edition.venue.nameLocative}. Wydarzenie dla osób pełnoletnich.`,
+    startDate: first && festivalDayInstants(first).opensAt,
+    endDate: last && festivalDayInstants(last).lastConcertEndsAt,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: false,

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { Team } from "../../../content";
+import { edition, type Team } from "../../../content";
+import { peopleCount } from "../../../core/polish-plural";
 import { HydrateWhenNear } from "../../components/hydrate-when-near";
 import { Picture } from "../../components/picture";
 import "./team.css";
@@ -29,7 +30,7 @@ export function TeamSection({ team }: { team: Team }) {
       <figure className="team__group">
         <Picture
           src={team.groupPhoto}
-          alt={`Zdjęcie grupowe zespołu organizacyjnego: ${team.members.length} osób, które przygotowują Juwenalia Syrenki.`}
+          alt={`Zdjęcie grupowe zespołu organizacyjnego: ${peopleCount(team.members.length)}, które przygotowują ${edition.name}.`}
           sizes="(min-width: 1200px) 72rem, 100vw"
           priority
           className="team__group-photo"

@@ -6,8 +6,11 @@ import {
   useApiLoadingStatus,
 } from "@vis.gl/react-google-maps";
 import { useSyncExternalStore } from "react";
-import { MAP_DEFAULT_ZOOM, mapCenter, mapMarkers } from "../../../content";
+import { venueMap } from "../../../content";
 import { hasAuthFailed, installAuthFailureHook, subscribeAuthFailure } from "./auth-failure";
+
+/** The map's default zoom: the venue and both entrances on one screen. */
+const MAP_DEFAULT_ZOOM = 15;
 
 // Installed when this lazy chunk is evaluated, i.e. before the Maps script is requested.
 installAuthFailureHook();
@@ -49,7 +52,7 @@ function VenueGoogleMap() {
   return (
     <Map
       className="venue-map__google"
-      defaultCenter={mapCenter}
+      defaultCenter={venueMap.center}
       defaultZoom={MAP_DEFAULT_ZOOM}
       // Spec §2: zoom, camera, map-type and rotate controls hidden (and the rest of the chrome).
       zoomControl={false}
@@ -61,7 +64,7 @@ function VenueGoogleMap() {
       clickableIcons={false}
       gestureHandling="cooperative"
     >
-      {mapMarkers.map((marker, index) => (
+      {venueMap.markers.map((marker, index) => (
         <Marker
           key={marker.title}
           position={marker.position}

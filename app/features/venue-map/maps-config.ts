@@ -1,4 +1,4 @@
-import { mapCenter } from "../../../content";
+import { venueMap } from "../../../content";
 
 /**
  * The Google Maps key comes from the build-time env VITE_GOOGLE_MAPS_API_KEY (README, .env.example).
@@ -17,4 +17,4 @@ export function googleMapsSearchUrl(position: { lat: number; lng: number }): str
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-export const VENUE_MAPS_URL = googleMapsSearchUrl(mapCenter);
+export const VENUE_MAPS_URL = googleMapsSearchUrl(venueMap.center);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { about } from "../../../content/about";
+import { about } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
 import { GOOGLE_MAPS_API_KEY, VENUE_MAPS_URL } from "./maps-config";

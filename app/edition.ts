@@ -1,0 +1,49 @@
+import { edition } from "../content";
+import {
+  calendarDate,
+  dateRange,
+  dateRangeCapitals,
+  dateRangeWithoutYear,
+  type CalendarDate,
+} from "../core/polish-dates";
+
+/**
+ * Facts every page writes about the edition, derived once from content: its title and the span
+ * of its days in the written forms the site uses (core/polish-dates.ts).
+ */
+
+/** "Juwenalia Syrenki 2025" */
+export const EDITION_TITLE = `${edition.name} ${edition.year}`;
+
+/** The edition's days as calendar dates, in order. */
+export const EDITION_DATES: readonly CalendarDate[] = edition.days.map((day) =>
+  calendarDate(day.date),
+);
+
+const first = EDITION_DATES[0]!;
+const last = EDITION_DATES.at(-1)!;
+
+/** "16–17 maja 2025" */
+export const EDITION_DATE_RANGE = dateRange(first, last);
+
+/** "16–17 maja" */
+export const EDITION_DATE_RANGE_WITHOUT_YEAR = dateRangeWithoutYear(first, last);
+
+/** "16-17 MAJA 2025" */
+export const EDITION_DATE_RANGE_CAPITALS = dateRangeCapitals(first, last);
+
+/** "16–17 maja 2025, Stadion Syrenki" */
+export const EDITION_WHEN_AND_WHERE = `${EDITION_DATE_RANGE}, ${edition.venue.name}`;
+
+/** "juwenalia-syrenki-2025": the edition in file names and calendar ids (ASCII, lowercase). */
+export const EDITION_SLUG = `${edition.name} ${edition.year}`
+  .normalize("NFD")
+  .replace(/ł/g, "l")
+  .replace(/Ł/g, "L")
+  .replace(/[\u0300-\u036f]/g, "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "-")
+  .replace(/^-|-$/g, "");
+
+/** "Juwenaliów Syrenki 2025" */
+export const EDITION_TITLE_GENITIVE = `${edition.nameGenitive} ${edition.year}`;
