@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { edition, links } from "../../content";
+import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("about page (spec §2)", () => {
@@ -10,27 +10,21 @@ test.describe("about page (spec §2)", () => {
     await page.goto("/about");
     await waitForHydration(page);
     const facts = page.getByRole("region", { name: "Kiedy i gdzie" });
-    await expect(facts).toContainText("16–17 maja 2025");
-    await expect(facts.getByRole("listitem")).toHaveText([
-      "piątek, 16 maja start 16:30, ostatni koncert do 23:30",
-      "sobota, 17 maja start 15:00, ostatni koncert do 23:45",
-    ]);
-    await expect(facts).toContainText("Stadion Syrenki");
-    await expect(facts).toContainText("18+");
+    await expect(facts).toContainText(DATE_RANGE);
+    await expect(facts.getByRole("listitem")).toHaveText(
+      DAYS.map(
+        (day) => `${day.label} start ${day.opensAt}, ostatni koncert do ${day.lastConcertEndsAt}`,
+      ),
+    );
+    await expect(facts).toContainText(edition.venue.name);
+    await expect(facts).toContainText(`${edition.minimumAge}+`);
   });
 
-  test("lists the student stage schedule of spec §9 without naming artists", async ({ page }) => {
+  test("lists each day's student-stage schedule without naming artists", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     const student = page.getByRole("article", { name: "Scena studencka" });
-    const days = [
-      { title: "Piątek, 16 maja", times: edition.studentStageSchedule.friday },
-      { title: "Sobota, 17 maja", times: edition.studentStageSchedule.saturday },
-    ];
-    expect(days.map((day) => day.times)).toEqual([
-      ["17:30", "19:00", "20:15"],
-      ["16:50", "18:30", "20:15"],
-    ]);
+    const days = DAYS.map((day) => ({ title: day.heading, times: day.studentStage }));
     for (const day of days) {
       const heading = student.getByRole("heading", { name: day.title, level: 4 });
       await expect(heading).toBeVisible();
@@ -49,8 +43,8 @@ test.describe("about page (spec §2)", () => {
   test("shows the site map and the main-stage line-up image", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    for (const name of [/^Plan terenu Juwenaliów Syrenki/, /^Plakat z line-upem sceny głównej/]) {
-      const image = page.getByRole("img", { name });
+    for (const alt of [content.about.siteMap.alt, content.about.mainStageLineup.alt]) {
+      const image = page.getByRole("img", { name: alt, exact: false });
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
       await expect
@@ -83,9 +77,9 @@ test.describe("about page (spec §2)", () => {
     await waitForHydration(page);
     const follow = page.getByRole("region", { name: "Bądź na bieżąco" });
     for (const [name, href] of [
-      [/Wydarzenie na Facebooku/, links.eventPage],
-      [/^Instagram/, links.instagram],
-      [/^Facebook/, links.facebook],
+      [/Wydarzenie na Facebooku/, content.links.eventPage],
+      [/^Instagram/, content.links.instagram],
+      [/^Facebook/, content.links.facebook],
     ] as const) {
       const link = follow.getByRole("link", { name });
       await expect(link).toHaveAttribute("href", href);
@@ -94,7 +88,7 @@ test.describe("about page (spec §2)", () => {
     }
   });
 
-  test("'Dodaj do kalendarza' downloads a calendar of both days in Warsaw time", async ({
+  test("'Dodaj do kalendarza' downloads a calendar of every day in Warsaw time", async ({
     page,
   }) => {
     await page.goto("/about");
@@ -102,15 +96,20 @@ test.describe("about page (spec §2)", () => {
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe("juwenalia-syrenki-2025.ics");
+    expect(download.suggestedFilename()).toBe(
+      `${EDITION_TITLE.toLowerCase().replace(/\s+/g, "-")}.ics`,
+    );
     const ics = readFileSync(await download.path(), "utf8");
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw\r\n");
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain("DTSTART;TZID=Europe/Warsaw:20250516T163000\r\n");
-    expect(ics).toContain("DTEND;TZID=Europe/Warsaw:20250516T233000\r\n");
-    expect(ics).toContain("DTSTART;TZID=Europe/Warsaw:20250517T150000\r\n");
-    expect(ics).toContain("DTEND;TZID=Europe/Warsaw:20250517T234500\r\n");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(DAYS.length);
+    for (const day of DAYS) {
+      expect(ics).toContain(`DTSTART;TZID=Europe/Warsaw:${icsLocal(day.instants.opensAt)}\r\n`);
+      expect(ics).toContain(
+        `DTEND;TZID=Europe/Warsaw:${icsLocal(day.instants.lastConcertEndsAt)}\r\n`,
+      );
+      expect(ics).toContain(`SUMMARY:${EDITION_TITLE} – ${day.weekday}\r\n`);
+    }
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });

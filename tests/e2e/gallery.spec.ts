@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { edition } from "./edition-facts";
 import { GALLERY_YEARS_EXPECTED } from "../../content/gallery";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
@@ -51,7 +52,7 @@ test.describe("gallery of past editions (spec §3)", () => {
       const thumbnails = panel.getByRole("listitem");
       await expect(thumbnails).toHaveCount(count);
       await expect(panel.getByRole("button").first()).toHaveAccessibleName(
-        `Juwenalia Syrenki ${year} – zdjęcie 1 z ${count}`,
+        `${edition.name} ${year} – zdjęcie 1 z ${count}`,
       );
     }
   });
@@ -90,7 +91,7 @@ test.describe("gallery of past editions (spec §3)", () => {
       `Edycja ${newest.year} · zdjęcie 1 z ${newest.count}`,
     );
     await expect(viewer.getByRole("img")).toHaveAccessibleName(
-      `Juwenalia Syrenki ${newest.year} – zdjęcie 1 z ${newest.count}`,
+      `${edition.name} ${newest.year} – zdjęcie 1 z ${newest.count}`,
     );
 
     await page.keyboard.press("ArrowRight");

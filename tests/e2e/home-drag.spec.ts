@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DAYS } from "./edition-facts";
 import { waitForHydration } from "./helpers";
 
 /**
@@ -49,7 +50,7 @@ test.describe("inertia", () => {
   test("a mouse drag scrolls a line-up strip and the inertia continues after release", async ({
     page,
   }) => {
-    const strip = page.getByRole("region", { name: "Artyści – piątek" });
+    const strip = page.getByRole("region", { name: `Artyści – ${DAYS[0]!.weekday}` });
     await strip.scrollIntoViewIfNeeded();
     const maxScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(maxScroll, "the strip overflows at 900 px").toBeGreaterThan(300);
@@ -81,7 +82,7 @@ test.describe("inertia", () => {
   test("dragging back towards the start also glides, and the inertia stops at the edge", async ({
     page,
   }) => {
-    const strip = page.getByRole("region", { name: "Artyści – sobota" });
+    const strip = page.getByRole("region", { name: `Artyści – ${DAYS[1]!.weekday}` });
     await strip.scrollIntoViewIfNeeded();
     await strip.evaluate((el) => (el.scrollLeft = 200));
     await dragWithFrozenClock(page, strip, 150);

@@ -1,28 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { lineup, organisations } from "../../content";
+import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
-/** Spec §2: the nine side events, name and date, in order. */
-const SPEC_EVENTS = [
-  ["Karaoke Night", "12.05"],
-  ["Wrotki", "12.05"],
-  ["Puppy Joga", "13.05"],
-  ["Kino pod chmurką", "13.05"],
-  ["Gra Terenowa", "14.05"],
-  ["Familiada", "14.05"],
-  ["Krwiobus", "15.05"],
-  ["Dzień na Ściance", "15.05"],
-  ["Silent Disco", "15.05"],
-] as const;
+const { organisations } = content;
 
-/** Spec §2/§9 sponsor groups and their counts (ORGANIZATORZY: issue 2's spelling). */
-const SPEC_GROUPS = [
-  ["ORGANIZATORZY", 5, organisations.organisers],
-  ["PARTNERZY", 9, organisations.partners],
-  ["PATRONAT MEDIALNY", 2, organisations.mediaPatrons],
-  ["PATRONAT HONOROWY", 4, organisations.honoraryPatrons],
-  ["SPONSOR GŁÓWNY", 1, organisations.sponsors],
+/** The sponsor groups in order, each with its organisations from content. */
+const SPONSOR_GROUPS = [
+  ["ORGANIZATORZY", organisations.organisers],
+  ["PARTNERZY", organisations.partners],
+  ["PATRONAT MEDIALNY", organisations.mediaPatrons],
+  ["PATRONAT HONOROWY", organisations.honoraryPatrons],
+  ["SPONSOR GŁÓWNY", organisations.sponsors],
 ] as const;
+const SPONSOR_LINKS = SPONSOR_GROUPS.reduce((sum, [, members]) => sum + members.length, 0);
 
 const sponsorsBlock = (page: Page) => page.locator("#organisers");
 
@@ -66,11 +56,13 @@ test.describe("home page content (spec §2)", () => {
     page,
   }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Juwenalia\s+Syrenki\s+2025/i);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      new RegExp(EDITION_TITLE.split(" ").join("\\s+"), "i"),
+    );
     const banner = page.locator(".landing");
-    await expect(banner).toContainText("16–17 MAJA 2025");
-    await expect(banner).toContainText("STADION SYRENKI");
-    await expect(banner).toContainText("18+");
+    await expect(banner).toContainText(DATE_RANGE.toUpperCase());
+    await expect(banner).toContainText(edition.venue.name.toUpperCase());
+    await expect(banner).toContainText(`${edition.minimumAge}+`);
     const order = await page.evaluate(() =>
       [...document.querySelectorAll(".home > *")].map((el) => el.id || el.classList[0]),
     );
@@ -80,44 +72,40 @@ test.describe("home page content (spec §2)", () => {
   test("the banner's call to action scrolls to the line-up", async ({ page }) => {
     await page.getByRole("link", { name: "Zobacz lineup" }).click();
     await expect(page).toHaveURL(/\/homepage#lineup$/);
-    await expect(page.getByRole("heading", { name: "LINEUP PIĄTEK" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: DAYS[0]!.lineupTitle })).toBeInViewport();
   });
 
-  test("line-up: 4 Friday artists; Saturday 4 main, then 2 afterparty acts with headers", async ({
+  test("line-up: one strip per day, each day's groups in order, headers on their acts", async ({
     page,
   }) => {
     const section = page.locator("#lineup");
-    const friday = section.getByRole("region", { name: "LINEUP PIĄTEK" });
-    const saturday = section.getByRole("region", { name: "LINEUP SOBOTA" });
-    await expect(friday.getByRole("heading", { level: 2 })).toHaveText("LINEUP PIĄTEK");
-    await expect(saturday.getByRole("heading", { level: 2 })).toHaveText("LINEUP SOBOTA");
-
-    const fridayItems = friday.getByRole("list").getByRole("listitem");
-    await expect(fridayItems).toHaveCount(4);
-    await expect(friday.getByRole("heading", { level: 3 })).toHaveText(
-      lineup.day_1.map((artist) => artist.name),
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+      DAYS.map((day) => day.lineupTitle),
     );
-
-    const saturdayItems = saturday.getByRole("list").getByRole("listitem");
-    await expect(saturdayItems).toHaveCount(6);
-    await expect(saturday.getByRole("heading", { level: 3 })).toHaveText([
-      ...lineup.day_2_1.map((artist) => artist.name),
-      ...lineup.day_2_2.map((artist) => artist.name),
-    ]);
-    for (let i = 0; i < 4; i++) {
-      await expect(saturdayItems.nth(i)).not.toContainText(/AFTERPARTY|ZESPÓŁ STUDENCKI/);
+    for (const day of DAYS) {
+      const strip = section.getByRole("region", { name: day.lineupTitle });
+      await expect(strip.getByRole("heading", { level: 2 })).toHaveText(day.lineupTitle);
+      const items = strip.getByRole("list").getByRole("listitem");
+      await expect(items).toHaveCount(day.acts.length);
+      await expect(strip.getByRole("heading", { level: 3 })).toHaveText(
+        day.acts.map((act) => act.name),
+      );
+      for (const [index, act] of day.acts.entries()) {
+        if (act.header) await expect(items.nth(index)).toContainText(act.header);
+        else await expect(items.nth(index).locator(".artist-card__header")).toHaveCount(0);
+      }
     }
-    await expect(saturdayItems.nth(4)).toContainText("AFTERPARTY");
-    await expect(saturdayItems.nth(5)).toContainText("ZESPÓŁ STUDENCKI");
   });
 
   test("line-up strips are named, focusable regions that the arrow keys scroll", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    const strip = page.getByRole("region", { name: "Artyści – piątek" });
+    const strip = page.getByRole("region", { name: `Artyści – ${DAYS[0]!.weekday}` });
     await expect(strip).toHaveAttribute("tabindex", "0");
-    await expect(page.getByRole("region", { name: "Artyści – sobota" })).toBeVisible();
+    for (const day of DAYS) {
+      await expect(page.getByRole("region", { name: `Artyści – ${day.weekday}` })).toBeVisible();
+    }
     await strip.focus();
     await expect(strip).toBeFocused();
     const before = await strip.evaluate((el) => el.scrollLeft);
@@ -126,7 +114,7 @@ test.describe("home page content (spec §2)", () => {
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
   });
 
-  test("NASZE WYDARZENIA lists the 9 side events with their dates, each opening in a new tab", async ({
+  test("NASZE WYDARZENIA lists the side events with their dates, each opening in a new tab", async ({
     page,
   }) => {
     const events = page.getByRole("region", { name: "NASZE WYDARZENIA" });
@@ -134,8 +122,8 @@ test.describe("home page content (spec §2)", () => {
     const strip = events.getByRole("region", { name: "Wydarzenia towarzyszące" });
     await expect(strip).toHaveAttribute("tabindex", "0");
     const items = strip.getByRole("list").getByRole("listitem");
-    await expect(items).toHaveCount(9);
-    for (const [index, [name, date]] of SPEC_EVENTS.entries()) {
+    await expect(items).toHaveCount(content.events.length);
+    for (const [index, { name, date }] of content.events.entries()) {
       const link = items.nth(index).getByRole("link");
       await expect(link).toHaveAccessibleName(`${name} ${date} (otwiera się w nowej karcie)`, {
         ignoreCase: false,
@@ -147,10 +135,13 @@ test.describe("home page content (spec §2)", () => {
     }
   });
 
-  test("sponsors block: 5/9/2/4/1 logos; assistive technology meets 21 links", async ({ page }) => {
+  test("sponsors block: every group's logos; assistive technology meets each link once", async ({
+    page,
+  }) => {
     const block = sponsorsBlock(page);
-    await expect(block.getByRole("link")).toHaveCount(21);
-    for (const [title, count, members] of SPEC_GROUPS) {
+    await expect(block.getByRole("link")).toHaveCount(SPONSOR_LINKS);
+    for (const [title, members] of SPONSOR_GROUPS) {
+      const count = members.length;
       const group = block.getByRole("region", { name: title });
       await expect(group.getByRole("heading", { level: 2 })).toHaveText(title);
       await expect(group.getByRole("link")).toHaveCount(count);
@@ -174,25 +165,28 @@ test.describe("home page content (spec §2)", () => {
     const copy = lists.nth(1);
     await expect(copy).toHaveAttribute("aria-hidden", "true");
     await expect(copy).toHaveAttribute("inert", "");
-    await expect(copy.locator("a")).toHaveCount(9);
+    await expect(copy.locator("a")).toHaveCount(organisations.partners.length);
     for (const link of await copy.locator("a").all()) {
       await expect(link).toHaveAttribute("tabindex", "-1");
     }
-    // Tabbing through the whole block meets each of the 21 logo links exactly once.
+    // Tabbing through the whole block meets each logo link exactly once.
     const tabbable = await sponsorsBlock(page).evaluate(
       (block) =>
         [...block.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
           (a) => a.tabIndex >= 0 && !a.closest("[inert]"),
         ).length,
     );
-    expect(tabbable).toBe(21);
+    expect(tabbable).toBe(SPONSOR_LINKS);
   });
 
   test("every sponsor and event link opens in a new tab without opener or referrer", async ({
     page,
   }) => {
     const anchors = page.locator("#organisers a, .events a");
-    expect(await anchors.count()).toBe(21 + 9 + 9); // including the partners' hidden copy
+    // The sponsors, the partners' hidden copy and the side events.
+    expect(await anchors.count()).toBe(
+      SPONSOR_LINKS + organisations.partners.length + content.events.length,
+    );
     for (const anchor of await anchors.all()) {
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
@@ -266,7 +260,9 @@ test.describe("home page under prefers-reduced-motion", () => {
     const track = block.locator(".marquee__track");
     expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
     await expect(block.locator(".marquee__list").nth(1)).toBeHidden();
-    await expect(block.getByRole("region", { name: "PARTNERZY" }).getByRole("link")).toHaveCount(9);
+    await expect(block.getByRole("region", { name: "PARTNERZY" }).getByRole("link")).toHaveCount(
+      organisations.partners.length,
+    );
     for (const link of await block
       .getByRole("region", { name: "PARTNERZY" })
       .getByRole("link")

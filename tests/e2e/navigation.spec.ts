@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { links } from "../../content";
+import { content, DATE_RANGE_CAPITALS, edition } from "./edition-facts";
+
+const { links } = content;
 import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("navigation bar (spec §2)", () => {
@@ -125,8 +127,8 @@ test.describe("footer (spec §2)", () => {
     const rules = footer.getByRole("link", { name: /^REGULAMIN/ });
     await expect(rules).toHaveAttribute("href", links.rulesDocument);
     await expect(rules).toHaveAttribute("target", "_blank");
-    await expect(footer.getByText("16-17 MAJA 2025")).toBeVisible();
-    await expect(footer.getByText("STADION SYRENKI")).toBeVisible();
+    await expect(footer.getByText(DATE_RANGE_CAPITALS)).toBeVisible();
+    await expect(footer.getByText(edition.venue.name.toUpperCase())).toBeVisible();
     await expect(footer.getByRole("heading", { name: "KONTAKT" })).toBeVisible();
 
     const cooperation = footer.getByRole("link", { name: links.contact.cooperation.email });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { edition, INSIDE_WINDOW } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
 
@@ -35,7 +36,7 @@ test.describe("/telebim", () => {
       invite.getByRole("img", { name: /Kod QR prowadzący do https:\/\// }),
     ).toBeVisible();
     await expect(invite).toContainText("Wyślij wiadomość na telebim!");
-    await expect(invite).toContainText("juwenalia-syrenki.pl");
+    await expect(invite).toContainText(new URL(edition.siteUrl).host);
     // The QR code is drawn at build time: no image request, no QR library in the page.
     const html = await (await page.request.get("/telebim")).text();
     expect(html).toMatch(/<path d="M4 4h7v1h-7z/);
@@ -138,7 +139,7 @@ test.describe("the whole path", () => {
 
     // A visitor during the festival (the browser's clock; the server's window is always open).
     const visitor = await browser.newPage({ viewport: VIEWPORTS.mobile, serviceWorkers: "block" });
-    await visitor.clock.install({ time: new Date("2025-05-16T20:00:00+02:00") });
+    await visitor.clock.install({ time: INSIDE_WINDOW });
     await visitor.goto("/homepage");
     await waitForHydration(visitor);
     await visitor.getByRole("button", { name: "Wyślij wiadomość na telebim" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { edition, lineup } from "../../content";
+import { DAYS, edition } from "./edition-facts";
 
 const INDEXABLE = ["/homepage", "/about", "/faq", "/team"] as const;
 
@@ -21,24 +21,20 @@ test.describe("SEO and sharing (issue 7)", () => {
     expect(json).toBeTruthy();
     const data = JSON.parse(json!) as Record<string, unknown>;
     expect(data["@type"]).toEqual(["Festival", "MusicEvent"]);
-    expect(data.startDate).toBe("2025-05-16T16:30:00+02:00");
-    expect(data.endDate).toBe("2025-05-17T23:45:00+02:00");
+    expect(data.startDate).toBe(DAYS[0]!.instants.opensAt);
+    expect(data.endDate).toBe(DAYS.at(-1)!.instants.lastConcertEndsAt);
     expect(data.isAccessibleForFree).toBe(false);
-    expect(data.typicalAgeRange).toBe("18+");
+    expect(data.typicalAgeRange).toBe(`${edition.minimumAge}+`);
     const location = data.location as { name: string; address: Record<string, string> };
     expect(location.name).toBe(edition.venue.name);
-    expect(location.address.addressLocality).toBe("Warszawa");
+    expect(location.address.addressLocality).toBe(edition.venue.city);
     expect(location.address.streetAddress).toBe(edition.venue.streetAddress);
     const offers = data.offers as { price: string; priceCurrency: string }[];
-    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
-      ["70.00", "PLN"],
-      ["80.00", "PLN"],
-      ["100.00", "PLN"],
-    ]);
-    const performers = (data.performer as { name: string }[]).map((performer) => performer.name);
-    expect(performers).toEqual(
-      [...lineup.day_1, ...lineup.day_2_1, ...lineup.day_2_2].map((artist) => artist.name),
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(
+      edition.ticketPrices.map((price) => [price.pricePln.toFixed(2), "PLN"]),
     );
+    const performers = (data.performer as { name: string }[]).map((performer) => performer.name);
+    expect(performers).toEqual(DAYS.flatMap((day) => day.acts.map((act) => act.name)));
   });
 
   test("sitemap.xml lists exactly the public routes", async ({ request }) => {

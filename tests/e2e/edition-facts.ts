@@ -1,0 +1,59 @@
+import { contentDir, loadContent } from "../../content/load";
+import {
+  calendarDate,
+  dateRange,
+  dateRangeCapitals,
+  dayHeading,
+  weekdayDayAndMonth,
+  weekdayName,
+} from "../../core/polish-dates";
+import { zonedWallClockToDate } from "../../core/message-window";
+import { festivalDayInstants } from "../../core/warsaw-time";
+
+/**
+ * What the pages under test must say, from the content folder they were built from
+ * (`CONTENT_DIR`, default content/): the specs compare the pages with the content instead of
+ * repeating one edition's dates, names and counts.
+ */
+export const CONTENT_DIR = contentDir();
+export const content = loadContent(CONTENT_DIR);
+export const { edition } = content;
+
+const first = calendarDate(edition.days[0]!.date);
+const last = calendarDate(edition.days.at(-1)!.date);
+
+export const EDITION_TITLE = `${edition.name} ${edition.year}`;
+/** "16–17 maja 2025" */
+export const DATE_RANGE = dateRange(first, last);
+/** "16-17 MAJA 2025" */
+export const DATE_RANGE_CAPITALS = dateRangeCapitals(first, last);
+
+/** Each festival day as the pages write it. */
+export const DAYS = edition.days.map((day) => {
+  const date = calendarDate(day.date);
+  const weekday = weekdayName(date);
+  return {
+    ...day,
+    weekday,
+    /** "LINEUP PIĄTEK" */
+    lineupTitle: `LINEUP ${weekday.toUpperCase()}`,
+    /** "Piątek, 16 maja" */
+    heading: dayHeading(date),
+    /** "piątek, 16 maja" */
+    label: weekdayDayAndMonth(date),
+    acts: day.lineup.flatMap((group) =>
+      group.acts.map((act) => ({ name: act.name, header: group.header })),
+    ),
+    instants: festivalDayInstants(day),
+  };
+});
+
+/** "20250516T163000": an ISO instant with offset as the calendar file writes Warsaw time. */
+export const icsLocal = (isoWithOffset: string) =>
+  isoWithOffset.slice(0, 19).replace(/[-:]/g, "");
+
+/** A moment inside the content's message window, in Warsaw time (for faked browser clocks). */
+export const INSIDE_WINDOW = zonedWallClockToDate(
+  `${edition.messageWindow.opensAt.slice(0, 10)}T20:00:00`,
+  edition.timeZone,
+);
