@@ -1,0 +1,241 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { loadContent, PROJECT_ROOT } from "../../content/load";
+import {
+  calendarDate,
+  dateRange,
+  dateRangeCapitals,
+  dayDotMonth,
+  dayHeading,
+  weekdayDayAndMonth,
+} from "../../core/polish-dates";
+import { waitForHydration } from "../e2e/helpers";
+import path from "node:path";
+
+/**
+ * The site built from the test edition (tests/fixtures/edition-2031) shows that edition's facts
+ * and none of the default edition's. The expected texts of the test edition are written out
+ * here: they are test data, and writing them out checks the date module's forms too.
+ */
+const PAGES = ["/homepage", "/about", "/faq", "/team", "/404", "/moderacja", "/telebim"];
+
+/** Every fact of the default edition (content/) that must not survive on another edition's pages. */
+function defaultEditionFacts(): string[] {
+  const defaults = loadContent(path.join(PROJECT_ROOT, "content"));
+  const { edition } = defaults;
+  const dates = edition.days.map((day) => calendarDate(day.date));
+  const first = dates[0]!;
+  const last = dates.at(-1)!;
+  return [
+    String(edition.year),
+    dateRange(first, last),
+    dateRangeCapitals(first, last),
+    dateRange(first, last).toUpperCase(),
+    ...dates.flatMap((date) => [dayHeading(date), weekdayDayAndMonth(date), dayDotMonth(date)]),
+    edition.venue.name,
+    edition.venue.nameLocative,
+    edition.venue.streetAddress,
+    new URL(edition.siteUrl).host,
+    ...edition.days.flatMap((day) => day.lineup.flatMap((group) => group.acts.map((a) => a.name))),
+    ...defaults.events.map((event) => event.name),
+    ...defaults.team.members.map((member) => member.name),
+    ...Object.values(defaults.organisations).flatMap((list) => list.map((org) => org.name)),
+    ...defaults.faq.map((item) => item.question),
+    `${defaults.team.members.length} osób`,
+  ];
+}
+
+const FORBIDDEN = defaultEditionFacts();
+
+/** What a person and a crawler get of a page: its text, title, meta tags and JSON-LD. */
+async function everythingSaid(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const meta = [...document.querySelectorAll("meta[content]")].map(
+      (element) => element.getAttribute("content") ?? "",
+    );
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (element) => element.textContent ?? "",
+    );
+    const alts = [...document.querySelectorAll("[alt], [aria-label], [title]")].map((element) =>
+      ["alt", "aria-label", "title"].map((name) => element.getAttribute(name) ?? "").join(" "),
+    );
+    return [document.title, document.body.innerText, ...meta, ...jsonLd, ...alts].join("\n");
+  });
+}
+
+function expectNoDefaultFacts(text: string, where: string): void {
+  const found = FORBIDDEN.filter((fact) => text.includes(fact));
+  expect(found, `${where} still names the default edition`).toEqual([]);
+}
+
+test.describe("a site built from another edition's content", () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  for (const route of PAGES) {
+    test(`${route} names nothing of the default edition`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      // Every lazily hydrated block as well: scroll through the whole page.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      expectNoDefaultFacts(await everythingSaid(page), route);
+      const html = await (await page.request.get(route)).text();
+      expectNoDefaultFacts(html.replace(/\/assets\/[^"']+/g, ""), `${route} (HTML)`);
+    });
+  }
+
+  test("the home page shows one line-up strip per day with that day's groups", async ({ page }) => {
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    const banner = page.locator(".landing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Juwenalia\s+Syrenki\s+2031/);
+    await expect(banner).toContainText("11–13 CZERWCA 2031");
+    await expect(banner).toContainText("POLANA CZAPLOWA");
+    await expect(banner).toContainText("Trzy dni koncertów");
+    const lineup = page.locator("#lineup");
+    await expect(lineup.getByRole("heading", { level: 2 })).toHaveText([
+      "LINEUP ŚRODA",
+      "LINEUP CZWARTEK",
+      "LINEUP PIĄTEK",
+    ]);
+    await expect(lineup.locator(".lineup-day__date")).toHaveText(["11.06", "12.06", "13.06"]);
+    const wednesday = lineup.getByRole("region", { name: "LINEUP ŚRODA" });
+    await expect(wednesday.getByRole("heading", { level: 3 })).toHaveText([
+      "Szklany Wrzesień",
+      "Kora i Kompas",
+      "Tercja Pikardyjska",
+    ]);
+    await expect(wednesday.locator(".artist-card__header")).toHaveCount(0);
+    const thursday = lineup.getByRole("region", { name: "LINEUP CZWARTEK" });
+    await expect(thursday.locator(".artist-card__header")).toHaveText(["AFTERPARTY"]);
+    const friday = lineup.getByRole("region", { name: "LINEUP PIĄTEK" });
+    await expect(friday.locator(".artist-card__header")).toHaveText([
+      "ZESPÓŁ STUDENCKI",
+      "ZESPÓŁ STUDENCKI",
+    ]);
+    await expect(page.getByRole("region", { name: "NASZE WYDARZENIA" }).getByRole("listitem")).toHaveCount(4);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("11-13 CZERWCA 2031");
+    await expect(footer).toContainText("POLANA CZAPLOWA");
+    await expect(footer).toContainText("© 2031 Juwenalia Syrenki");
+  });
+
+  test("/about lists the three days, their hours and the student stage", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const facts = page.getByRole("region", { name: "Kiedy i gdzie" });
+    await expect(facts).toContainText("11–13 czerwca 2031");
+    await expect(facts.getByRole("listitem")).toHaveText([
+      "środa, 11 czerwca start 17:00, ostatni koncert do 23:00",
+      "czwartek, 12 czerwca start 16:00, ostatni koncert do 00:30",
+      "piątek, 13 czerwca start 15:30, ostatni koncert do 23:50",
+    ]);
+    await expect(facts.locator("time").nth(3)).toHaveAttribute("datetime", "2031-06-13T00:30");
+    const student = page.getByRole("article", { name: "Scena studencka" });
+    await expect(student.getByRole("heading", { level: 4 })).toHaveText([
+      "Środa, 11 czerwca",
+      "Czwartek, 12 czerwca",
+      "Piątek, 13 czerwca",
+    ]);
+    await expect(student.locator("time")).toHaveText([
+      "18:00",
+      "20:00",
+      "17:15",
+      "19:45",
+      "21:00",
+      "16:40",
+    ]);
+    const poster = page.getByRole("img", { name: /^Plakat z line-upem trzech dni/ });
+    await expect(poster).toHaveAttribute("alt", /Środa 11\.06: Szklany Wrzesień.*Czwartek 12\.06: Wydma, Czapla Records; afterparty: DJ Nocny Prom\..*Piątek 13\.06:/);
+  });
+
+  test("the calendar file has one event per day, the night past midnight included", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("juwenalia-syrenki-2031.ics");
+    const ics = readFileSync(await download.path(), "utf8");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    for (const line of [
+      "DTSTART;TZID=Europe/Warsaw:20310611T170000",
+      "DTEND;TZID=Europe/Warsaw:20310611T230000",
+      "DTSTART;TZID=Europe/Warsaw:20310612T160000",
+      "DTEND;TZID=Europe/Warsaw:20310613T003000",
+      "DTEND;TZID=Europe/Warsaw:20310613T235000",
+      "SUMMARY:Juwenalia Syrenki 2031 – czwartek",
+      "DTSTAMP:20310210T100000Z",
+      "LOCATION:Polana Czaplowa\\, ul. Czaplowa 7\\, 03-950 Warszawa",
+    ]) {
+      expect(ics).toContain(`${line}\r\n`);
+    }
+    expect(ics).toContain("@juwenalia-2031.example");
+  });
+
+  test("JSON-LD, meta tags and the sitemap carry the edition", async ({ page, request }) => {
+    const html = await (await request.get("/homepage")).text();
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json!) as Record<string, unknown>;
+    expect(data.name).toBe("Juwenalia Syrenki 2031");
+    expect(data.startDate).toBe("2031-06-11T17:00:00+02:00");
+    expect(data.endDate).toBe("2031-06-13T23:50:00+02:00");
+    expect(data.description).toContain("3 dni koncertów na Polanie Czaplowej");
+    expect((data.performer as unknown[]).length).toBe(11);
+    expect((data.offers as { price: string }[]).map((offer) => offer.price)).toEqual([
+      "55.00",
+      "95.00",
+    ]);
+    await page.goto("/homepage");
+    await expect(page).toHaveTitle("Strona główna | Juwenalia Syrenki 2031");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Juwenalia Syrenki 2031 – 11–13 czerwca na Polanie Czaplowej w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie 18+.",
+    );
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      "Juwenalia Syrenki 2031 – 11–13 czerwca 2031, Polana Czaplowa",
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://juwenalia-2031.example/homepage",
+    );
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://juwenalia-2031.example/about</loc>");
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      description: string;
+    };
+    expect(manifest.description).toBe(
+      "Juwenalia Syrenki 2031 – 11–13 czerwca, Polana Czaplowa, Warszawa.",
+    );
+  });
+
+  test("/team and /faq show the edition's people and questions", async ({ page }) => {
+    await page.goto("/team");
+    await waitForHydration(page);
+    await expect(page.locator(".page__lead")).toContainText("6 osób");
+    await expect(page.getByRole("link", { name: /@juwenalia-2031\.example/ })).toHaveCount(6);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("region", { name: "Pytania i odpowiedzi" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(5);
+    await expect(page.getByText("Najbliższy przystanek: autobusowy")).toBeVisible();
+  });
+
+  test("/telebim shows the edition's dates, venue and address", async ({ page }) => {
+    await page.goto("/telebim");
+    await waitForHydration(page);
+    await expect(page.locator(".screen__dates")).toHaveText("11–13 czerwca 2031 · Polana Czaplowa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Telebim Juwenaliów Syrenki 2031",
+    );
+    await expect(page.getByRole("complementary")).toContainText("juwenalia-2031.example");
+  });
+});
