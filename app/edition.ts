@@ -1,4 +1,4 @@
-import { edition } from "../content";
+import { edition, type Edition } from "../content";
 import {
   calendarDate,
   dateRange,
@@ -35,15 +35,17 @@ export const EDITION_DATE_RANGE_CAPITALS = dateRangeCapitals(first, last);
 /** "16–17 maja 2025, Stadion Syrenki" */
 export const EDITION_WHEN_AND_WHERE = `${EDITION_DATE_RANGE}, ${edition.venue.name}`;
 
-/** "juwenalia-syrenki-2025": the edition in file names and calendar ids (ASCII, lowercase). */
-export const EDITION_SLUG = `${edition.name} ${edition.year}`
-  .normalize("NFD")
-  .replace(/ł/g, "l")
-  .replace(/Ł/g, "L")
-  .replace(/[\u0300-\u036f]/g, "")
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, "-")
-  .replace(/^-|-$/g, "");
+/** "juwenalia-syrenki-2025": an edition in file names and calendar ids (ASCII, lowercase). */
+export function editionSlug(edition: Pick<Edition, "name" | "year">): string {
+  return `${edition.name} ${edition.year}`
+    .normalize("NFD")
+    .replace(/ł/g, "l")
+    .replace(/Ł/g, "L")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
 
 /** "Juwenaliów Syrenki 2025" */
 export const EDITION_TITLE_GENITIVE = `${edition.nameGenitive} ${edition.year}`;

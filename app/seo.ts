@@ -55,7 +55,6 @@ export function pageMeta({
       { property: "og:url", content: url },
     );
   }
-  if (path === HOME_PATH)
-    meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL) });
+  if (path === HOME_PATH) meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL) });
   return meta;
 }

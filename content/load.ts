@@ -19,7 +19,12 @@ import {
   TeamSchema,
   VenueMapSchema,
 } from "./schema";
-import { formatProblem, validateContent, type ContentProblem, type ContentSource } from "./validate";
+import {
+  formatProblem,
+  validateContent,
+  type ContentProblem,
+  type ContentSource,
+} from "./validate";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 

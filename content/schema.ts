@@ -120,7 +120,9 @@ function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx
   const last = edition.days.at(-1)?.date;
   // The window is compared with the days only when both are well formed, so one mistake gives one line.
   const window = edition.messageWindow;
-  const wellFormed = [window.opensAt, window.closesAt].every((end) => wallClock.safeParse(end).success);
+  const wellFormed = [window.opensAt, window.closesAt].every(
+    (end) => wallClock.safeParse(end).success,
+  );
   if (first && last && ordered && wellFormed) {
     for (const end of ["opensAt", "closesAt"] as const) {
       const date = edition.messageWindow[end].slice(0, 10);
@@ -142,7 +144,10 @@ function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx
   }
   reportDuplicates(
     context,
-    edition.ticketPrices.map((price, index) => ({ id: price.id, path: ["ticketPrices", index, "id"] })),
+    edition.ticketPrices.map((price, index) => ({
+      id: price.id,
+      path: ["ticketPrices", index, "id"],
+    })),
   );
   reportDuplicates(
     context,
@@ -239,18 +244,19 @@ export const TeamSchema = z
   .superRefine((team, context) =>
     reportDuplicates(
       context,
-      team.members.map((member, index) => ({ id: member.email, path: ["members", index, "email"] })),
+      team.members.map((member, index) => ({
+        id: member.email,
+        path: ["members", index, "email"],
+      })),
     ),
   );
 
-export const SideEventsSchema = z
-  .array(SideEventSchema)
-  .superRefine((events, context) =>
-    reportDuplicates(
-      context,
-      events.map((event, index) => ({ id: event.name, path: [index, "name"] })),
-    ),
-  );
+export const SideEventsSchema = z.array(SideEventSchema).superRefine((events, context) =>
+  reportDuplicates(
+    context,
+    events.map((event, index) => ({ id: event.name, path: [index, "name"] })),
+  ),
+);
 
 export const FaqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
 

@@ -174,13 +174,20 @@ describe("content validation names the file, the entry and the field", () => {
     const { problems } = readContentSources(dir, ["faq", "links"]);
     expect(problems).toEqual([
       expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: "YAML" }),
-      expect.objectContaining({ file: expect.stringMatching(/links\.yaml$/), message: "file not found" }),
+      expect.objectContaining({
+        file: expect.stringMatching(/links\.yaml$/),
+        message: "file not found",
+      }),
     ]);
   });
 
   it("reports gallery files that are not named after their year", () => {
     expect(
-      validateGalleryFolder("content/gallery/2019", "2019", ["2019-001.jpg", "2018-002.jpg", "fota.jpg"]),
+      validateGalleryFolder("content/gallery/2019", "2019", [
+        "2019-001.jpg",
+        "2018-002.jpg",
+        "fota.jpg",
+      ]),
     ).toEqual([
       expect.objectContaining({
         file: "content/gallery/2019/",

@@ -156,7 +156,9 @@ async function startAfreshForAnotherFolder(): Promise<void> {
   const folder = displayPath(contentDir());
   const previous = await readFile(BUILT_FROM, "utf8").catch(() => undefined);
   if (previous !== undefined && previous.trim() !== folder) {
-    console.log(`Images: public/generated/ held ${previous.trim()}; starting afresh for ${folder}.`);
+    console.log(
+      `Images: public/generated/ held ${previous.trim()}; starting afresh for ${folder}.`,
+    );
     await rm(GENERATED, { recursive: true, force: true });
   }
   await mkdir(path.dirname(BUILT_FROM), { recursive: true });

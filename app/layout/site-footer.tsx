@@ -76,7 +76,8 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich ({edition.minimumAge}+)
+        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich (
+        {edition.minimumAge}+)
       </p>
     </footer>
   );

@@ -49,8 +49,7 @@ export const DAYS = edition.days.map((day) => {
 });
 
 /** "20250516T163000": an ISO instant with offset as the calendar file writes Warsaw time. */
-export const icsLocal = (isoWithOffset: string) =>
-  isoWithOffset.slice(0, 19).replace(/[-:]/g, "");
+export const icsLocal = (isoWithOffset: string) => isoWithOffset.slice(0, 19).replace(/[-:]/g, "");
 
 /** A moment inside the content's message window, in Warsaw time (for faked browser clocks). */
 export const INSIDE_WINDOW = zonedWallClockToDate(

@@ -1,20 +1,37 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { loadContent } from "../../content/load";
+import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * The message toast (spec §2 "Message toast", §4 "Message window", §5, §7, §8; issue 5).
- * The browser's clock is Playwright's (timezone Europe/Warsaw, playwright.config.ts), so the
- * times below are Warsaw wall-clock times like the window itself. /api/submissions is routed:
+ * The window is the content's under test (CONTENT_DIR): the browser's clock is Playwright's,
+ * set to the edition's time zone below, so the toast reads the edition's wall-clock times as
+ * the instants computed here. The harness's server accepts messages at any time and leaves the
+ * pages' window alone (SUBMISSIONS_ANY_TIME, global-setup.ts). /api/submissions is routed:
  * these tests never depend on the real endpoint.
  */
+const { edition } = loadContent();
+const WINDOW = messageWindowInstants(editionMessageWindow(edition));
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs);
+
 const TITLE = "Wyślij wiadomość na telebim";
-const BEFORE_START = new Date("2025-05-16T16:29:00+02:00");
-const DURING = new Date("2025-05-16T20:00:00+02:00");
-const NEAR_END = new Date("2025-05-17T23:59:00+02:00");
-const AFTER_END = new Date("2025-05-18T00:00:00+02:00");
+const BEFORE_START = at(WINDOW.opensAt, -MINUTE);
+const DURING = at(
+  WINDOW.opensAt,
+  Math.min(3.5 * 60 * MINUTE, (WINDOW.closesAt.getTime() - WINDOW.opensAt.getTime()) / 2),
+);
+const NEAR_END = at(WINDOW.closesAt, -59 * SECOND);
+const AFTER_END = at(WINDOW.closesAt, SECOND);
 
 // page.route must see the POST; a service worker could answer it first.
-test.use({ serviceWorkers: "block", viewport: VIEWPORTS.desktop });
+test.use({
+  serviceWorkers: "block",
+  viewport: VIEWPORTS.desktop,
+  timezoneId: edition.timeZone,
+});
 
 const toast = (page: Page) => page.getByRole("complementary", { name: TITLE });
 const toggle = (page: Page) => page.getByRole("button", { name: TITLE });
@@ -61,13 +78,13 @@ test.describe("message window (spec §4)", () => {
     expect(html).not.toContain(TITLE);
   });
 
-  test("is hidden before 16:30 and appears by itself at the start", async ({ page }) => {
+  test("is hidden before the start and appears by itself at the start", async ({ page }) => {
     await openAt(page, BEFORE_START);
-    await page.clock.pauseAt(new Date("2025-05-16T16:29:50+02:00"));
+    await page.clock.pauseAt(at(WINDOW.opensAt, -10 * SECOND));
     await expect(toggle(page)).toHaveCount(0);
-    await page.clock.runFor(9_000); // 16:29:59
+    await page.clock.runFor(9_000); // a second before the start
     await expect(toggle(page)).toHaveCount(0);
-    await page.clock.runFor(1_000); // 16:30:00 — no reload, no navigation
+    await page.clock.runFor(1_000); // the start — no reload, no navigation
     await expect(toggle(page)).toBeVisible();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
   });
@@ -76,10 +93,10 @@ test.describe("message window (spec §4)", () => {
     await openAt(page, NEAR_END);
     await toggle(page).click();
     await expect(author(page)).toBeVisible();
-    await page.clock.pauseAt(new Date("2025-05-17T23:59:58+02:00"));
-    await page.clock.runFor(1_500); // 23:59:59.5: the last second still belongs to the window
+    await page.clock.pauseAt(at(WINDOW.closesAt, -SECOND));
+    await page.clock.runFor(1_500); // half-way through the last second, still in the window
     await expect(toggle(page)).toBeVisible();
-    await page.clock.runFor(1_000); // past midnight
+    await page.clock.runFor(1_000); // past the last second
     await expect(toast(page)).toHaveCount(0);
   });
 
@@ -264,7 +281,7 @@ test.describe("results (spec §7, §8)", () => {
     await openAt(page, DURING);
     await toggle(page).click();
     // The visitor's clock is set back after the toast appeared; the check uses the time of submit.
-    await page.clock.setSystemTime(new Date("2025-05-16T12:00:00+02:00"));
+    await page.clock.setSystemTime(at(WINDOW.opensAt, -4 * 60 * MINUTE));
     await fillAndSend(page, "Ola", "Pozdrowienia!");
     await expectDialog(page, "CHAT ZABLOKOWANY", /odblokowany/);
     await dialog(page).getByRole("button", { name: "Zamknij", exact: true }).click();
@@ -275,7 +292,7 @@ test.describe("results (spec §7, §8)", () => {
   test("70 → CHAT ZABLOKOWANY when the clock is past the end at submit", async ({ page }) => {
     await openAt(page, NEAR_END);
     await toggle(page).click();
-    await page.clock.setSystemTime(new Date("2025-05-18T00:00:05+02:00"));
+    await page.clock.setSystemTime(at(WINDOW.closesAt, 6 * SECOND));
     await fillAndSend(page, "Ola", "Pozdrowienia!");
     await expectDialog(page, "CHAT ZABLOKOWANY", /przyszłym roku/);
     // Collapsed (and, the window being over, about to go): no expanded toast behind the modal.

@@ -117,7 +117,9 @@ test.describe("a site built from another edition's content", () => {
       "ZESPÓŁ STUDENCKI",
       "ZESPÓŁ STUDENCKI",
     ]);
-    await expect(page.getByRole("region", { name: "NASZE WYDARZENIA" }).getByRole("listitem")).toHaveCount(4);
+    await expect(
+      page.getByRole("region", { name: "NASZE WYDARZENIA" }).getByRole("listitem"),
+    ).toHaveCount(4);
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("11-13 CZERWCA 2031");
     await expect(footer).toContainText("POLANA CZAPLOWA");
@@ -150,7 +152,10 @@ test.describe("a site built from another edition's content", () => {
       "16:40",
     ]);
     const poster = page.getByRole("img", { name: /^Plakat z line-upem trzech dni/ });
-    await expect(poster).toHaveAttribute("alt", /Środa 11\.06: Szklany Wrzesień.*Czwartek 12\.06: Wydma, Czapla Records; afterparty: DJ Nocny Prom\..*Piątek 13\.06:/);
+    await expect(poster).toHaveAttribute(
+      "alt",
+      /Środa 11\.06: Szklany Wrzesień.*Czwartek 12\.06: Wydma, Czapla Records; afterparty: DJ Nocny Prom\..*Piątek 13\.06:/,
+    );
   });
 
   test("the calendar file has one event per day, the night past midnight included", async ({

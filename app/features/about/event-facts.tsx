@@ -21,7 +21,9 @@ export function EventFacts({ edition, action }: { edition: Edition; action?: Rea
             <span>
               start <time dateTime={`${day.date}T${day.opensAt}`}>{day.opensAt}</time>, ostatni
               koncert do{" "}
-              <time dateTime={`${day.endsOn}T${day.lastConcertEndsAt}`}>{day.lastConcertEndsAt}</time>
+              <time dateTime={`${day.endsOn}T${day.lastConcertEndsAt}`}>
+                {day.lastConcertEndsAt}
+              </time>
             </span>
           </li>
         ))}

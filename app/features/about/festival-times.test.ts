@@ -1,26 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../../../content";
+import { testEdition } from "../../../tests/fixtures/test-edition";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
-describe("festival times (spec §9)", () => {
-  it("gives each day's opening and last-concert times in Warsaw time", () => {
-    expect(festivalDayHours(edition)).toEqual([
+describe("festival times", () => {
+  it("gives each day's opening and last-concert times, a night past midnight ending the next day", () => {
+    expect(festivalDayHours(testEdition)).toEqual([
       {
-        date: "2025-05-16",
-        label: "piątek, 16 maja",
-        opensAt: "16:30",
-        lastConcertEndsAt: "23:30",
+        date: "2031-06-11",
+        label: "środa, 11 czerwca",
+        opensAt: "17:00",
+        lastConcertEndsAt: "23:00",
+        endsOn: "2031-06-11",
       },
       {
-        date: "2025-05-17",
-        label: "sobota, 17 maja",
-        opensAt: "15:00",
-        lastConcertEndsAt: "23:45",
+        date: "2031-06-12",
+        label: "czwartek, 12 czerwca",
+        opensAt: "16:00",
+        lastConcertEndsAt: "00:30",
+        endsOn: "2031-06-13",
+      },
+      {
+        date: "2031-06-13",
+        label: "piątek, 13 czerwca",
+        opensAt: "15:30",
+        lastConcertEndsAt: "23:50",
+        endsOn: "2031-06-13",
       },
     ]);
   });
 
   it("writes the date range in Polish", () => {
-    expect(dateRangeLabel(edition)).toBe("16–17 maja 2025");
+    expect(dateRangeLabel(testEdition)).toBe("11–13 czerwca 2031");
+    expect(dateRangeLabel({ days: testEdition.days.slice(0, 1) })).toBe("11 czerwca 2031");
   });
 });

@@ -1,9 +1,5 @@
 import type { About, FestivalDay, LineupGroup } from "../../../content";
-import {
-  calendarDate,
-  dayHeading,
-  weekdayAndDayDotMonth,
-} from "../../../core/polish-dates";
+import { calendarDate, dayHeading, weekdayAndDayDotMonth } from "../../../core/polish-dates";
 import { Picture } from "../../components/picture";
 
 /** "Latarnia, Ola Zefir" for the main acts; "afterparty: Nocny Tramwaj" for a group with a header. */

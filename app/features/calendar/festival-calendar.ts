@@ -1,47 +1,46 @@
-import { edition } from "../../../content";
+import { edition, type Edition } from "../../../content";
 import { calendarDate, weekdayName } from "../../../core/polish-dates";
 import { festivalDayInstants } from "../../../core/warsaw-time";
-import { EDITION_SLUG } from "../../edition";
+import { editionSlug } from "../../edition";
 import { SITE_URL } from "../../site";
 import { buildCalendar, calendarDataUrl, type CalendarEvent } from "./ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
-export const CALENDAR_FILE_NAME = `${EDITION_SLUG}.ics`;
+export const CALENDAR_FILE_NAME = `${editionSlug(edition)}.ics`;
 
-/** Fixed DTSTAMP (see CalendarOptions.stamp): the edition's announcement, in UTC. */
-const CALENDAR_STAMP = new Date(edition.announcedAt)
-  .toISOString()
-  .replace(/[-:]/g, "")
-  .replace(/\.\d+/, "");
-
-const UID_DOMAIN = new URL(edition.siteUrl).host;
-
-function festivalDays(): CalendarEvent[] {
+/**
+ * The edition's calendar: one event per festival day, in Warsaw time. Its DTSTAMP is fixed to the
+ * edition's announcement (see CalendarOptions.stamp) so that a rebuild gives the same file.
+ */
+export function editionCalendar(edition: Edition, siteUrl: string): string {
   const { venue } = edition;
   const location = `${venue.name}, ${venue.streetAddress}, ${venue.postalCode} ${venue.city}`;
-  return edition.days.map((day, index) => {
+  const slug = editionSlug(edition);
+  const uidDomain = new URL(edition.siteUrl).host;
+  const events: CalendarEvent[] = edition.days.map((day, index) => {
     const instants = festivalDayInstants(day);
     return {
-      uid: `${EDITION_SLUG}-dzien-${index + 1}@${UID_DOMAIN}`,
+      uid: `${slug}-dzien-${index + 1}@${uidDomain}`,
       start: instants.opensAt,
       end: instants.lastConcertEndsAt,
       summary: `${edition.name} ${edition.year} – ${weekdayName(calendarDate(day.date))}`,
       description:
         `Dzień ${index + 1}: start o ${day.opensAt}, ostatni koncert kończy się o ${day.lastConcertEndsAt}. ` +
         `Wydarzenie tylko dla osób pełnoletnich (${edition.minimumAge}+). ` +
-        `Płatność wyłącznie kartą. Szczegóły: ${SITE_URL}/about`,
+        `Płatność wyłącznie kartą. Szczegóły: ${siteUrl}/about`,
       location,
       geo: { lat: venue.lat, lng: venue.lng },
-      url: `${SITE_URL}/about`,
+      url: `${siteUrl}/about`,
     };
+  });
+  return buildCalendar({
+    productId: `-//${edition.name}//${edition.name} ${edition.year}//PL`,
+    name: `${edition.name} ${edition.year}`,
+    stamp: new Date(edition.announcedAt).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""),
+    events,
   });
 }
 
-export const festivalCalendar = buildCalendar({
-  productId: `-//${edition.name}//${edition.name} ${edition.year}//PL`,
-  name: `${edition.name} ${edition.year}`,
-  stamp: CALENDAR_STAMP,
-  events: festivalDays(),
-});
+export const festivalCalendar = editionCalendar(edition, SITE_URL);
 
 export const festivalCalendarHref = calendarDataUrl(festivalCalendar);

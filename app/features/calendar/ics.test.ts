@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { edition } from "../../../content";
-import { CALENDAR_FILE_NAME, festivalCalendar, festivalCalendarHref } from "./festival-calendar";
+import { testEdition } from "../../../tests/fixtures/test-edition";
+import { SITE_URL } from "../../site";
+import {
+  CALENDAR_FILE_NAME,
+  editionCalendar,
+  festivalCalendar,
+  festivalCalendarHref,
+} from "./festival-calendar";
 import { buildCalendar, escapeText, foldLine, toWarsawLocal } from "./ics";
 
 /** Unfolds an iCalendar text (RFC 5545 §3.1) into content lines. */
@@ -62,6 +69,9 @@ describe("iCalendar helpers (RFC 5545)", () => {
   });
 });
 
+/** The test edition's calendar: three days, the second ending after midnight. */
+const calendar = editionCalendar(testEdition, "https://juwenalia-2031.example");
+
 describe("the festival calendar file", () => {
   it("is a well-formed VCALENDAR with CRLF line endings and lines of at most 75 octets", () => {
     expect(festivalCalendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -85,30 +95,37 @@ describe("the festival calendar file", () => {
     expect(components(festivalCalendar, "STANDARD")[0]?.get("TZOFFSETTO")).toBe("+0100");
   });
 
-  it("has one event per festival day with the opening and last-concert times of spec §9", () => {
-    const events = components(festivalCalendar, "VEVENT");
-    expect(events).toHaveLength(edition.days.length);
+  it("has one event per festival day with its opening and last-concert times", () => {
+    const events = components(calendar, "VEVENT");
+    expect(events).toHaveLength(testEdition.days.length);
     expect(
       events.map((event) => [
         event.get("DTSTART;TZID=Europe/Warsaw"),
         event.get("DTEND;TZID=Europe/Warsaw"),
       ]),
     ).toEqual([
-      ["20250516T163000", "20250516T233000"],
-      ["20250517T150000", "20250517T234500"],
+      ["20310611T170000", "20310611T230000"],
+      ["20310612T160000", "20310613T003000"],
+      ["20310613T153000", "20310613T235000"],
+    ]);
+    expect(events.map((event) => event.get("SUMMARY"))).toEqual([
+      "Juwenalia Syrenki 2031 – środa",
+      "Juwenalia Syrenki 2031 – czwartek",
+      "Juwenalia Syrenki 2031 – piątek",
     ]);
     for (const event of events) {
-      expect(event.get("UID")).toMatch(/@juwenalia-syrenki\.pl$/);
-      expect(event.get("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
-      expect(event.get("SUMMARY")).toContain("Juwenalia Syrenki 2025");
-      expect(event.get("LOCATION")).toBe("Stadion Syrenki\\, ul. Syrenia 1\\, 00-001 Warszawa");
+      expect(event.get("UID")).toMatch(/^juwenalia-syrenki-2031-dzien-\d@juwenalia-2031\.example$/);
+      expect(event.get("DTSTAMP")).toBe("20310210T100000Z");
+      expect(event.get("LOCATION")).toBe("Polana Czaplowa\\, ul. Czaplowa 7\\, 03-950 Warszawa");
       expect(event.get("DESCRIPTION")).toContain("18+");
+      expect(event.get("URL")).toBe("https://juwenalia-2031.example/about");
     }
     expect(new Set(events.map((event) => event.get("UID"))).size).toBe(events.length);
   });
 
-  it("is offered as a data: URL that decodes back to the file", () => {
-    expect(CALENDAR_FILE_NAME).toBe("juwenalia-syrenki-2025.ics");
+  it("is the content edition's calendar, offered as a data: URL that decodes back to the file", () => {
+    expect(festivalCalendar).toBe(editionCalendar(edition, SITE_URL));
+    expect(CALENDAR_FILE_NAME).toBe(`juwenalia-syrenki-${edition.year}.ics`);
     const prefix = "data:text/calendar;charset=utf-8,";
     expect(festivalCalendarHref.startsWith(prefix)).toBe(true);
     expect(decodeURIComponent(festivalCalendarHref.slice(prefix.length))).toBe(festivalCalendar);

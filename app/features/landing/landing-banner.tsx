@@ -33,9 +33,7 @@ export function LandingBanner() {
           {edition.venue.nameLocative}.
         </p>
         <ul className="landing__facts" aria-label="W skrócie">
-          <li className="landing__fact">
-            {EDITION_DATE_RANGE.toUpperCase()}
-          </li>
+          <li className="landing__fact">{EDITION_DATE_RANGE.toUpperCase()}</li>
           <li className="landing__fact">{edition.venue.name.toUpperCase()}</li>
           <li className="landing__fact landing__fact--age">
             <span aria-hidden="true">{edition.minimumAge}+</span>
