@@ -6,4 +6,8 @@ import base from "./playwright.config";
  * tests/fixtures/edition-2031 (CONTENT_DIR) into its own BUILD_DIR, served by our server, must
  * show that edition's facts and none of the default edition's (docs/new-edition.md).
  */
-export default defineConfig({ ...base, testDir: "tests/edition" });
+export default defineConfig({
+  ...base,
+  testDir: "tests/edition",
+  outputDir: "test-results/edition",
+});
