@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal } from "./edition-facts";
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { downloadCalendar, expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("about page (spec §2)", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -91,15 +90,8 @@ test.describe("about page (spec §2)", () => {
   test("'Dodaj do kalendarza' downloads a calendar of every day in Warsaw time", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(
-      `${EDITION_TITLE.toLowerCase().replace(/\s+/g, "-")}.ics`,
-    );
-    const ics = readFileSync(await download.path(), "utf8");
+    const { fileName, ics } = await downloadCalendar(page);
+    expect(fileName).toBe(`${EDITION_TITLE.toLowerCase().replace(/\s+/g, "-")}.ics`);
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw\r\n");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(DAYS.length);

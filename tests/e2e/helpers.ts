@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -30,4 +31,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until React has hydrated the prerendered page (root sets data-hydrated). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens /about, takes "Dodaj do kalendarza" and returns the downloaded file's name and text. */
+export async function downloadCalendar(page: Page): Promise<{ fileName: string; ics: string }> {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
+  const download = await downloadPromise;
+  const ics = readFileSync(await download.path(), "utf8");
+  return { fileName: download.suggestedFilename(), ics };
 }

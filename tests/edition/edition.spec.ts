@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent, PROJECT_ROOT } from "../../content/load";
 import {
@@ -9,7 +8,7 @@ import {
   dayHeading,
   weekdayDayAndMonth,
 } from "../../core/polish-dates";
-import { waitForHydration } from "../e2e/helpers";
+import { downloadCalendar, waitForHydration } from "../e2e/helpers";
 import path from "node:path";
 
 /**
@@ -168,13 +167,8 @@ test.describe("a site built from another edition's content", () => {
   test("the calendar file has one event per day, the night past midnight included", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe("juwenalia-syrenki-2031.ics");
-    const ics = readFileSync(await download.path(), "utf8");
+    const { fileName, ics } = await downloadCalendar(page);
+    expect(fileName).toBe("juwenalia-syrenki-2031.ics");
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     for (const line of [
       "DTSTART;TZID=Europe/Warsaw:20310611T170000",
