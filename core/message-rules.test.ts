@@ -10,23 +10,38 @@ import {
   isBlank,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-  MESSAGE_WINDOW,
+  editionMessageWindow,
+  formatWindowMeta,
+  MESSAGE_WINDOW_META_NAME,
   messageWindowInstants,
   messageWindowLocal,
   parseWallClock,
+  parseWindowMeta,
   SubmissionBodySchema,
   validateForServer,
   visibleLength,
   windowState,
   zonedWallClockToDate,
+  type EditionMessageWindow,
   type MessageWindow,
 } from "./message-rules";
 
 const SECOND = 1000;
 const at = (date: Date, offsetMs: number): Date => new Date(date.getTime() + offsetMs);
 
+/**
+ * A made-up edition's window (not the content's: core takes the edition as an argument, and these
+ * tests must hold whatever year the content folder describes). A summer window, so Warsaw is on
+ * CEST (+02:00) at both ends.
+ */
+const EDITION_WINDOW: EditionMessageWindow = {
+  opensAt: "2031-06-11T16:00:00",
+  closesAt: "2031-06-13T23:59:59",
+  timeZone: "Europe/Warsaw",
+};
+
 /** The toast's window, whatever the TZ of the machine running the tests. */
-const WINDOW: MessageWindow = messageWindowLocal();
+const WINDOW: MessageWindow = messageWindowLocal(EDITION_WINDOW);
 const DURING = at(WINDOW.opensAt, 60 * 60 * SECOND);
 const VALID = { author: "Ania", message: "Pozdrawiamy z sektora B!" } as const;
 
@@ -73,58 +88,112 @@ describe("message window (spec §4, §9)", () => {
     else process.env.TZ = originalTz;
   });
 
-  it("comes from content/edition.ts", () => {
-    expect(MESSAGE_WINDOW).toEqual({
-      opensAt: "2025-05-16T16:30:00",
-      closesAt: "2025-05-17T23:59:59",
+  it("is taken from an edition's messageWindow and timeZone", () => {
+    const edition = {
+      name: "Festiwal Testowy",
       timeZone: "Europe/Warsaw",
-    });
+      messageWindow: { opensAt: "2031-06-11T16:00:00", closesAt: "2031-06-13T23:59:59" },
+    };
+    expect(editionMessageWindow(edition)).toEqual(EDITION_WINDOW);
   });
 
   it("is read in the runtime's local time for the toast", () => {
-    expect(WINDOW.opensAt.getTime()).toBe(new Date(2025, 4, 16, 16, 30, 0).getTime());
-    expect(WINDOW.closesAt.getTime()).toBe(new Date(2025, 4, 17, 23, 59, 59).getTime());
+    expect(WINDOW.opensAt.getTime()).toBe(new Date(2031, 5, 11, 16, 0, 0).getTime());
+    expect(WINDOW.closesAt.getTime()).toBe(new Date(2031, 5, 13, 23, 59, 59).getTime());
   });
 
   it("follows the browser's time zone, not Warsaw's", () => {
     process.env.TZ = "America/New_York";
-    expect(messageWindowLocal().opensAt.toISOString()).toBe("2025-05-16T20:30:00.000Z");
+    expect(messageWindowLocal(EDITION_WINDOW).opensAt.toISOString()).toBe(
+      "2031-06-11T20:00:00.000Z",
+    );
     process.env.TZ = "Asia/Tokyo";
-    expect(messageWindowLocal().opensAt.toISOString()).toBe("2025-05-16T07:30:00.000Z");
+    expect(messageWindowLocal(EDITION_WINDOW).opensAt.toISOString()).toBe(
+      "2031-06-11T07:00:00.000Z",
+    );
   });
 
   it("is read in Europe/Warsaw (CEST, +02:00) for the server, whatever the runtime's zone", () => {
     for (const tz of ["UTC", "America/New_York", "Asia/Tokyo"]) {
       process.env.TZ = tz;
-      const instants = messageWindowInstants();
-      expect(instants.opensAt.toISOString()).toBe("2025-05-16T14:30:00.000Z");
-      expect(instants.closesAt.toISOString()).toBe("2025-05-17T21:59:59.000Z");
+      const instants = messageWindowInstants(EDITION_WINDOW);
+      expect(instants.opensAt.toISOString()).toBe("2031-06-11T14:00:00.000Z");
+      expect(instants.closesAt.toISOString()).toBe("2031-06-13T21:59:59.000Z");
     }
+  });
+
+  it("is read in the edition's time zone, whichever it is", () => {
+    process.env.TZ = "Europe/Warsaw";
+    const lisbon = messageWindowInstants({ ...EDITION_WINDOW, timeZone: "Europe/Lisbon" });
+    expect(lisbon.opensAt.toISOString()).toBe("2031-06-11T15:00:00.000Z");
   });
 
   it("takes the Warsaw offset from Intl: +01:00 in winter, DST gap and overlap", () => {
     const warsaw = (text: string) => zonedWallClockToDate(text, "Europe/Warsaw").toISOString();
-    expect(warsaw("2025-01-10T12:00:00")).toBe("2025-01-10T11:00:00.000Z");
-    expect(warsaw("2025-07-01T00:00:00")).toBe("2025-06-30T22:00:00.000Z");
-    // 02:30 does not exist on 30 March 2025: shifted forward to 03:30 CEST.
-    expect(warsaw("2025-03-30T02:30:00")).toBe("2025-03-30T01:30:00.000Z");
-    // 02:30 happens twice on 26 October 2025: the earlier one (CEST).
-    expect(warsaw("2025-10-26T02:30:00")).toBe("2025-10-26T00:30:00.000Z");
+    expect(warsaw("2031-01-10T12:00:00")).toBe("2031-01-10T11:00:00.000Z");
+    expect(warsaw("2031-07-01T00:00:00")).toBe("2031-06-30T22:00:00.000Z");
+    // 02:30 does not exist on 30 March 2031: shifted forward to 03:30 CEST.
+    expect(warsaw("2031-03-30T02:30:00")).toBe("2031-03-30T01:30:00.000Z");
+    // 02:30 happens twice on 26 October 2031: the earlier one (CEST).
+    expect(warsaw("2031-10-26T02:30:00")).toBe("2031-10-26T00:30:00.000Z");
   });
 
   it("rejects wall-clock strings with an offset or in another format", () => {
-    expect(parseWallClock("2025-05-16T16:30")).toMatchObject({ hour: 16, minute: 30, second: 0 });
-    expect(() => parseWallClock("2025-05-16T16:30:00+02:00")).toThrow();
-    expect(() => parseWallClock("16.05.2025 16:30")).toThrow();
+    expect(parseWallClock("2031-06-11T16:00")).toMatchObject({ hour: 16, minute: 0, second: 0 });
+    expect(() => parseWallClock("2031-06-11T16:00:00+02:00")).toThrow();
+    expect(() => parseWallClock("11.06.2031 16:00")).toThrow();
   });
 
-  it("is open from exactly 16:30:00.000 to 23:59:59.999, inclusive to the second", () => {
+  it("is open from exactly 16:00:00.000 to 23:59:59.999, inclusive to the second", () => {
     expect(windowState(at(WINDOW.opensAt, -SECOND), WINDOW)).toBe("before");
     expect(windowState(at(WINDOW.opensAt, -1), WINDOW)).toBe("before");
     expect(windowState(WINDOW.opensAt, WINDOW)).toBe("open");
     expect(windowState(WINDOW.closesAt, WINDOW)).toBe("open");
     expect(windowState(at(WINDOW.closesAt, 999), WINDOW)).toBe("open");
     expect(windowState(at(WINDOW.closesAt, SECOND), WINDOW)).toBe("after");
+  });
+});
+
+describe("the window meta of a rehearsal (a server's SUBMISSIONS_OPEN_AT / _CLOSE_AT)", () => {
+  const REHEARSAL: MessageWindow = {
+    opensAt: new Date("2031-06-10T16:00:00.000Z"),
+    closesAt: new Date("2031-06-10T18:30:00.000Z"),
+  };
+
+  it("is named message-window and carries two ISO instants separated by a slash", () => {
+    expect(MESSAGE_WINDOW_META_NAME).toBe("message-window");
+    expect(formatWindowMeta(REHEARSAL)).toBe("2031-06-10T16:00:00.000Z/2031-06-10T18:30:00.000Z");
+  });
+
+  it("reads back what it writes, to the millisecond", () => {
+    expect(parseWindowMeta(formatWindowMeta(REHEARSAL))).toEqual(REHEARSAL);
+    expect(parseWindowMeta(formatWindowMeta(WINDOW))).toEqual(WINDOW);
+  });
+
+  it("reads instants with an offset the same as in UTC", () => {
+    expect(parseWindowMeta("2031-06-10T18:00:00+02:00/2031-06-10T20:30:00+02:00")).toEqual(
+      REHEARSAL,
+    );
+  });
+
+  it("is absent (undefined) when missing or malformed, so the content's window applies", () => {
+    for (const content of [
+      undefined,
+      null,
+      "",
+      "2031-06-10T16:00:00.000Z",
+      "2031-06-10T16:00:00.000Z/",
+      "2031-06-10T16:00:00.000Z/2031-06-10T18:30:00.000Z/2031-06-10T19:00:00.000Z",
+      // Wall-clock times without an offset would mean a different instant in every time zone.
+      "2031-06-10T16:00:00/2031-06-10T18:30:00",
+      "2031/2032",
+      "jutro/pojutrze",
+      // The start must come before the end.
+      "2031-06-10T18:30:00.000Z/2031-06-10T16:00:00.000Z",
+      "2031-06-10T16:00:00.000Z/2031-06-10T16:00:00.000Z",
+    ]) {
+      expect(parseWindowMeta(content), String(content)).toBeUndefined();
+    }
   });
 });
 

@@ -18,10 +18,14 @@ import { submissionContainsProfanity } from "./profanity";
 
 export { AUTHOR_MAX_LENGTH, AUTHOR_MIN_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH };
 export {
+  editionMessageWindow,
+  formatWindowMeta,
   localWallClockToDate,
+  MESSAGE_WINDOW_META_NAME,
   messageWindowInstants,
   messageWindowLocal,
   parseWallClock,
+  parseWindowMeta,
   windowState,
   zonedWallClockToDate,
   type EditionMessageWindow,

@@ -1,12 +1,12 @@
 /**
- * The message window (docs/new-edition.md "Dates and the message window"), on its own so the toast can import it
- * eagerly (to show and hide itself) without the profanity engine or zod; `message-rules.ts`
- * re-exports all of it. Pure: only the ECMAScript Intl built-ins. Every rule takes the edition's
- * window as an argument: core knows no edition.
+ * The message window (docs/new-edition.md "Dates and the message window"), on its own so the
+ * toast can import it eagerly (to show and hide itself) without the profanity engine or zod;
+ * `message-rules.ts` re-exports all of it. Pure: only the ECMAScript Intl built-ins. Every rule
+ * takes the edition's window as an argument: core knows no edition.
  */
 
 /**
- * The window as the edition's content gives it: wall-clock strings ("2025-05-16T16:30:00") and
+ * The window as the edition's content gives it: wall-clock strings ("2031-06-11T16:00:00") and
  * the edition's time zone. The toast reads them in the browser's local time; the server reads
  * them in the edition's time zone.
  */
@@ -108,6 +108,18 @@ export function zonedWallClockToDate(text: string, timeZone: string): Date {
   return new Date(valid.length > 0 ? Math.min(...valid) : asUtc - offsetBefore);
 }
 
+/** The window as an edition's content gives it (`messageWindow` and `timeZone` of edition.yaml). */
+export function editionMessageWindow(edition: {
+  readonly messageWindow: { readonly opensAt: string; readonly closesAt: string };
+  readonly timeZone: string;
+}): EditionMessageWindow {
+  return {
+    opensAt: edition.messageWindow.opensAt,
+    closesAt: edition.messageWindow.closesAt,
+    timeZone: edition.timeZone,
+  };
+}
+
 /** The window in the runtime's local time zone: what the toast uses (the browser's local time). */
 export function messageWindowLocal(window: EditionMessageWindow): MessageWindow {
   return {
@@ -125,23 +137,40 @@ export function messageWindowInstants(window: EditionMessageWindow): MessageWind
 }
 
 /**
- * A server that moves the window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT) writes it into
- * every page it serves as `<meta name="message-window" content="<opensAt>/<closesAt>">` (ISO
- * instants), so the toast opens and closes with the server (docs/new-edition.md "Rehearsal").
+ * A server that moves the window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT;
+ * docs/new-edition.md "Rehearsal, the day before") writes the window it accepts messages in into
+ * every page it serves as `<meta name="message-window" content="<opensAt>/<closesAt>">`
+ * (ISO-8601 instants, `closesAt` the last second as in `windowState`), so the toast opens and
+ * closes with the server. Pages without it (the usual case) follow the content's window in the
+ * browser's local time.
  */
 export const MESSAGE_WINDOW_META_NAME = "message-window";
 
+/** The meta's content: "2031-06-11T14:00:00.000Z/2031-06-13T21:59:59.000Z". */
 export function formatWindowMeta(window: MessageWindow): string {
   return `${window.opensAt.toISOString()}/${window.closesAt.toISOString()}`;
 }
 
-/** The window a page's meta carries, or undefined when it carries none or a malformed one. */
+/** An ISO-8601 instant with its offset: what `formatWindowMeta` writes (offsets also accepted). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function parseInstant(text: string): Date | undefined {
+  if (!ISO_INSTANT.test(text.trim())) return undefined;
+  const date = new Date(text.trim());
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * The window a page's meta carries, or undefined when it carries none or a malformed one (two
+ * ISO instants with offsets, separated by "/", the start before the end): the toast then keeps
+ * the content's window rather than guessing.
+ */
 export function parseWindowMeta(content: string | null | undefined): MessageWindow | undefined {
   const [opens, closes, ...rest] = (content ?? "").split("/");
   if (opens === undefined || closes === undefined || rest.length > 0) return undefined;
-  const opensAt = new Date(opens);
-  const closesAt = new Date(closes);
-  if (Number.isNaN(opensAt.getTime()) || Number.isNaN(closesAt.getTime())) return undefined;
+  const opensAt = parseInstant(opens);
+  const closesAt = parseInstant(closes);
+  if (opensAt === undefined || closesAt === undefined) return undefined;
   if (opensAt.getTime() >= closesAt.getTime()) return undefined;
   return { opensAt, closesAt };
 }
@@ -150,9 +179,9 @@ export function parseWindowMeta(content: string | null | undefined): MessageWind
 const LAST_SECOND_MS = 1000;
 
 /**
- * Where `now` is relative to the window. Both ends are inclusive to the second (spec §9 "16:30 to
- * 23:59:59"): open from exactly `opensAt` (16:30:00.000) and while `now < closesAt + 1 s`, so
- * 23:59:59.999 is still open and 00:00:00.000 is after.
+ * Where `now` is relative to the window. Both ends are inclusive to the second (an edition's
+ * window runs "from 16:30 to 23:59:59"): open from exactly `opensAt` (16:30:00.000) and while
+ * `now < closesAt + 1 s`, so 23:59:59.999 is still open and 00:00:00.000 is after.
  */
 export function windowState(now: Date, window: MessageWindow): WindowState {
   const time = now.getTime();

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { messageWindowInstants, type MessageWindow } from "../core/message-rules";
-import type { ServerConfig } from "./config";
+import { messageWindows } from "./config";
 import cookies from "./plugins/cookies";
 import database from "./plugins/database";
 import errorHandling from "./plugins/error-handling";
@@ -19,15 +18,6 @@ import type { AppConfig } from "./secrets";
 
 /** Issue 6: "413 body over 16 KiB". */
 export const BODY_LIMIT_BYTES = 16 * 1024;
-
-/** The edition's message window, with SUBMISSIONS_OPEN_AT / _CLOSE_AT overriding either end. */
-export function submissionWindow(config: Pick<ServerConfig, "submissionWindow">): MessageWindow {
-  const edition = messageWindowInstants();
-  return {
-    opensAt: config.submissionWindow.opensAt ?? edition.opensAt,
-    closesAt: config.submissionWindow.closesAt ?? edition.closesAt,
-  };
-}
 
 /** Builds the whole service without listening (tests call `app.inject`). DESIGN.md §5. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -63,7 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     perClientPerMinute: config.rateLimitPerMinute,
     perIpPerMinute: config.rateLimitPerIpPerMinute,
   });
-  await app.register(openApi);
+  await app.register(openApi, { editionName: config.edition.name });
   await app.register(database, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -71,14 +61,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     heartbeatMs: config.heartbeatMs,
   });
 
+  const windows = messageWindows(config);
   await app.register(healthRoutes);
-  await app.register(submissionRoutes, { window: submissionWindow(config) });
+  await app.register(submissionRoutes, { window: windows.submissions });
   await app.register(moderationRoutes, {
     moderatorPassword: config.moderatorPassword,
     moderation: config.moderation,
   });
   await app.register(screenRoutes);
   if (config.bench) await app.register(benchRoutes);
-  await app.register(staticSite, { root: config.staticDir });
+  await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });
   return app;
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ContentError, loadEdition, type Content } from "../content/load";
+import {
+  editionMessageWindow,
+  messageWindowInstants,
+  type MessageWindow,
+} from "../core/message-window";
 
 /**
  * Environment → typed config, read once at boot (DESIGN.md §8). Every variable is documented in
@@ -35,6 +41,7 @@ const EnvSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("warn"),
     STATIC_DIR: z.string().min(1).optional(),
+    CONTENT_DIR: z.string().min(1).default("content"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -44,6 +51,7 @@ const EnvSchema = z
     SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
     SUBMISSIONS_OPEN_AT: instant.optional(),
     SUBMISSIONS_CLOSE_AT: instant.optional(),
+    SUBMISSIONS_ANY_TIME: z.enum(["0", "1"]).default("0"),
     MODERATION: z.enum(["pre", "post"]).default("pre"),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
     RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt.default(300),
@@ -59,6 +67,14 @@ const EnvSchema = z
       Date.parse(env.SUBMISSIONS_OPEN_AT) < Date.parse(env.SUBMISSIONS_CLOSE_AT),
     { path: ["SUBMISSIONS_CLOSE_AT"], message: "must be later than SUBMISSIONS_OPEN_AT" },
   )
+  .refine(
+    (env) =>
+      env.SUBMISSIONS_ANY_TIME === "0" || (!env.SUBMISSIONS_OPEN_AT && !env.SUBMISSIONS_CLOSE_AT),
+    {
+      path: ["SUBMISSIONS_ANY_TIME"],
+      message: "cannot be combined with SUBMISSIONS_OPEN_AT / SUBMISSIONS_CLOSE_AT",
+    },
+  )
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     path: ["TLS_KEY_FILE"],
     message: "TLS_CERT_FILE and TLS_KEY_FILE go together",
@@ -66,6 +82,9 @@ const EnvSchema = z
 
 /** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
 export type ModerationMode = "pre" | "post";
+
+/** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */
+export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow">;
 
 export interface ServerConfig {
   port: number;
@@ -81,8 +100,18 @@ export interface ServerConfig {
   moderatorPassword?: string;
   /** Key of the signed cookies. Unset: generated and stored in dataDir. */
   sessionSecret?: string;
-  /** Overrides of the edition's message window (rehearsals, tests). */
+  /** The edition of CONTENT_DIR: its name (API title, start-up line) and message window. */
+  edition: ServerEdition;
+  /**
+   * SUBMISSIONS_OPEN_AT / _CLOSE_AT: either end of the edition's message window moved, for the
+   * server and for the pages it serves (a rehearsal; see `messageWindows`).
+   */
   submissionWindow: { opensAt?: Date; closesAt?: Date };
+  /**
+   * SUBMISSIONS_ANY_TIME=1: messages are accepted at any time while the pages keep the content's
+   * window — only for end-to-end tests that fake the browser's clock; never in production.
+   */
+  submissionsAnyTime: boolean;
   moderation: ModerationMode;
   rateLimitPerMinute: number;
   rateLimitPerIpPerMinute: number;
@@ -102,6 +131,50 @@ export class ConfigError extends Error {
   /** One problem per line, each naming its variable. */
   static invalidEnvironment(lines: readonly string[]): ConfigError {
     return new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+
+  /** The content's own message: one line per problem, naming the file, the entry and the field. */
+  static invalidContent(error: ContentError): ConfigError {
+    return new ConfigError(error.message);
+  }
+}
+
+/**
+ * The message windows a server runs by, as instants: the edition's (its wall-clock times in its
+ * time zone) with SUBMISSIONS_OPEN_AT / _CLOSE_AT overriding either end.
+ */
+export interface MessageWindows {
+  /** When POST /api/submissions accepts messages. */
+  submissions: MessageWindow;
+  /**
+   * The window the served pages are told to follow (the `message-window` meta), only when it was
+   * moved; otherwise undefined and the pages keep the content's window in the browser's time.
+   */
+  pages?: MessageWindow;
+}
+
+/** Every instant a Date can hold: SUBMISSIONS_ANY_TIME's window. */
+const ANY_TIME: MessageWindow = { opensAt: new Date(-8.64e15), closesAt: new Date(8.64e15) };
+
+/** The one place that decides which window the API and the pages follow. */
+export function messageWindows(
+  config: Pick<ServerConfig, "edition" | "submissionWindow" | "submissionsAnyTime">,
+): MessageWindows {
+  if (config.submissionsAnyTime) return { submissions: ANY_TIME };
+  const edition = messageWindowInstants(editionMessageWindow(config.edition));
+  const { opensAt, closesAt } = config.submissionWindow;
+  const window = { opensAt: opensAt ?? edition.opensAt, closesAt: closesAt ?? edition.closesAt };
+  const moved = opensAt !== undefined || closesAt !== undefined;
+  return { submissions: window, pages: moved ? window : undefined };
+}
+
+function readEdition(dir: string): ServerEdition {
+  try {
+    const { name, timeZone, messageWindow } = loadEdition(dir);
+    return { name, timeZone, messageWindow };
+  } catch (error) {
+    if (error instanceof ContentError) throw ConfigError.invalidContent(error);
+    throw error;
   }
 }
 
@@ -132,6 +205,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
   }
   const values = parsed.data;
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
+  const edition = readEdition(path.resolve(projectRoot, values.CONTENT_DIR));
+  const submissionWindow = {
+    opensAt: date(values.SUBMISSIONS_OPEN_AT),
+    closesAt: date(values.SUBMISSIONS_CLOSE_AT),
+  };
+  // One end moved past the edition's other end would leave a window that never opens.
+  const { submissions } = messageWindows({ edition, submissionWindow, submissionsAnyTime: false });
+  if (submissions.opensAt.getTime() >= submissions.closesAt.getTime()) {
+    const problem = submissionWindow.opensAt
+      ? `SUBMISSIONS_OPEN_AT: must be earlier than the end of the edition's message window`
+      : `SUBMISSIONS_CLOSE_AT: must be later than the start of the edition's message window`;
+    const edge = submissionWindow.opensAt ? submissions.closesAt : submissions.opensAt;
+    throw ConfigError.invalidEnvironment([`${problem} (${edge.toISOString()})`]);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -141,10 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     databaseUrl: values.DATABASE_URL,
     moderatorPassword: values.MODERATOR_PASSWORD,
     sessionSecret: values.SESSION_SECRET,
-    submissionWindow: {
-      opensAt: date(values.SUBMISSIONS_OPEN_AT),
-      closesAt: date(values.SUBMISSIONS_CLOSE_AT),
-    },
+    edition,
+    submissionWindow,
+    submissionsAnyTime: values.SUBMISSIONS_ANY_TIME === "1",
     moderation: values.MODERATION,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     rateLimitPerIpPerMinute: values.RATE_LIMIT_PER_IP_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, messageWindows, type ServerConfig } from "./config";
 import { resolveSecrets } from "./secrets";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
@@ -9,6 +9,25 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 // A .env file (see .env.example) fills in what the environment does not set.
 const envFile = path.join(projectRoot, ".env");
 if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+/** A line for whoever starts a rehearsal or a test server: which window is in force. */
+function windowLine(config: ServerConfig): string | undefined {
+  if (config.submissionsAnyTime) {
+    return "SUBMISSIONS_ANY_TIME=1: wiadomości przyjmowane o każdej porze (tylko do testów).";
+  }
+  const { pages } = messageWindows(config);
+  if (!pages) return undefined;
+  const format = new Intl.DateTimeFormat("pl-PL", {
+    dateStyle: "short",
+    timeStyle: "medium",
+    timeZone: config.edition.timeZone,
+  });
+  return (
+    `Okno wiadomości przesunięte (SUBMISSIONS_OPEN_AT / _CLOSE_AT): ` +
+    `${format.format(pages.opensAt)} – ${format.format(pages.closesAt)} ` +
+    `(${config.edition.timeZone}); strony pokazują formularz w tym oknie.`
+  );
+}
 
 try {
   const { config, generatedPassword, passwordFile } = resolveSecrets(
@@ -28,11 +47,13 @@ try {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
-  console.log(`Juwenalia Syrenki: serwer działa pod ${url}`);
+  console.log(`${config.edition.name}: serwer działa pod ${url}`);
   console.log(
     `Baza danych: ${config.databaseUrl ? "PostgreSQL" : `SQLite w ${config.dataDir}`}; ` +
       `moderacja: ${config.moderation === "pre" ? "przed publikacją" : "po publikacji"}.`,
   );
+  const window = windowLine(config);
+  if (window) console.log(window);
   if (generatedPassword) {
     // Printed once, when generated (issue 6); later starts read it from the file.
     console.log(

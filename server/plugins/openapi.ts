@@ -6,18 +6,23 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
 export const DOCS_PREFIX = "/api/docs";
 
+export interface OpenApiOptions {
+  /** The festival's name from the edition's content ("… – API telebimu"). */
+  editionName: string;
+}
+
 /**
  * The API contract as OpenAPI 3 (issue 6: "document it as OpenAPI, served at /api/docs"): JSON
  * at /api/docs/json, Swagger UI at /api/docs. The UI's assets are served from this server (its
  * scripts are files, so the site's CSP — 'self' plus hashes — already allows them) and it never
  * calls the public validator.
  */
-const openApi: FastifyPluginAsync = async (app) => {
+const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, { editionName }) => {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
-        title: "Juwenalia Syrenki – API telebimu",
+        title: `${editionName} – API telebimu`,
         description:
           "Messages to the big screen: submission, moderation and the screen feed. Errors are " +
           "JSON {code, error} with a Polish `error`.",

@@ -9,7 +9,7 @@ import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { ErrorSchema, SubmissionCreatedSchema } from "./schemas";
 
 export interface SubmissionRoutesOptions {
-  /** The message window in force (the edition's, or SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
+  /** The message window in force (`messageWindows` in server/config.ts). */
   window: MessageWindow;
 }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
+import type { ServerEdition } from "../../server/config";
 import type { AppConfig } from "../../server/secrets";
 import { RESULT_TEXTS } from "../../core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
@@ -60,17 +61,34 @@ export function testDatabases(): TestDatabase[] {
   return [sqlite, postgres];
 }
 
+/**
+ * The edition the server tests run with: a made-up one, not the content folder's, so no test
+ * depends on the dates of the edition being prepared. Its window is summer in Warsaw (CEST,
+ * +02:00): 2031-06-11T14:00:00Z to 2031-06-13T21:59:59Z.
+ */
+export const TEST_EDITION: ServerEdition = {
+  name: "Festiwal Testowy",
+  timeZone: "Europe/Warsaw",
+  messageWindow: { opensAt: "2031-06-11T16:00:00", closesAt: "2031-06-13T23:59:59" },
+};
+
 /** A static folder with one page, standing in for the prerendered build. */
 function staticDir(): string {
   const dir = temporaryDir("juwenalia-static-");
   mkdirSync(path.join(dir, "homepage"));
   writeFileSync(
     path.join(dir, "homepage", "index.html"),
-    '<!doctype html><html lang="pl"><body><script>window.__x=1</script></body></html>',
+    '<!doctype html><html lang="pl"><head><title>Strona</title></head>' +
+      "<body><script>window.__x=1</script></body></html>",
   );
   return dir;
 }
 
+/**
+ * A config for an app under test. Messages are accepted at any time (SUBMISSIONS_ANY_TIME, as
+ * the end-to-end harness runs) and the pages are served as built; tests of the message window
+ * turn that off and move the window with `submissionWindow`.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -81,10 +99,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     moderatorPassword: MODERATOR_PASSWORD,
     sessionSecret: randomBytes(32).toString("hex"),
-    submissionWindow: {
-      opensAt: new Date("2000-01-01T00:00:00Z"),
-      closesAt: new Date("2100-01-01T00:00:00Z"),
-    },
+    edition: TEST_EDITION,
+    submissionWindow: {},
+    submissionsAnyTime: true,
     moderation: "pre",
     rateLimitPerMinute: 10_000,
     rateLimitPerIpPerMinute: 100_000,

@@ -1,9 +1,22 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config";
+import { contentDir, loadEdition, PROJECT_ROOT } from "../../content/load";
+import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
+import { ConfigError, loadConfig, messageWindows } from "../../server/config";
 import { MODERATOR_PASSWORD_FILE, resolveSecrets, SESSION_SECRET_FILE } from "../../server/secrets";
-import { createTestApp, listen, temporaryDir, testDatabases } from "./helpers";
+import { createTestApp, listen, TEST_EDITION, temporaryDir, testDatabases } from "./helpers";
+
+/**
+ * loadConfig reads an edition: the content under test (CONTENT_DIR of this run, else content/).
+ * Only what the server takes from it is compared, never its dates.
+ */
+const CONTENT = { CONTENT_DIR: contentDir() };
+function editionOf(dir: string) {
+  const { name, timeZone, messageWindow } = loadEdition(dir);
+  return { name, timeZone, messageWindow };
+}
+const contentEdition = () => editionOf(contentDir());
 
 const API_PATHS = [
   "/api/submissions",
@@ -42,9 +55,12 @@ for (const database of testDatabases()) {
       expect(spec.statusCode).toBe(200);
       const document = spec.json<{
         openapi: string;
+        info: { title: string };
         paths: Record<string, Record<string, unknown>>;
       }>();
       expect(document.openapi).toMatch(/^3\./);
+      // The festival's name comes from the edition, not from the code.
+      expect(document.info.title).toBe(`${TEST_EDITION.name} – API telebimu`);
       expect(Object.keys(document.paths).sort()).toEqual([...API_PATHS].sort());
       const post = document.paths["/api/submissions"]?.post as {
         responses: Record<string, unknown>;
@@ -112,9 +128,10 @@ for (const database of testDatabases()) {
 
 describe("loadConfig", () => {
   const root = "/srv/juwenalia";
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ ...CONTENT, ...env }, root);
 
   it("has the documented defaults", () => {
-    const config = loadConfig({}, root);
+    const config = load({});
     expect(config).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
@@ -127,27 +144,50 @@ describe("loadConfig", () => {
       trustProxy: false,
       bench: false,
       submissionWindow: { opensAt: undefined, closesAt: undefined },
+      submissionsAnyTime: false,
     });
   });
 
-  it("reads every variable of issue 6; empty values count as unset", () => {
-    const config = loadConfig(
-      {
-        PORT: "8080",
-        HOST: "127.0.0.1",
-        DATA_DIR: "/var/lib/juwenalia",
-        DATABASE_URL: "postgres://user:pass@db:5432/juwenalia",
-        MODERATOR_PASSWORD: "tajne-haslo",
-        SUBMISSIONS_OPEN_AT: "2025-05-16T16:30:00+02:00",
-        SUBMISSIONS_CLOSE_AT: "2025-05-17T23:59:59+02:00",
-        MODERATION: "post",
-        RATE_LIMIT_PER_MINUTE: "10",
-        RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
-        TRUST_PROXY: "true",
-        SESSION_SECRET: "",
-      },
-      root,
+  it("reads the edition of content/ (CONTENT_DIR, relative to the project): name and window", () => {
+    expect(loadConfig({}, PROJECT_ROOT).edition).toEqual(
+      editionOf(path.join(PROJECT_ROOT, "content")),
     );
+    expect(load({}).edition).toEqual(contentEdition());
+    const relative = path.relative(PROJECT_ROOT, contentDir());
+    expect(loadConfig({ CONTENT_DIR: relative }, PROJECT_ROOT).edition).toEqual(contentEdition());
+  });
+
+  it("stops with the content's own message when the edition does not validate", () => {
+    const missing = temporaryDir();
+    expect(() => load({ CONTENT_DIR: missing })).toThrow(ConfigError);
+    expect(() => load({ CONTENT_DIR: missing })).toThrow(/edition\.yaml.*file not found/);
+
+    const broken = temporaryDir();
+    const edition = readFileSync(path.join(contentDir(), "edition.yaml"), "utf8");
+    writeFileSync(
+      path.join(broken, "edition.yaml"),
+      edition.replace(/^timeZone: .*$/m, "timeZone: Mars/Olympus"),
+    );
+    expect(() => load({ CONTENT_DIR: broken })).toThrow(ConfigError);
+    expect(() => load({ CONTENT_DIR: broken })).toThrow(/edition\.yaml › .* › timeZone/);
+  });
+
+  it("reads every variable of issue 6; empty values count as unset", () => {
+    const config = load({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/juwenalia",
+      DATABASE_URL: "postgres://user:pass@db:5432/juwenalia",
+      MODERATOR_PASSWORD: "tajne-haslo",
+      SUBMISSIONS_OPEN_AT: "2031-06-10T18:00:00+02:00",
+      SUBMISSIONS_CLOSE_AT: "2031-06-10T20:30:00+02:00",
+      MODERATION: "post",
+      RATE_LIMIT_PER_MINUTE: "10",
+      RATE_LIMIT_PER_IP_PER_MINUTE: "1000",
+      TRUST_PROXY: "true",
+      SESSION_SECRET: "",
+      SUBMISSIONS_ANY_TIME: "",
+    });
     expect(config).toMatchObject({
       port: 8080,
       host: "127.0.0.1",
@@ -159,21 +199,25 @@ describe("loadConfig", () => {
       rateLimitPerIpPerMinute: 1000,
       trustProxy: true,
       sessionSecret: undefined,
+      submissionsAnyTime: false,
     });
-    expect(config.submissionWindow.opensAt?.toISOString()).toBe("2025-05-16T14:30:00.000Z");
-    expect(config.submissionWindow.closesAt?.toISOString()).toBe("2025-05-17T21:59:59.000Z");
+    expect(config.submissionWindow.opensAt?.toISOString()).toBe("2031-06-10T16:00:00.000Z");
+    expect(config.submissionWindow.closesAt?.toISOString()).toBe("2031-06-10T18:30:00.000Z");
+  });
+
+  it("reads SUBMISSIONS_ANY_TIME=1, for end-to-end tests only", () => {
+    expect(load({ SUBMISSIONS_ANY_TIME: "1" }).submissionsAnyTime).toBe(true);
+    expect(load({ SUBMISSIONS_ANY_TIME: "0" }).submissionsAnyTime).toBe(false);
   });
 
   it("reads TRUST_PROXY as a hop count or a list of addresses", () => {
-    const hops = loadConfig({ TRUST_PROXY: "1" }, root).trustProxy;
+    const hops = load({ TRUST_PROXY: "1" }).trustProxy;
     expect(typeof hops).toBe("function");
     if (typeof hops === "function") {
       expect(hops("10.0.0.1", 0)).toBe(true);
       expect(hops("10.0.0.2", 1)).toBe(false);
     }
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }, root).trustProxy).toBe(
-      "10.0.0.0/8, 127.0.0.1",
-    );
+    expect(load({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
   });
 
   it.each([
@@ -183,21 +227,88 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_PER_IP_PER_MINUTE: "lots" }, "RATE_LIMIT_PER_IP_PER_MINUTE"],
     [{ SUBMISSIONS_OPEN_AT: "16 maja" }, "SUBMISSIONS_OPEN_AT"],
     [
-      { SUBMISSIONS_OPEN_AT: "2025-05-17T00:00:00Z", SUBMISSIONS_CLOSE_AT: "2025-05-16T00:00:00Z" },
+      { SUBMISSIONS_OPEN_AT: "2031-06-11T00:00:00Z", SUBMISSIONS_CLOSE_AT: "2031-06-10T00:00:00Z" },
       "SUBMISSIONS_CLOSE_AT",
+    ],
+    [{ SUBMISSIONS_ANY_TIME: "yes" }, "SUBMISSIONS_ANY_TIME"],
+    [
+      { SUBMISSIONS_ANY_TIME: "1", SUBMISSIONS_OPEN_AT: "2031-06-10T00:00:00Z" },
+      "SUBMISSIONS_ANY_TIME",
+    ],
+    [
+      { SUBMISSIONS_ANY_TIME: "1", SUBMISSIONS_CLOSE_AT: "2031-06-10T00:00:00Z" },
+      "SUBMISSIONS_ANY_TIME",
     ],
     [{ MODERATOR_PASSWORD: "krótkie" }, "MODERATOR_PASSWORD"],
     [{ PORT: "70000" }, "PORT"],
   ])("fails with an error naming the variable: %o", (env, name) => {
-    expect(() => loadConfig(env, root)).toThrow(ConfigError);
-    expect(() => loadConfig(env, root)).toThrow(name);
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(name);
+  });
+
+  it("fails when one moved end leaves no window with the edition's other end", () => {
+    const edition = messageWindowInstants(editionMessageWindow(contentEdition()));
+    const afterEnd = new Date(edition.closesAt.getTime() + 60_000).toISOString();
+    const beforeStart = new Date(edition.opensAt.getTime() - 60_000).toISOString();
+    expect(() => load({ SUBMISSIONS_OPEN_AT: afterEnd })).toThrow(
+      /SUBMISSIONS_OPEN_AT: must be earlier than the end of the edition's message window/,
+    );
+    expect(() => load({ SUBMISSIONS_CLOSE_AT: beforeStart })).toThrow(
+      /SUBMISSIONS_CLOSE_AT: must be later than the start of the edition's message window/,
+    );
+    // Moving one end within the edition's window, or both anywhere, is fine.
+    expect(load({ SUBMISSIONS_OPEN_AT: beforeStart }).submissionWindow.opensAt).toBeDefined();
+    expect(
+      load({ SUBMISSIONS_OPEN_AT: afterEnd, SUBMISSIONS_CLOSE_AT: "2100-01-01T00:00:00Z" })
+        .submissionWindow.opensAt,
+    ).toBeDefined();
+  });
+});
+
+describe("messageWindows: which window the API and the pages follow", () => {
+  // TEST_EDITION: 2031-06-11T16:00:00 to 2031-06-13T23:59:59 in Warsaw (CEST, +02:00).
+  const EDITION = {
+    opensAt: new Date("2031-06-11T14:00:00.000Z"),
+    closesAt: new Date("2031-06-13T21:59:59.000Z"),
+  };
+  const windows = (
+    submissionWindow: { opensAt?: Date; closesAt?: Date },
+    submissionsAnyTime = false,
+  ) => messageWindows({ edition: TEST_EDITION, submissionWindow, submissionsAnyTime });
+
+  it("is the edition's, read in its time zone; the pages keep the content's", () => {
+    expect(windows({})).toEqual({ submissions: EDITION, pages: undefined });
+  });
+
+  it("moves either end with SUBMISSIONS_OPEN_AT / _CLOSE_AT, and the pages follow", () => {
+    const opensAt = new Date("2031-06-10T16:00:00.000Z");
+    const closesAt = new Date("2031-06-10T18:30:00.000Z");
+    expect(windows({ opensAt })).toEqual({
+      submissions: { opensAt, closesAt: EDITION.closesAt },
+      pages: { opensAt, closesAt: EDITION.closesAt },
+    });
+    expect(windows({ closesAt: new Date("2031-06-14T02:00:00.000Z") }).pages).toEqual({
+      opensAt: EDITION.opensAt,
+      closesAt: new Date("2031-06-14T02:00:00.000Z"),
+    });
+    expect(windows({ opensAt, closesAt })).toEqual({
+      submissions: { opensAt, closesAt },
+      pages: { opensAt, closesAt },
+    });
+  });
+
+  it("accepts at any time with SUBMISSIONS_ANY_TIME, the pages keeping the content's", () => {
+    const { submissions, pages } = windows({}, true);
+    expect(pages).toBeUndefined();
+    expect(submissions.opensAt.getTime()).toBeLessThan(Date.UTC(1, 0, 1));
+    expect(submissions.closesAt.getTime()).toBeGreaterThan(Date.UTC(9999, 0, 1));
   });
 });
 
 describe("resolveSecrets", () => {
   it("generates the moderator password and session secret once, stores them owner-only, reuses them", () => {
     const dataDir = temporaryDir();
-    const config = loadConfig({ DATA_DIR: dataDir }, "/");
+    const config = loadConfig({ ...CONTENT, DATA_DIR: dataDir }, "/");
     const first = resolveSecrets(config);
     expect(first.generatedPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     expect(first.config.moderatorPassword).toBe(first.generatedPassword);
@@ -216,7 +327,12 @@ describe("resolveSecrets", () => {
     const secret = "s".repeat(40);
     const resolved = resolveSecrets(
       loadConfig(
-        { DATA_DIR: dataDir, MODERATOR_PASSWORD: "haslo-z-env", SESSION_SECRET: secret },
+        {
+          ...CONTENT,
+          DATA_DIR: dataDir,
+          MODERATOR_PASSWORD: "haslo-z-env",
+          SESSION_SECRET: secret,
+        },
         "/",
       ),
     );

@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../content/load";
 import { temporaryDir } from "./helpers";
 import { startServerProcess } from "./process";
 
@@ -10,6 +13,8 @@ describe("starting without MODERATOR_PASSWORD", () => {
     let password: string | undefined;
     try {
       const output = await first.waitForOutput("Panel moderacji");
+      // The name comes from the content (CONTENT_DIR, content/ by default), not from the code.
+      expect(output).toContain(`${loadEdition().name}: serwer działa pod ${first.url}`);
       password = /Hasło moderatora \(wygenerowane[^)]*\): (\S+)/.exec(output)?.[1];
       expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
       const login = await fetch(`${first.url}/api/moderation/session`, {
@@ -38,4 +43,44 @@ describe("starting without MODERATOR_PASSWORD", () => {
       await second.exited;
     }
   }, 180_000);
+});
+
+describe("the edition's content at start-up", () => {
+  it("an invalid edition stops the server with the content's message, like a bad variable", async () => {
+    const start = startServerProcess({
+      DATA_DIR: temporaryDir(),
+      STATIC_DIR: temporaryDir(),
+      CONTENT_DIR: temporaryDir(),
+    });
+    await expect(start).rejects.toThrow(/edition\.yaml › \(file\) › \(file\): file not found/);
+    await expect(start).rejects.not.toThrow(/\n\s+at /); // a message, not a stack trace
+  }, 60_000);
+
+  it("a moved window is printed and written into the pages", async () => {
+    const staticDir = temporaryDir();
+    mkdirSync(path.join(staticDir, "homepage"));
+    writeFileSync(
+      path.join(staticDir, "homepage", "index.html"),
+      "<!doctype html><html><head><title>x</title></head><body></body></html>",
+    );
+    const server = await startServerProcess({
+      DATA_DIR: temporaryDir(),
+      STATIC_DIR: staticDir,
+      MODERATOR_PASSWORD: "haslo-proby-generalnej",
+      SUBMISSIONS_OPEN_AT: "2031-06-10T18:00:00+02:00",
+      SUBMISSIONS_CLOSE_AT: "2031-06-10T20:30:00+02:00",
+    });
+    try {
+      const output = await server.waitForOutput("Okno wiadomości przesunięte");
+      expect(output).toMatch(/10\.06\.2031, 18:00:00 – 10\.06\.2031, 20:30:00 \(Europe\/Warsaw\)/);
+      const page = await (await fetch(`${server.url}/homepage`)).text();
+      expect(page).toContain(
+        '<head><meta name="message-window" ' +
+          'content="2031-06-10T16:00:00.000Z/2031-06-10T18:30:00.000Z"><title>',
+      );
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 import http from "node:http";
 import type { FastifyInstance } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RESULT_CODES } from "../../core/codes";
 import {
   countAll,
   createTestApp,
   KNOWN_ERROR_TEXTS,
+  TEST_EDITION,
   listen,
   login,
   submit,
@@ -482,12 +483,18 @@ for (const database of testDatabases()) {
     });
 
     it("403 code 69 before the window opens and 70 after it closes", async () => {
-      const early = await createTestApp(database, { submissionWindow: FUTURE_WINDOW });
+      const early = await createTestApp(database, {
+        submissionWindow: FUTURE_WINDOW,
+        submissionsAnyTime: false,
+      });
       const before = await submit(early);
       expect(before.statusCode).toBe(403);
       expectPolishError(before.json(), RESULT_CODES.BEFORE_START);
 
-      const late = await createTestApp(database, { submissionWindow: PAST_WINDOW });
+      const late = await createTestApp(database, {
+        submissionWindow: PAST_WINDOW,
+        submissionsAnyTime: false,
+      });
       const after = await submit(late);
       expect(after.statusCode).toBe(403);
       expectPolishError(after.json(), RESULT_CODES.AFTER_END);
@@ -495,6 +502,53 @@ for (const database of testDatabases()) {
         pending: 0,
         approved: 0,
         rejected: 0,
+      });
+    });
+
+    describe("the edition's window, read in its time zone", () => {
+      // TEST_EDITION opens 2031-06-11T16:00:00 and closes 2031-06-13T23:59:59, Warsaw (CEST).
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+      const submitAt = async (app: FastifyInstance, instant: string) => {
+        vi.useFakeTimers({ toFake: ["Date"], now: new Date(instant) });
+        const response = await submit(app);
+        vi.useRealTimers();
+        return response;
+      };
+
+      it("answers 69 until 16:00:00 Warsaw time and 70 from the second after 23:59:59", async () => {
+        expect(TEST_EDITION.messageWindow.opensAt).toBe("2031-06-11T16:00:00");
+        const app = await createTestApp(database, { submissionsAnyTime: false });
+        const early = await submitAt(app, "2031-06-11T13:59:59.999Z");
+        expect(early.statusCode).toBe(403);
+        expectPolishError(early.json(), RESULT_CODES.BEFORE_START);
+        expect((await submitAt(app, "2031-06-11T14:00:00.000Z")).statusCode).toBe(201);
+        expect((await submitAt(app, "2031-06-13T21:59:59.999Z")).statusCode).toBe(201);
+        const late = await submitAt(app, "2031-06-13T22:00:00.000Z");
+        expect(late.statusCode).toBe(403);
+        expectPolishError(late.json(), RESULT_CODES.AFTER_END);
+      });
+
+      it("SUBMISSIONS_OPEN_AT moves only the start; the end stays the edition's", async () => {
+        const app = await createTestApp(database, {
+          submissionsAnyTime: false,
+          submissionWindow: { opensAt: new Date("2031-06-10T16:00:00Z") },
+        });
+        expect((await submitAt(app, "2031-06-10T15:59:59Z")).statusCode).toBe(403);
+        expect((await submitAt(app, "2031-06-10T16:00:00Z")).statusCode).toBe(201);
+        expect((await submitAt(app, "2031-06-13T22:00:00Z")).statusCode).toBe(403);
+      });
+
+      it("SUBMISSIONS_ANY_TIME accepts before, during and after the edition's window", async () => {
+        const app = await createTestApp(database, { submissionsAnyTime: true });
+        for (const instant of [
+          "2000-01-01T00:00:00Z",
+          "2031-06-12T12:00:00Z",
+          "2099-01-01T00:00:00Z",
+        ]) {
+          expect((await submitAt(app, instant)).statusCode, instant).toBe(201);
+        }
       });
     });
 

@@ -4,6 +4,7 @@ import https from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
+import { contentDir } from "../../content/load";
 import { buildApp } from "../../server/app";
 import { ConfigError, loadConfig } from "../../server/config";
 import { testConfig } from "./helpers";
@@ -91,19 +92,36 @@ describe("TLS_CERT_FILE / TLS_KEY_FILE: HTTPS with HTTP/2 (issue 7)", () => {
 });
 
 describe("TLS configuration errors name the variable", () => {
+  // Relative files are read from FIXTURES; the edition is the content under test.
+  const withContent = (env: NodeJS.ProcessEnv) => ({ CONTENT_DIR: contentDir(), ...env });
+
   it("needs both files", () => {
-    expect(() => loadConfig({ TLS_CERT_FILE: "cert.pem" }, FIXTURES)).toThrow(/TLS_KEY_FILE/);
+    expect(() => loadConfig(withContent({ TLS_CERT_FILE: "cert.pem" }), FIXTURES)).toThrow(
+      /TLS_KEY_FILE/,
+    );
   });
 
   it("reports a missing or non-PEM file", () => {
     expect(() =>
-      loadConfig({ TLS_CERT_FILE: "missing.pem", TLS_KEY_FILE: "localhost-key.pem" }, FIXTURES),
+      loadConfig(
+        withContent({ TLS_CERT_FILE: "missing.pem", TLS_KEY_FILE: "localhost-key.pem" }),
+        FIXTURES,
+      ),
     ).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ TLS_CERT_FILE: "localhost-cert.pem", TLS_KEY_FILE: "../tls.test.ts" }, FIXTURES),
+      loadConfig(
+        withContent({ TLS_CERT_FILE: "missing.pem", TLS_KEY_FILE: "localhost-key.pem" }),
+        FIXTURES,
+      ),
+    ).toThrow(/TLS_CERT_FILE: cannot read/);
+    expect(() =>
+      loadConfig(
+        withContent({ TLS_CERT_FILE: "localhost-cert.pem", TLS_KEY_FILE: "../tls.test.ts" }),
+        FIXTURES,
+      ),
     ).toThrow(/TLS_KEY_FILE: cannot read/);
     const config = loadConfig(
-      { TLS_CERT_FILE: "localhost-cert.pem", TLS_KEY_FILE: "localhost-key.pem" },
+      withContent({ TLS_CERT_FILE: "localhost-cert.pem", TLS_KEY_FILE: "localhost-key.pem" }),
       FIXTURES,
     );
     expect(config.tls?.cert.toString()).toContain("BEGIN CERTIFICATE");

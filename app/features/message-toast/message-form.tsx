@@ -17,9 +17,9 @@ import {
   isBlank,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-  messageWindowLocal,
   visibleLength,
 } from "../../../core/message-rules";
+import { pageMessageWindow } from "./page-window";
 import { sendMessage, type ScreenMessage, type SendOutcome } from "./send-message";
 import { useOnlineStatus } from "./use-online-status";
 
@@ -112,7 +112,7 @@ export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormPr
     event.preventDefault();
     if (sendingRef.current) return; // no double sends (issue 5)
     setValidated(true);
-    const check = checkSubmission({ author, message }, new Date(), messageWindowLocal());
+    const check = checkSubmission({ author, message }, new Date(), pageMessageWindow());
     if (!check.ok) {
       if (check.code === EMPTY_FIELD) {
         // Spec §5: submit does nothing; like a native form, point at the first empty field.

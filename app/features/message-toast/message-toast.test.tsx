@@ -4,14 +4,19 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { edition } from "../../../content";
+import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 
-// Local wall-clock times, like the window itself (spec §4: the browser's local time).
-const BEFORE_START = new Date(2025, 4, 16, 16, 29, 50);
-const DURING = new Date(2025, 4, 16, 20, 0, 0);
-const LAST_SECOND = new Date(2025, 4, 17, 23, 59, 59);
-const AFTER_END = new Date(2025, 4, 18, 0, 0, 0);
+// The content's window in local time, like the toast reads it (spec §4: the browser's local
+// time); derived, so the tests hold for whichever edition the content describes.
+const WINDOW = messageWindowLocal(editionMessageWindow(edition));
+const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs);
+const BEFORE_START = at(WINDOW.opensAt, -10_000);
+const DURING = at(WINDOW.opensAt, (WINDOW.closesAt.getTime() - WINDOW.opensAt.getTime()) / 2);
+const LAST_SECOND = WINDOW.closesAt;
+const AFTER_END = at(WINDOW.closesAt, 1_000);
 
 /** A fetch that answers `status` once `release` is called, recording what was posted. */
 function deferredFetch(status: number) {
@@ -284,8 +289,8 @@ describe("MessageToast: the message window", () => {
   });
 
   it("appears at the start even when it is weeks away (beyond setTimeout's limit)", async () => {
-    const start = new Date(2025, 4, 16, 16, 30, 0);
-    vi.setSystemTime(new Date(2025, 3, 1, 12, 0, 0)); // 1 April: 45 days ahead
+    const start = WINDOW.opensAt;
+    vi.setSystemTime(at(start, -45 * 24 * 3_600_000)); // 45 days ahead
     renderToast();
     await act(() => vi.advanceTimersByTimeAsync(start.getTime() - Date.now() - 1_000));
     expect(screen.queryByRole("button", { name: TOAST_TITLE })).not.toBeInTheDocument();
@@ -299,9 +304,9 @@ describe("MessageToast: the message window", () => {
     renderToast();
     await user.click(await screen.findByRole("button", { name: TOAST_TITLE }));
     expect(authorField()).toBeVisible();
-    await act(() => vi.advanceTimersByTimeAsync(5_500)); // 23:59:59.5: the last second is open
+    await act(() => vi.advanceTimersByTimeAsync(5_500)); // half-way through the last second: still open
     expect(screen.getByRole("button", { name: TOAST_TITLE })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(600)); // past 00:00:00
+    await act(() => vi.advanceTimersByTimeAsync(600)); // past the last second
     expect(screen.queryByRole("button", { name: TOAST_TITLE })).not.toBeInTheDocument();
   });
 

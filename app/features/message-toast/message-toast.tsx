@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { messageWindowLocal } from "../../../core/message-window";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { STAFF_PATHS } from "../../route-paths";
+import { pageMessageWindow } from "./page-window";
 import { useLazyModule } from "./use-lazy-module";
 import { useMessageWindowPhase } from "./use-message-window-phase";
 
@@ -14,7 +14,8 @@ const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
 /**
  * The message toast's mount point (spec §2: on every page). Nothing renders until hydration:
  * the toast depends on the visitor's clock (spec §4 "browser's local time"), so it must never be
- * in the static HTML. Then the message window is checked against the browser's clock.
+ * in the static HTML. Then the page's message window (page-window.ts) is checked against the
+ * browser's clock.
  */
 export function MessageToast() {
   const hydrated = useHydrated();
@@ -30,8 +31,8 @@ export function MessageToast() {
  * The toast is fixed-position, so appearing shifts no content.
  */
 function ToastDuringWindow() {
-  // The window in the browser's local time (spec §4), read once per page.
-  const [messageWindow] = useState(messageWindowLocal);
+  // The content's window in the browser's local time, or the server's in a rehearsal.
+  const [messageWindow] = useState(pageMessageWindow);
   const phase = useMessageWindowPhase(messageWindow);
   const widget = useLazyModule(loadWidget, phase === "open");
   if (!widget) return null;
