@@ -1,16 +1,17 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatWindowMeta, type MessageWindow } from "../../core/message-window";
-import { serveBuild } from "../../scripts/lib/serve-build";
+import { freePort } from "../../scripts/lib/serve-build";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { unique } from "./staff-api";
 
 /**
- * A rehearsal (README.md "Environment variables"): a server started with SUBMISSIONS_OPEN_AT /
- * _CLOSE_AT writes its window into every page it serves, and the toast follows it — with the
- * real clock, nothing faked. Each group starts its own server over the build (BUILD_DIR); the
+ * A rehearsal (docs/new-edition.md "Rehearsal, the day before"): a server started with
+ * SUBMISSIONS_OPEN_AT / _CLOSE_AT writes its window into every page it serves, and the toast
+ * follows it — with the real clock, nothing faked. Each group starts its own server over the build (BUILD_DIR); the
  * harness's shared server (global-setup.ts) is not used.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -18,32 +19,78 @@ const BUILT_PAGES = path.join(ROOT, process.env.BUILD_DIR || "build", "client");
 const PASSWORD = "haslo-proby-generalnej";
 const TITLE = "Wyślij wiadomość na telebim";
 const MINUTE = 60_000;
+const META = 'meta[name="message-window"]';
 
 interface RehearsalServer {
   url: string;
-  window: MessageWindow;
-  stop: () => Promise<void>;
+  port: number;
+  window?: MessageWindow;
+  /** Ends the process: SIGTERM, or SIGKILL for a quick replacement on the same port. */
+  stop: (signal?: "SIGTERM" | "SIGKILL") => Promise<void>;
 }
 
-async function startRehearsal(window: MessageWindow): Promise<RehearsalServer> {
+/**
+ * The production server (`node --import tsx server/main.ts`, as global-setup.ts starts it) over
+ * the build, with a throwaway data directory; `window` moves the message window, undefined keeps
+ * the content's.
+ */
+async function startServer(
+  window: MessageWindow | undefined,
+  port?: number,
+): Promise<RehearsalServer> {
+  const listenOn = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-rehearsal-"));
-  const server = await serveBuild({
-    DATA_DIR: dataDir,
-    // A developer's .env must not point this server at another database or window switch.
-    DATABASE_URL: "",
-    SUBMISSIONS_ANY_TIME: "",
-    MODERATOR_PASSWORD: PASSWORD,
-    SUBMISSIONS_OPEN_AT: window.opensAt.toISOString(),
-    SUBMISSIONS_CLOSE_AT: window.closesAt.toISOString(),
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      MODERATOR_PASSWORD: PASSWORD,
+      // A developer's .env must not point this server at another database or window switch.
+      DATABASE_URL: "",
+      SUBMISSIONS_ANY_TIME: "",
+      SUBMISSIONS_OPEN_AT: window?.opensAt.toISOString() ?? "",
+      SUBMISSIONS_CLOSE_AT: window?.closesAt.toISOString() ?? "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${listenOn}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the rehearsal server exited at start");
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the rehearsal server at ${url} did not become healthy`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return {
-    url: server.url,
+    url,
+    port: listenOn,
     window,
-    stop: async () => {
-      await server.stop();
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A window that opened a minute ago and closes in half an hour. */
+function openNow(): MessageWindow {
+  const now = Date.now();
+  return { opensAt: new Date(now - MINUTE), closesAt: new Date(now + 30 * MINUTE) };
 }
 
 /** A browser of its own (cookies, session) on the rehearsal's server. */
@@ -77,11 +124,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
   let server: RehearsalServer;
 
   test.beforeAll(async () => {
-    const now = Date.now();
-    server = await startRehearsal({
-      opensAt: new Date(now - MINUTE),
-      closesAt: new Date(now + 30 * MINUTE),
-    });
+    server = await startServer(openNow());
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -90,6 +133,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
   test("every page this server serves carries its window; the build itself does not", async ({
     request,
   }) => {
+    if (!server.window) throw new Error("a rehearsal server has a window");
     const meta = `<meta name="message-window" content="${formatWindowMeta(server.window)}">`;
     for (const url of ["/homepage", "/about/", "/faq", "/team", "/404", "/nie-ma-takiej-strony"]) {
       const response = await request.get(`${server.url}${url}`);
@@ -118,7 +162,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
     await waitForHydration(visitor.page);
     await expect(toggle(visitor.page)).toBeVisible();
     // React hydrated around the extra element in <head> and left it there, without complaint.
-    await expect(visitor.page.locator('head meta[name="message-window"]')).toHaveCount(1);
+    await expect(visitor.page.locator(`head ${META}`)).toHaveCount(1);
     expect(errors).toEqual([]);
 
     await toggle(visitor.page).click();
@@ -159,7 +203,7 @@ test.describe("a rehearsal about to start", () => {
   test.beforeAll(async () => {
     // A few seconds for the server to start and the page to load; then the toast must appear.
     const opensAt = new Date(Date.now() + 10_000);
-    server = await startRehearsal({ opensAt, closesAt: new Date(opensAt.getTime() + 30 * MINUTE) });
+    server = await startServer({ opensAt, closesAt: new Date(opensAt.getTime() + 30 * MINUTE) });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -171,7 +215,7 @@ test.describe("a rehearsal about to start", () => {
     const { context, page } = await newPage(browser, server);
     await page.goto("/homepage");
     await waitForHydration(page);
-    const opensAt = server.window.opensAt.getTime();
+    const opensAt = server.window?.opensAt.getTime() ?? 0;
     expect(Date.now(), "the page loaded after the start; nothing was checked").toBeLessThan(
       opensAt - 500,
     );
@@ -182,5 +226,53 @@ test.describe("a rehearsal about to start", () => {
     expect(Date.now()).toBeGreaterThanOrEqual(opensAt);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await context.close();
+  });
+});
+
+test.describe("a phone with the offline service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+  let server: RehearsalServer | undefined;
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** Reloads until the page, served by the worker, shows `count` window metas. */
+  async function expectMetaAfterReloads(page: Page, count: number): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await waitForHydration(page);
+          return page.locator(META).count();
+        },
+        { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe(count);
+  }
+
+  test("follows the rehearsal from its cache, and drops it once the server runs without it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    server = await startServer(openNow());
+    await page.goto(`${server.url}/homepage`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    // Served from the worker's precache now: the pages it fetched carry the rehearsal's window.
+    await expectMetaAfterReloads(page, 1);
+    await expect(toggle(page)).toBeVisible();
+
+    // After the rehearsal the same server restarts without the override (same address).
+    const port = server.port;
+    await page.goto("about:blank");
+    await server.stop("SIGKILL");
+    server = await startServer(undefined, port);
+    await page.goto(`${server.url}/homepage`);
+    // The built worker differs from the rehearsal's: the browser updates it, it fetches the
+    // pages as built, and the phone is back on the content's window.
+    await expectMetaAfterReloads(page, 0);
+    await expect(toggle(page)).toHaveCount(0);
   });
 });
