@@ -172,7 +172,7 @@ describe("loadConfig", () => {
     expect(() => load({ CONTENT_DIR: broken })).toThrow(/edition\.yaml › .* › timeZone/);
   });
 
-  it("reads every variable of issue 6; empty values count as unset", () => {
+  it("reads every documented variable; empty values count as unset", () => {
     const config = load({
       PORT: "8080",
       HOST: "127.0.0.1",

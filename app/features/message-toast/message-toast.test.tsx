@@ -9,7 +9,7 @@ import { editionMessageWindow, messageWindowLocal } from "../../../core/message-
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 
-// The content's window in local time, like the toast reads it (spec §4: the browser's local
+// The content's window in local time, like the toast reads it (the browser's local
 // time); derived, so the tests hold for whichever edition the content describes.
 const WINDOW = messageWindowLocal(editionMessageWindow(edition));
 const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs);

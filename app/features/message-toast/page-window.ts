@@ -9,7 +9,7 @@ import {
 
 /**
  * The message window of this page, the one the toast shows itself in and checks a message
- * against. Usually the content's window in the browser's local time (spec §4). A server that
+ * against. Usually the content's window in the browser's local time (docs/new-edition.md). A server that
  * moves its window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT; docs/new-edition.md
  * "Rehearsal, the day before") writes the window it accepts messages in into the page's
  * `message-window` meta; then the page follows the server. A copy of the site served any other
