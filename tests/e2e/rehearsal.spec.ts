@@ -241,9 +241,15 @@ test.describe("a phone with the offline service worker", () => {
     await expect
       .poll(
         async () => {
-          await page.reload();
-          await waitForHydration(page);
-          return page.locator(META).count();
+          try {
+            await page.reload();
+            await waitForHydration(page);
+            return await page.locator(META).count();
+          } catch {
+            // A new worker taking over reloads the page itself, which aborts this reload: the
+            // next poll looks again.
+            return -1;
+          }
         },
         { timeout: 30_000, intervals: [500, 1_000, 2_000] },
       )
