@@ -16,7 +16,7 @@ import {
 export const EDITION_TITLE = `${edition.name} ${edition.year}`;
 
 /** The edition's days as calendar dates, in order. */
-export const EDITION_DATES: readonly CalendarDate[] = edition.days.map((day) =>
+const EDITION_DATES: readonly CalendarDate[] = edition.days.map((day) =>
   calendarDate(day.date),
 );
 

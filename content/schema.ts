@@ -50,7 +50,7 @@ export const FestivalDaySchema = z.object({
   studentStage: z.array(hourMinute),
 });
 
-export const MAX_FESTIVAL_DAYS = 4;
+const MAX_FESTIVAL_DAYS = 4;
 
 export const EditionSchema = z
   .object({

@@ -15,7 +15,7 @@ const PREFIX = "virtual:content/";
 const GALLERY = "gallery";
 
 /** The gallery's .jpg file names in the content folder, sorted. */
-export function galleryFileNamesIn(dir: string): string[] {
+function galleryFileNamesIn(dir: string): string[] {
   const root = path.join(dir, GALLERY);
   if (!existsSync(root)) return [];
   return readdirSync(root, { withFileTypes: true })
