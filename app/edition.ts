@@ -16,9 +16,7 @@ import {
 export const EDITION_TITLE = `${edition.name} ${edition.year}`;
 
 /** The edition's days as calendar dates, in order. */
-const EDITION_DATES: readonly CalendarDate[] = edition.days.map((day) =>
-  calendarDate(day.date),
-);
+const EDITION_DATES: readonly CalendarDate[] = edition.days.map((day) => calendarDate(day.date));
 
 const first = EDITION_DATES[0]!;
 const last = EDITION_DATES.at(-1)!;
