@@ -59,5 +59,27 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable("submissions").execute();
       },
     },
+    // Rate-limit and login counters shared by instances (docs/decisions/010). SQLite runs as one
+    // process and keeps them in memory, so the table exists only in PostgreSQL.
+    "2026-11-23-002-rate-counters": {
+      async up(db) {
+        if (kind !== "postgres") return;
+        await db.schema
+          .createTable("rate_counters")
+          .addColumn("key", "text", (col) => col.primaryKey())
+          .addColumn("count", "integer", (col) => col.notNull())
+          .addColumn("resets_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("rate_counters_resets_at")
+          .on("rate_counters")
+          .column("resets_at")
+          .execute();
+      },
+      async down(db) {
+        if (kind !== "postgres") return;
+        await db.schema.dropTable("rate_counters").execute();
+      },
+    },
   };
 }

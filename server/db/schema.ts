@@ -40,10 +40,21 @@ export interface ModeratorSessionsTable {
   expires_at: string;
 }
 
+/**
+ * Rate-limit and login counters (PostgreSQL only; see server/db/rate-counters.ts): one fixed
+ * window per key, `resets_at` when it ends.
+ */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  resets_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   screen_events: ScreenEventsTable;
   moderator_sessions: ModeratorSessionsTable;
+  rate_counters: RateCountersTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { ModerationMode } from "../config";
 import { migrateToLatest, type DatabaseHandle } from "../db/connection";
 import { openPostgres } from "../db/postgres";
+import { openRateCounters, type RateCounters } from "../db/rate-counters";
 import { SessionsRepository } from "../db/sessions-repo";
 import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
@@ -13,6 +14,8 @@ declare module "fastify" {
     submissions: SubmissionsRepository;
     moderatorSessions: SessionsRepository;
     feed: Feed;
+    /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
+    rateCounters: RateCounters;
   }
 }
 
@@ -23,6 +26,8 @@ export interface DatabaseOptions {
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
 }
+
+const COUNTER_SWEEP_MS = 60_000;
 
 /** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (issue 6). */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -53,9 +58,19 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.decorate("submissions", submissions);
   app.decorate("moderatorSessions", new SessionsRepository(handle));
   app.decorate("feed", feed);
+  const rateCounters = openRateCounters(handle);
+  app.decorate("rateCounters", rateCounters);
+  // Ended windows are dropped once a minute, so the counters never grow with the crowd.
+  const sweeper = setInterval(() => {
+    rateCounters.sweep().catch((error: unknown) => {
+      app.log.warn({ err: error }, "rate counters: sweep failed");
+    });
+  }, COUNTER_SWEEP_MS);
+  sweeper.unref();
 
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
+    clearInterval(sweeper);
     await feed.stop();
     await handle.close();
   });

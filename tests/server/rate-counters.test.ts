@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest, type DatabaseHandle } from "../../server/db/connection";
+import { MemoryRateCounters, openRateCounters } from "../../server/db/rate-counters";
+import { openDatabase } from "../../server/plugins/database";
+import { testDatabases } from "./helpers";
+
+const MINUTE = 60_000;
+const handles: DatabaseHandle[] = [];
+
+afterEach(async () => {
+  for (const handle of handles.splice(0)) await handle.close();
+});
+
+describe.each(testDatabases())("rate counters on $name", (database) => {
+  async function open(config?: Awaited<ReturnType<typeof database.fresh>>) {
+    const fields = config ?? (await database.fresh());
+    const handle = openDatabase({ ...fields, moderation: "pre" });
+    handles.push(handle);
+    await migrateToLatest(handle);
+    return { fields, handle };
+  }
+
+  it("counts 1,000 parallel hits exactly once each: no two hits see the same count", async () => {
+    const { handle } = await open();
+    const counters = openRateCounters(handle);
+    const states = await Promise.all(
+      Array.from({ length: 1000 }, () => counters.hit("login-address:203.0.113.7", MINUTE)),
+    );
+    const counts = states.map((state) => state.count).sort((a, b) => a - b);
+    expect(counts).toEqual(Array.from({ length: 1000 }, (_, index) => index + 1));
+    expect((await counters.peek("login-address:203.0.113.7"))?.count).toBe(1000);
+  });
+
+  it("starts a new window once the last one has ended, and forgets a reset key", async () => {
+    let now = new Date("2031-06-12T18:00:00.000Z");
+    const { handle } = await open();
+    const counters = openRateCounters(handle, () => now);
+    await counters.hit("k", MINUTE);
+    const second = await counters.hit("k", MINUTE);
+    expect(second).toEqual({ count: 2, resetsAt: new Date("2031-06-12T18:01:00.000Z") });
+    now = new Date("2031-06-12T18:01:00.000Z");
+    expect(await counters.peek("k")).toBeUndefined();
+    expect(await counters.hit("k", MINUTE)).toEqual({
+      count: 1,
+      resetsAt: new Date("2031-06-12T18:02:00.000Z"),
+    });
+    await counters.reset("k");
+    expect(await counters.peek("k")).toBeUndefined();
+    await counters.hit("old", MINUTE);
+    now = new Date("2031-06-12T18:05:00.000Z");
+    expect(await counters.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await counters.peek("old")).toBeUndefined();
+  });
+
+  if (database.name === "postgres") {
+    it("is shared by two instances on one database", async () => {
+      const first = await open();
+      const second = await open(first.fields);
+      const a = openRateCounters(first.handle);
+      const b = openRateCounters(second.handle);
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit("shared", MINUTE)),
+      );
+      expect((await a.peek("shared"))?.count).toBe(20);
+      expect((await b.hit("shared", MINUTE)).count).toBe(21);
+    });
+  }
+});
+
+describe("in-memory rate counters", () => {
+  it("stay bounded: the oldest windows are dropped first when full", async () => {
+    const counters = new MemoryRateCounters();
+    for (let i = 0; i < 200_001; i++) await counters.hit(`device:${i}`, MINUTE);
+    expect(await counters.peek("device:0")).toBeUndefined();
+    expect((await counters.peek("device:200000"))?.count).toBe(1);
+  });
+});
