@@ -22,7 +22,7 @@ declare module "fastify" {
  * A fault of the database rather than of the request. Errors Fastify read from the client's own
  * connection (a reset upload) carry a 4xx status and stay client errors.
  */
-export function isDatabaseFault(error: { statusCode?: number }): boolean {
+export function isDatabaseFault(error: Error & { statusCode?: number }): boolean {
   return (
     (error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)
   );

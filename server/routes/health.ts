@@ -9,7 +9,11 @@ export const HEALTH_TIMEOUT_MS = 3000;
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    // ETIMEDOUT: a database that does not answer in time is an unavailable one.
+    const error = Object.assign(new Error(`database: no answer within ${ms} ms`), {
+      code: "ETIMEDOUT",
+    });
+    timer = setTimeout(() => reject(error), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

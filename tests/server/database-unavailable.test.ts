@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/app";
 import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
+import { HEALTH_TIMEOUT_MS } from "../../server/routes/health";
 import {
   listen,
   login,
@@ -84,6 +85,15 @@ describe("SQLite unavailable", () => {
         headers: { cookie: session },
       }),
     );
+  });
+
+  it("a database that hangs instead of refusing: health still answers 503 in time", async () => {
+    vi.spyOn(app.submissions, "ping").mockReturnValueOnce(new Promise<void>(() => {}));
+    const started = Date.now();
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expectDatabaseUnavailable(health);
+    expect(health.json()).toMatchObject({ database: "unavailable" });
+    expect(Date.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 1000);
   });
 
   it("any other error stays a 500 internal", async () => {
