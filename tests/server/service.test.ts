@@ -75,6 +75,7 @@ for (const database of testDatabases()) {
         "415",
         "422",
         "429",
+        "503",
       ]);
 
       const ui = await app.inject({ method: "GET", url: "/api/docs/" });
