@@ -61,9 +61,19 @@ export const API_ERRORS = {
     status: 503,
     error: "Serwer jest chwilowo niedostępny. Spróbuj ponownie później.",
   },
+  database_unavailable: {
+    status: 503,
+    error: "Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.",
+  },
 } as const satisfies Record<string, { status: number; error: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * Retry-After of `database_unavailable`: a restarting PostgreSQL is usually back within seconds
+ * (docs/architecture.md, "Database faults").
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {

@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { Backoff } from "./backoff";
 import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./db/changes";
 import type { DatabaseHandle } from "./db/connection";
 import type { Database } from "./db/schema";
+import { isDatabaseUnavailable } from "./db/unavailable";
+import { ScreenMemory } from "./screen-memory";
 import { SSE_HEARTBEAT, sseFrame, type StreamConnection } from "./sse";
 
 /** Issue 6: "a heartbeat comment every 15 s" (keeps proxies and LED-wall browsers connected). */
 export const HEARTBEAT_MS = 15_000;
+/** A failed catch-up read is tried again after this long, doubling up to the maximum. */
+export const CATCH_UP_RETRY_MS = 1000;
+const CATCH_UP_RETRY_MAX_MS = 5000;
 /** The PostgreSQL NOTIFY channel all instances share. */
 export const FEED_CHANNEL = "juwenalia_feed";
 
@@ -99,7 +105,10 @@ function isNotification(value: unknown): value is Notification {
  *
  * Screens get the log strictly in order and without gaps: an event that does not follow the
  * last one delivered (another instance's commit overtaking ours, a lost notification, a
- * reconnect of the LISTEN connection) triggers a catch-up read of the log instead.
+ * reconnect of the LISTEN connection) triggers a catch-up read of the log instead. A catch-up
+ * that fails (the database is down) is tried again until it succeeds, so no approval is missed.
+ * What was delivered is also remembered (ScreenMemory) for screens connecting while the
+ * database is unavailable.
  */
 export class Feed implements ChangeSink {
   readonly instanceId = randomUUID();
@@ -110,17 +119,24 @@ export class Feed implements ChangeSink {
   private readonly moderationClients = new Set<StreamConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly memory = new ScreenMemory();
+  /** Reads the log again after a failed catch-up (see class comment). */
+  private readonly catchUp: Backoff;
 
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly onError: (error: unknown) => void,
     private readonly heartbeatMs = HEARTBEAT_MS,
-  ) {}
+    catchUpRetryMs = CATCH_UP_RETRY_MS,
+  ) {
+    this.catchUp = new Backoff(() => this.deliverScreen([]), catchUpRetryMs, CATCH_UP_RETRY_MAX_MS);
+  }
 
   /** Starts the heartbeat and, on PostgreSQL, listening to the other instances. */
   async start(source: ScreenLogSource): Promise<void> {
     this.source = source;
     this.lastPosition = await source.lastScreenPosition();
+    this.memory.seed(this.lastPosition, await source.recentScreenMessages());
     this.heartbeat = setInterval(() => this.sendHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();
     this.stopListening = await this.handle.listen(FEED_CHANNEL, {
@@ -159,24 +175,41 @@ export class Feed implements ChangeSink {
     const client: ScreenClient = { connection, lastSent: lastEventId ?? 0, pending: [] };
     this.screenClients.add(client);
     connection.onClose(() => this.screenClients.delete(client));
+    let replay: ScreenEvent[];
     try {
-      const current = await source.lastScreenPosition();
-      let replay: ScreenEvent[];
-      // An id from the future (the database was reset since) counts as no id at all.
-      if (lastEventId === undefined || lastEventId > current) {
-        replay = await source.recentScreenMessages();
-        client.lastSent = current;
-      } else {
-        replay = await source.screenEventsAfter(lastEventId);
-      }
-      for (const event of replay) this.sendToScreen(client, event, true);
-      const waiting = client.pending ?? [];
-      client.pending = null;
-      for (const event of waiting) this.sendToScreen(client, event);
+      replay = await this.replay(client, lastEventId, source);
     } catch (error) {
-      connection.close();
-      throw error;
+      if (!isDatabaseUnavailable(error)) {
+        connection.close();
+        throw error;
+      }
+      this.onError(error);
+      replay = await this.replay(client, lastEventId, this.memory);
     }
+    for (const event of replay) this.sendToScreen(client, event, true);
+    const waiting = client.pending ?? [];
+    client.pending = null;
+    for (const event of waiting) this.sendToScreen(client, event);
+  }
+
+  /** What a connecting screen is sent first, read from the database or from memory. */
+  private async replay(
+    client: ScreenClient,
+    lastEventId: number | undefined,
+    log: ScreenLogSource,
+  ) {
+    const current = await log.lastScreenPosition();
+    // An id from the future (the database was reset since) counts as no id at all.
+    if (lastEventId === undefined || lastEventId > current) {
+      client.lastSent = current;
+      return log.recentScreenMessages();
+    }
+    return log.screenEventsAfter(lastEventId);
+  }
+
+  /** The screen log as this instance last delivered it: served while the database is down. */
+  get remembered(): ScreenLogSource {
+    return this.memory;
   }
 
   addModerationClient(connection: StreamConnection): void {
@@ -199,6 +232,7 @@ export class Feed implements ChangeSink {
 
   /** Stops listening to other instances once in-flight requests are done. */
   async stop(): Promise<void> {
+    this.catchUp.cancel();
     this.closeStreams();
     await this.stopListening?.();
     await this.delivery;
@@ -238,10 +272,16 @@ export class Feed implements ChangeSink {
         for (const event of batch) {
           if (event.position <= this.lastPosition) continue;
           this.lastPosition = event.position;
+          this.memory.record(event);
           this.broadcastScreen(event);
         }
+        if (needsCatchUp) this.catchUp.reset();
       })
-      .catch((error: unknown) => this.onError(error));
+      .catch((error: unknown) => {
+        // The read failed and lastPosition did not move: read again later (no event is lost).
+        this.onError(error);
+        this.catchUp.schedule();
+      });
   }
 
   private broadcastScreen(event: ScreenEvent): void {

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModerationMode } from "../config";
 import { migrateToLatest, type DatabaseHandle } from "../db/connection";
+import type { DatabaseEvents } from "../db/outage-log";
 import { openPostgres } from "../db/postgres";
 import { openRateCounters, type RateCounters } from "../db/rate-counters";
 import { SessionsRepository } from "../db/sessions-repo";
 import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
 
 declare module "fastify" {
@@ -30,8 +32,10 @@ export interface DatabaseOptions {
 const COUNTER_SWEEP_MS = 60_000;
 
 /** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (issue 6). */
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+export function openDatabase(options: DatabaseOptions, events: DatabaseEvents): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, events)
+    : openSqlite(options.dataDir, events);
 }
 
 /**
@@ -40,7 +44,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * closes (preClose), the database closes after in-flight writes are done (onClose).
  */
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
-  const handle = openDatabase(options);
+  const outages = app.databaseOutages;
+  const handle = openDatabase(options, outages);
   try {
     await migrateToLatest(handle);
   } catch (error) {
@@ -49,7 +54,10 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   }
   const feed = new Feed(
     handle,
-    (error) => app.log.error({ err: error }, "feed delivery failed"),
+    (error) =>
+      isDatabaseUnavailable(error)
+        ? outages.failed(error)
+        : app.log.error({ err: error }, "feed delivery failed"),
     options.heartbeatMs,
   );
   const submissions = new SubmissionsRepository(handle, feed, options.moderation);
@@ -76,4 +84,4 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   });
 };
 
-export default fp(database, { name: "database" });
+export default fp(database, { name: "database", dependencies: ["error-handling"] });

@@ -1,7 +1,32 @@
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { API_ERRORS, ApiError, errorBody, type ApiErrorCode } from "../errors";
+import { OutageLog } from "../db/outage-log";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import {
+  API_ERRORS,
+  ApiError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorBody,
+  type ApiErrorCode,
+} from "../errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where database faults are reported: one warning per outage (db/outage-log.ts). */
+    databaseOutages: OutageLog;
+  }
+}
+
+/**
+ * A fault of the database rather than of the request. Errors Fastify read from the client's own
+ * connection (a reset upload) carry a 4xx status and stay client errors.
+ */
+export function isDatabaseFault(error: Error & { statusCode?: number }): boolean {
+  return (
+    (error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)
+  );
+}
 
 /** Maps Fastify's own errors (body parser, validation) to the API's codes. */
 function codeFor(error: FastifyError): ApiErrorCode {
@@ -35,10 +60,20 @@ function codeFor(error: FastifyError): ApiErrorCode {
 
 /**
  * Every error leaves as JSON `{code, error}` with a Polish message (issue 6); unexpected ones
- * are logged and never leak their details.
+ * are logged and never leak their details. An unavailable database is a 503 with Retry-After,
+ * logged once per outage (docs/architecture.md, "Database faults").
  */
 const errorHandling: FastifyPluginAsync = async (app) => {
+  app.decorate("databaseOutages", new OutageLog(app.log));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseFault(error)) {
+      app.databaseOutages.failed(error);
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody("database_unavailable"));
+    }
     const code = codeFor(error);
     const body = errorBody(code);
     // A client error keeps its own status (405, 408, …); anything else is answered as ours.

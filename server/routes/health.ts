@@ -1,8 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ApiError } from "../errors";
-import { ErrorSchema, HealthSchema } from "./schemas";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
+import { HealthSchema, HealthUnavailableSchema } from "./schemas";
 
-/** GET /api/health → 200 {"status":"ok"} when the database answers, else 503 (issue 6). */
+/** A health probe answers within this, even when the database hangs instead of refusing. */
+export const HEALTH_TIMEOUT_MS = 3000;
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    // ETIMEDOUT: a database that does not answer in time is an unavailable one.
+    const error = Object.assign(new Error(`database: no answer within ${ms} ms`), {
+      code: "ETIMEDOUT",
+    });
+    timer = setTimeout(() => reject(error), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /api/health → 200 {"status":"ok"} when the database answers, else 503 with the outage in
+ * the body (`{code, error, database: "unavailable"}`) and Retry-After (issue 6).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/health",
@@ -10,15 +29,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["health"],
         summary: "Is the service up and its database answering?",
-        response: { 200: HealthSchema, 503: ErrorSchema },
+        response: { 200: HealthSchema, 503: HealthUnavailableSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
-        await app.submissions.ping();
+        await withTimeout(app.submissions.ping(), HEALTH_TIMEOUT_MS);
       } catch (error) {
-        request.log.error({ err: error }, "health check: database does not answer");
-        throw new ApiError("unavailable");
+        if (isDatabaseUnavailable(error)) app.databaseOutages.failed(error);
+        else request.log.error({ err: error }, "health check: database does not answer");
+        return reply
+          .code(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ ...errorBody("database_unavailable"), database: "unavailable" as const });
       }
       return { status: "ok" as const };
     },

@@ -9,6 +9,7 @@ import { isHttps, readSignedCookie } from "../plugins/cookies";
 import { SseConnection } from "../sse";
 import {
   CountsSchema,
+  DATABASE_UNAVAILABLE,
   ErrorSchema,
   EventStreamSchema,
   IdParamsSchema,
@@ -35,7 +36,11 @@ export function passwordMatches(given: string, expected: string): boolean {
 }
 
 const NO_CONTENT = { 204: z.null().meta({ description: "Done" }) };
-const UNAUTHORIZED = { 401: ErrorSchema.meta({ description: "No valid moderator session" }) };
+/** Every guarded route: no session, or no database to check the session in. */
+const GUARDED = {
+  401: ErrorSchema.meta({ description: "No valid moderator session" }),
+  ...DATABASE_UNAVAILABLE,
+};
 
 /**
  * The moderation API (issue 6). Login and logout are public; everything else sits behind one
@@ -77,6 +82,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         body: LoginBodySchema,
         response: {
           ...NO_CONTENT,
+          ...DATABASE_UNAVAILABLE,
           400: ErrorSchema,
           401: ErrorSchema.meta({ description: "Wrong password" }),
           429: ErrorSchema.meta({ description: "Too many failed attempts; see Retry-After" }),
@@ -99,7 +105,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       schema: {
         tags: ["moderation"],
         summary: "Log out",
-        response: NO_CONTENT,
+        response: { ...NO_CONTENT, ...DATABASE_UNAVAILABLE },
       },
     },
     async (request, reply) => {
@@ -120,7 +126,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         schema: {
           tags: ["moderation"],
           summary: "Is this browser logged in? Answers with the moderation mode",
-          response: { 200: SessionSchema, ...UNAUTHORIZED },
+          response: { 200: SessionSchema, ...GUARDED },
         },
       },
       async () => ({ moderation }),
@@ -136,7 +142,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
             "pending: the queue, oldest first (up to 500); approved / rejected: the latest " +
             "100 decisions, newest first.",
           querystring: StatusQuerySchema,
-          response: { 200: z.array(SubmissionSchema), 400: ErrorSchema, ...UNAUTHORIZED },
+          response: { 200: z.array(SubmissionSchema), 400: ErrorSchema, ...GUARDED },
         },
       },
       async (request) => app.submissions.list(request.query.status),
@@ -148,7 +154,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         schema: {
           tags: ["moderation"],
           summary: "How many submissions are pending, approved and rejected",
-          response: { 200: CountsSchema, ...UNAUTHORIZED },
+          response: { 200: CountsSchema, ...GUARDED },
         },
       },
       async () => app.submissions.counts(),
@@ -173,7 +179,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
             response: {
               200: SubmissionSchema,
               400: ErrorSchema,
-              ...UNAUTHORIZED,
+              ...GUARDED,
               404: ErrorSchema.meta({ description: "No submission with this id" }),
             },
           },
@@ -201,7 +207,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
             "(previousStatus null) and each decision; `event: resync` when changes may have " +
             "been missed (reload the lists); a heartbeat comment every 15 s.",
           produces: ["text/event-stream"],
-          response: { 200: EventStreamSchema, ...UNAUTHORIZED },
+          response: { 200: EventStreamSchema, ...GUARDED },
         },
       },
       async (request, reply) => {

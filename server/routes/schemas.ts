@@ -10,10 +10,10 @@ export const ErrorSchema = z.object({
     description:
       "A string for transport errors (malformed_json, invalid_body, invalid_encoding, " +
       "unsupported_media_type, payload_too_large, rate_limited, unauthorized, wrong_password, " +
-      "login_rate_limited, not_found, internal, unavailable); the result code of " +
-      "core/codes.ts for a failed message rule: 69 before the window, 70 after it, 71 author " +
-      "too short, 72 message too short, 73 vulgarity, 74 author too long, 75 message too " +
-      "long, 76 control/bidi/invisible characters, 77 blank field.",
+      "login_rate_limited, not_found, internal, unavailable, database_unavailable); the " +
+      "result code of core/codes.ts for a failed message rule: 69 before the window, 70 " +
+      "after it, 71 author too short, 72 message too short, 73 vulgarity, 74 author too " +
+      "long, 75 message too long, 76 control/bidi/invisible characters, 77 blank field.",
   }),
   error: z.string().meta({ description: "What went wrong, in Polish, for people." }),
 });
@@ -62,6 +62,19 @@ export const AfterQuerySchema = z.object({
 export const LoginBodySchema = z.object({ password: z.string().max(1024) });
 
 export const HealthSchema = z.object({ status: z.literal("ok") });
+
+export const HealthUnavailableSchema = ErrorSchema.extend({
+  database: z.literal("unavailable"),
+}).meta({
+  description: "The database does not answer (code database_unavailable); see Retry-After",
+});
+
+/** The answer of any route that needs the database while it is unavailable. */
+export const DATABASE_UNAVAILABLE = {
+  503: ErrorSchema.meta({
+    description: "The database is unavailable (code database_unavailable); see Retry-After",
+  }),
+};
 
 export const EventStreamSchema = z.string().meta({ description: "text/event-stream" });
 

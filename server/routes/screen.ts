@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ScreenEvent } from "../db/changes";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import type { ScreenLogSource } from "../feed";
 import { SseConnection } from "../sse";
 import { AfterQuerySchema, ErrorSchema, EventStreamSchema, ScreenMessageSchema } from "./schemas";
 
@@ -30,7 +32,9 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           "integer), `data:` JSON {id, author, message, approvedAt}. A message taken off the " +
           "screens arrives as `event: remove` with `data: {id}`. With `Last-Event-ID: N` " +
           "(or `?after=N`) the stream first replays everything after N; without, the 50 most " +
-          "recent messages. A heartbeat comment every 15 s.",
+          "recent messages. A heartbeat comment every 15 s. While the database is unavailable " +
+          "the replay comes from the messages this instance last delivered, and the stream " +
+          "stays open.",
         querystring: AfterQuerySchema,
         produces: ["text/event-stream"],
         response: { 200: EventStreamSchema, 400: ErrorSchema },
@@ -55,17 +59,25 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The screen's messages as JSON",
         description:
           "The same messages as the stream: with `after=N`, those put on screen after " +
-          "position N and still shown; without, the 50 most recent.",
+          "position N and still shown; without, the 50 most recent. While the database is " +
+          "unavailable, the messages this instance last delivered to its screens.",
         querystring: AfterQuerySchema,
         response: { 200: z.array(ScreenMessageSchema), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { after } = request.query;
-      const events =
-        after === undefined
-          ? await app.submissions.recentScreenMessages()
-          : await app.submissions.screenEventsAfter(after);
+      const read = (log: ScreenLogSource) =>
+        after === undefined ? log.recentScreenMessages() : log.screenEventsAfter(after);
+      let events: ScreenEvent[];
+      try {
+        events = await read(app.submissions);
+      } catch (error) {
+        // The screens keep showing what this process knows (docs/architecture.md).
+        if (!isDatabaseUnavailable(error)) throw error;
+        app.databaseOutages.failed(error);
+        events = await read(app.feed.remembered);
+      }
       reply.header("cache-control", "no-store");
       return toScreenMessages(events);
     },

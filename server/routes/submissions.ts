@@ -6,7 +6,7 @@ import {
   type MessageWindow,
 } from "../../core/message-rules";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
-import { ErrorSchema, SubmissionCreatedSchema } from "./schemas";
+import { DATABASE_UNAVAILABLE, ErrorSchema, SubmissionCreatedSchema } from "./schemas";
 
 export interface SubmissionRoutesOptions {
   /** The message window in force (`messageWindows` in server/config.ts). */
@@ -51,6 +51,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
           415: ErrorSchema.meta({ description: "Not JSON in UTF-8" }),
           422: ErrorSchema.meta({ description: "A message rule fails: code 71–77" }),
           429: ErrorSchema.meta({ description: "Over a rate limit; see Retry-After" }),
+          ...DATABASE_UNAVAILABLE,
         },
       },
     },

@@ -18,10 +18,19 @@ const run = promisify(execFile);
  * As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
  */
 export const POSTGRES_ENABLED = process.env.TEST_POSTGRES === "1";
+/** Fault tests stop and start the postmaster: only a cluster of our own, not TEST_DATABASE_URL. */
+export const POSTGRES_RESTARTABLE = POSTGRES_ENABLED && !process.env.TEST_DATABASE_URL;
+
+/** How `pg_ctl stop` ends the server: `immediate` is a crash, `fast` ends every session first. */
+export type ShutdownMode = "immediate" | "fast";
 
 export interface TestPostgres {
   /** Creates an empty database and returns its postgres:// URL. */
   createDatabase(): Promise<string>;
+  /** Stops the postmaster (`pg_ctl stop -m <mode>`), keeping the cluster for `resume`. */
+  halt(mode: ShutdownMode): Promise<void>;
+  /** Starts the postmaster again on the same port; resolves once it accepts connections. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +76,12 @@ function serverAt(baseUrl: string): TestPostgres {
       url.pathname = `/${name}`;
       return url.toString();
     },
+    async halt() {
+      throw new Error("a server given by TEST_DATABASE_URL cannot be stopped by the tests");
+    },
+    async resume() {
+      throw new Error("a server given by TEST_DATABASE_URL cannot be started by the tests");
+    },
     async stop() {},
   };
 }
@@ -108,20 +123,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     "-c fsync=off",
     "-c max_connections=200",
   ].join(" ");
-  await asUser("pg_ctl", [
-    "-D",
-    dataDir,
-    "-o",
-    options,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    asUser("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  await start();
 
   const server = serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`);
   return {
     createDatabase: server.createDatabase,
+    async halt(mode) {
+      await asUser("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
+    },
+    async resume() {
+      await start();
+    },
     async stop() {
       await asUser("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]).catch(() => {});
       rmSync(dir, { recursive: true, force: true });

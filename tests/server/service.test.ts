@@ -43,9 +43,11 @@ for (const database of testDatabases()) {
       vi.spyOn(app.submissions, "ping").mockRejectedValueOnce(new Error("database gone"));
       const down = await app.inject({ method: "GET", url: "/api/health" });
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toMatchObject({
-        code: "unavailable",
-        error: expect.stringMatching(/niedostępny/),
+      expect(down.headers["retry-after"]).toBe("5");
+      expect(down.json()).toEqual({
+        code: "database_unavailable",
+        error: expect.stringMatching(/niedostępna/),
+        database: "unavailable",
       });
     });
 
@@ -73,6 +75,7 @@ for (const database of testDatabases()) {
         "415",
         "422",
         "429",
+        "503",
       ]);
 
       const ui = await app.inject({ method: "GET", url: "/api/docs/" });

@@ -195,6 +195,7 @@ describe("MessageToastWidget: the form", () => {
 
   it.each([
     { answer: "a 500 response", status: 500, fails: false },
+    { answer: "a 503 response (database unavailable)", status: 503, fails: false },
     { answer: "a 429 response", status: 429, fails: false },
     { answer: "a network failure", status: 0, fails: true },
   ])("shows WYSTĄPIŁ BŁĄD after $answer, cleared and collapsed", async (row) => {
