@@ -18,12 +18,16 @@ function codeFor(error: FastifyError): ApiErrorCode {
       return "unauthorized";
     case 404:
       return "not_found";
+    case 408:
+      return "request_timeout";
     case 413:
       return "payload_too_large";
     case 415:
       return "unsupported_media_type";
     case 429:
       return "rate_limited";
+    case 431:
+      return "headers_too_large";
     case 503:
       return "unavailable";
     default:
