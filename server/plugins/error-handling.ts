@@ -49,6 +49,8 @@ const errorHandling: FastifyPluginAsync = async (app) => {
     const own = error.statusCode;
     const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Fastify asks to close the connection after a failed body; HTTP/2 has no such header.
+    if (request.raw.httpVersionMajor >= 2) reply.removeHeader("connection");
     return reply.code(status).send(body);
   });
 

@@ -1,7 +1,7 @@
 import { constants as http2Constants, type Http2ServerRequest } from "node:http2";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { errorBody } from "../errors";
+import { ApiError, errorBody } from "../errors";
 import type { ConnectionLimits } from "../limits";
 
 /** Streams one HTTP/2 connection may have open at once (the common 100 of browsers and nginx). */
@@ -38,6 +38,12 @@ interface Http1Limits {
   connectionsCheckingInterval: number;
 }
 
+class RequestTimeoutError extends ApiError {
+  constructor() {
+    super("request_timeout");
+  }
+}
+
 /**
  * HTTP/2 has no request timeout in Node: a stream whose body has not fully arrived within the
  * request timeout is answered 408 (unless a response is under way) and reset, so the client
@@ -58,8 +64,14 @@ function limitHttp2Body(
       reset();
       return;
     }
-    reply.raw.once("finish", reset);
-    void reply.code(408).send(errorBody("request_timeout"));
+    // The response's own 'finish' waits for the stream to close; the stream's comes first.
+    stream.once("finish", reset);
+    if (request.raw.readableFlowing && request.raw.listenerCount("error") > 0) {
+      // Fastify is reading the body: failing the read answers through the error handler.
+      request.raw.destroy(new RequestTimeoutError());
+    } else {
+      void reply.code(408).send(errorBody("request_timeout"));
+    }
   }, requestTimeoutMs);
   timer.unref();
   request.raw.once("end", () => clearTimeout(timer));

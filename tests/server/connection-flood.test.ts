@@ -52,11 +52,7 @@ interface Timed {
 }
 
 /** A request from another loopback address (another client, as far as the server can tell). */
-function fromOtherAddress(
-  url: string,
-  method: "GET" | "POST",
-  body?: string,
-): Promise<Timed> {
+function fromOtherAddress(url: string, method: "GET" | "POST", body?: string): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const request = http.request(
