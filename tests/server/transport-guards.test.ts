@@ -12,7 +12,7 @@ import {
 } from "../../server/limits";
 import { peerKey } from "../../server/plugins/connection-caps";
 import { createTestApp, submit, testConfig, testDatabases, VALID } from "./helpers";
-import { rawExchange } from "./raw-client";
+import { rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 
 const [sqlite] = testDatabases();
 if (!sqlite) throw new Error("no database");
@@ -108,26 +108,38 @@ async function listening(overrides: Parameters<typeof testConfig>[0]): Promise<n
 }
 
 /** `count` connections held open from `address`: how many the server closed at once. */
-async function refusedOf(port: number, address: string, count: number): Promise<number> {
+async function refusedOf(
+  port: number,
+  address: string,
+  count: number,
+  tls = false,
+): Promise<number> {
   const answers = Array.from({ length: count }, () =>
-    rawExchange(port, { send: HELD, localAddress: address, giveUpMs: 600 }),
+    rawExchange(port, { send: HELD, localAddress: address, giveUpMs: 600, tls }),
   );
   return (await Promise.all(answers)).filter((answer) => answer.closedAfterMs !== undefined).length;
 }
 
 describe("connection caps", () => {
-  it("refuses connections over the per-address cap at once; another address is still served", async () => {
-    const port = await listening({});
-    const [refused, other] = await Promise.all([
-      refusedOf(port, "127.0.0.1", 3),
-      rawExchange(port, {
-        send: "GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-        localAddress: "127.0.0.3",
-      }),
-    ]);
-    expect(refused).toBe(1);
-    expect(other.status).toBe(200);
-  });
+  it.each([
+    ["HTTP/1.1", false],
+    ["TLS (HTTP/2 server)", true],
+  ])(
+    "%s: refuses connections over the per-address cap at once; another address is served",
+    async (_kind, tls) => {
+      const port = await listening({ tls: tls ? { cert: TLS_CERT, key: TLS_KEY } : undefined });
+      const [refused, other] = await Promise.all([
+        refusedOf(port, "127.0.0.1", 3, tls),
+        rawExchange(port, {
+          send: "GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+          localAddress: "127.0.0.3",
+          tls,
+        }),
+      ]);
+      expect(refused).toBe(1);
+      expect(other.status).toBe(200);
+    },
+  );
 
   it("caps all connections below the descriptor limit (MAX_CONNECTIONS)", async () => {
     const port = await listening({});

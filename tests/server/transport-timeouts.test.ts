@@ -72,6 +72,13 @@ for (const kind of ["HTTP/1.1", "HTTP/1.1 over TLS (the HTTP/2 server's fallback
       expect(answer.closedAfterMs).toBeLessThan(LIMITS.headersTimeoutMs + SLACK_MS);
     });
 
+    it("closes a connection that sends nothing (no TLS handshake, no head) within the headers timeout", async () => {
+      // Raw TCP: on the TLS port this is a handshake that never starts.
+      const answer = await rawExchange(port, { send: "", giveUpMs: 4000 });
+      expect(answer.closedAfterMs).toBeDefined();
+      expect(answer.closedAfterMs).toBeLessThan(LIMITS.headersTimeoutMs + SLACK_MS);
+    });
+
     it("answers parse errors with {code, error}, the right status and Connection: close", async () => {
       const cases = [
         { send: "GARBAGE\r\n\r\n", status: 400, code: "malformed_request" },
