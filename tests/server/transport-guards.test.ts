@@ -11,15 +11,24 @@ import {
   type ConnectionLimits,
 } from "../../server/limits";
 import { peerKey } from "../../server/plugins/connection-caps";
-import { createTestApp, submit, testConfig, testDatabases, VALID } from "./helpers";
+import { submit, testConfig, VALID } from "./helpers";
 import { rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 
-const [sqlite] = testDatabases();
-if (!sqlite) throw new Error("no database");
+const openApps: FastifyInstance[] = [];
+afterAll(async () => {
+  await Promise.all(openApps.map((app) => app.close()));
+});
+
+/** An app on SQLite: nothing here depends on the database. */
+async function createApp(overrides: Parameters<typeof testConfig>[0] = {}) {
+  const app = await buildApp(testConfig(overrides));
+  openApps.push(app);
+  return app;
+}
 
 describe("request bodies: identity only", () => {
   it("refuses gzip, deflate, br and a plain body labelled gzip with 415 before reading them", async () => {
-    const app = await createTestApp(sqlite);
+    const app = await createApp();
     const json = JSON.stringify(VALID);
     const cases: Array<[string, string | Buffer]> = [
       ["gzip", gzipSync(json)],
@@ -43,7 +52,7 @@ describe("request bodies: identity only", () => {
   });
 
   it("accepts an identity body, labelled or not", async () => {
-    const app = await createTestApp(sqlite);
+    const app = await createApp();
     expect((await submit(app, VALID, { "content-encoding": "identity" })).statusCode).toBe(201);
     expect((await submit(app, VALID)).statusCode).toBe(201);
   });
@@ -52,7 +61,7 @@ describe("request bodies: identity only", () => {
 describe("load shedding", () => {
   it("answers 503 overloaded with Retry-After over a threshold, /api/health included", async () => {
     // Any heap is over one byte: under pressure from the first sample on.
-    const app = await createTestApp(sqlite, {
+    const app = await createApp({
       overload: {
         maxEventLoopDelayMs: 0,
         maxHeapUsedBytes: 1,
@@ -74,7 +83,7 @@ describe("load shedding", () => {
 
   it("serves normally under its thresholds", async () => {
     // A sample needs several 10 ms event-loop measurements; without any it counts as blocked.
-    const app = await createTestApp(sqlite, {
+    const app = await createApp({
       overload: {
         maxEventLoopDelayMs: 1000,
         maxHeapUsedBytes: 0,
@@ -95,14 +104,8 @@ const CAPPED: ConnectionLimits = {
   maxConnections: 4,
 };
 const HELD = "POST /api/submissions HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n";
-const openApps: FastifyInstance[] = [];
-afterAll(async () => {
-  await Promise.all(openApps.map((app) => app.close()));
-});
-
 async function listening(overrides: Parameters<typeof testConfig>[0]): Promise<number> {
-  const app = await buildApp(testConfig({ connections: CAPPED, ...overrides }));
-  openApps.push(app);
+  const app = await createApp({ connections: CAPPED, ...overrides });
   await app.listen({ port: 0, host: "127.0.0.1" });
   return (app.server.address() as { port: number }).port;
 }
