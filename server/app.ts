@@ -1,12 +1,21 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { messageWindows } from "./config";
+import { defaultConnectionLimits } from "./limits";
+import { answerClientError } from "./plugins/client-errors";
+import connectionCaps from "./plugins/connection-caps";
 import cookies from "./plugins/cookies";
 import database from "./plugins/database";
 import errorHandling from "./plugins/error-handling";
+import identityBodies from "./plugins/identity-bodies";
 import jsonBody from "./plugins/json-body";
+import loadShedding from "./plugins/load-shedding";
 import openApi from "./plugins/openapi";
 import rateLimits from "./plugins/rate-limits";
+import requestTimeouts, {
+  fastifyTimeoutOptions,
+  tlsTimeoutOptions,
+} from "./plugins/request-timeouts";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
 import { benchRoutes } from "./routes/bench";
@@ -21,10 +30,14 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the whole service without listening (tests call `app.inject`). DESIGN.md §5. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  // Timeouts and caps: the server terminates TLS itself, nothing in front protects it.
+  const limits = config.connections ?? defaultConnectionLimits();
   const options = {
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...fastifyTimeoutOptions(limits),
+    clientErrorHandler: answerClientError,
   };
   const app = config.tls
     ? // HTTP/2 over TLS (issue 7): one connection carries the page, its CSS, fonts and images
@@ -33,7 +46,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       (Fastify({
         ...options,
         http2: true,
-        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+        https: {
+          allowHTTP1: true,
+          cert: config.tls.cert,
+          key: config.tls.key,
+          ...tlsTimeoutOptions(limits),
+        },
         // Open sessions (SSE included) must not hold up a graceful shutdown.
         forceCloseConnections: true,
       }) as unknown as FastifyInstance)
@@ -45,8 +63,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestTimeouts, limits);
+  await app.register(connectionCaps, {
+    maxConnections: limits.maxConnections,
+    maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
+    behindProxy: config.trustProxy !== false,
+  });
   await app.register(errorHandling);
-  await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
+  if (config.overload) await app.register(loadShedding, config.overload);
+  await app.register(identityBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
   await app.register(rateLimits, {

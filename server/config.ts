@@ -7,6 +7,16 @@ import {
   messageWindowInstants,
   type MessageWindow,
 } from "../core/message-window";
+import { HEARTBEAT_MS } from "./feed";
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+  connectionsForDescriptors,
+  defaultOverloadThresholds,
+  fileDescriptorLimit,
+  type ConnectionLimits,
+  type OverloadThresholds,
+} from "./limits";
 
 /**
  * Environment → typed config, read once at boot (DESIGN.md §8). Every variable is documented in
@@ -14,6 +24,9 @@ import {
  * An empty value (`FOO=` in a .env file) counts as unset.
  */
 const positiveInt = z.coerce.number().int().min(1);
+/** A cap or threshold: 0 turns it off. */
+const countOrOff = z.coerce.number().int().min(0);
+const MIB = 1024 * 1024;
 const instant = z.iso.datetime({ offset: true, message: "must be an ISO-8601 instant" });
 
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -59,6 +72,16 @@ const EnvSchema = z
     BENCH: z.enum(["0", "1"]).default("0"),
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
+    HEADERS_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.headersTimeoutMs),
+    REQUEST_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.requestTimeoutMs),
+    IDLE_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.idleTimeoutMs),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.keepAliveTimeoutMs),
+    MAX_REQUESTS_PER_SOCKET: countOrOff.default(DEFAULT_LIMITS.maxRequestsPerSocket),
+    MAX_CONNECTIONS_PER_ADDRESS: countOrOff.default(DEFAULT_LIMITS.maxConnectionsPerAddress),
+    MAX_CONNECTIONS: countOrOff.optional(),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: countOrOff.default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+    OVERLOAD_HEAP_USED_MB: countOrOff.optional(),
+    OVERLOAD_RSS_MB: countOrOff.optional(),
   })
   .refine(
     (env) =>
@@ -78,6 +101,15 @@ const EnvSchema = z
   .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
     path: ["TLS_KEY_FILE"],
     message: "TLS_CERT_FILE and TLS_KEY_FILE go together",
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "must not exceed REQUEST_TIMEOUT_MS (the head is part of the request)",
+  })
+  // The streams of the big screen and the moderators are quiet between heartbeats.
+  .refine((env) => env.IDLE_TIMEOUT_MS > HEARTBEAT_MS, {
+    path: ["IDLE_TIMEOUT_MS"],
+    message: `must be longer than the ${HEARTBEAT_MS} ms heartbeat of the event streams`,
   });
 
 /** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
@@ -125,6 +157,10 @@ export interface ServerConfig {
    * HTTP/2 (HTTP/1.1 still accepted). Unset: plain HTTP/1.1, for a proxy that terminates TLS.
    */
   tls?: { cert: Buffer; key: Buffer };
+  /** Timeouts and connection caps. Unset (apps built by tests): `defaultConnectionLimits()`. */
+  connections?: ConnectionLimits;
+  /** When to shed load with 503. Unset (apps built by tests): never. */
+  overload?: OverloadThresholds;
 }
 
 export class ConfigError extends Error {
@@ -243,5 +279,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
             key: readPem("TLS_KEY_FILE", path.resolve(projectRoot, values.TLS_KEY_FILE)),
           }
         : undefined,
+    connections: {
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: values.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: values.MAX_REQUESTS_PER_SOCKET,
+      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+      maxConnections: values.MAX_CONNECTIONS ?? connectionsForDescriptors(fileDescriptorLimit()),
+    },
+    overload: overloadThresholds(values),
+  };
+}
+
+function overloadThresholds(values: z.infer<typeof EnvSchema>): OverloadThresholds {
+  const derived = defaultOverloadThresholds();
+  const mib = (value: number | undefined) => (value === undefined ? undefined : value * MIB);
+  return {
+    maxEventLoopDelayMs: values.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: mib(values.OVERLOAD_HEAP_USED_MB) ?? derived.maxHeapUsedBytes,
+    maxRssBytes: mib(values.OVERLOAD_RSS_MB) ?? derived.maxRssBytes,
   };
 }

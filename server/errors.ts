@@ -21,6 +21,10 @@ export const API_ERRORS = {
     status: 400,
     error: "Niepoprawne żądanie.",
   },
+  malformed_request: {
+    status: 400,
+    error: "Serwer nie zrozumiał żądania: niepoprawna składnia HTTP.",
+  },
   invalid_query: {
     status: 400,
     error: "Niepoprawne parametry zapytania.",
@@ -37,6 +41,10 @@ export const API_ERRORS = {
     status: 404,
     error: "Nie znaleziono zasobu.",
   },
+  request_timeout: {
+    status: 408,
+    error: "Żądanie nie dotarło w całości na czas. Spróbuj ponownie.",
+  },
   payload_too_large: {
     status: 413,
     error: "Treść żądania jest za duża (najwyżej 16 KiB).",
@@ -45,6 +53,10 @@ export const API_ERRORS = {
     status: 415,
     error: "Nieobsługiwany format danych: wyślij JSON w UTF-8 (Content-Type: application/json).",
   },
+  unsupported_content_encoding: {
+    status: 415,
+    error: "Nieobsługiwane kodowanie treści: wyślij dane bez kompresji (bez Content-Encoding).",
+  },
   rate_limited: {
     status: 429,
     error: "Wysyłasz zbyt wiele wiadomości. Odczekaj chwilę i spróbuj ponownie.",
@@ -52,6 +64,10 @@ export const API_ERRORS = {
   login_rate_limited: {
     status: 429,
     error: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.",
+  },
+  headers_too_large: {
+    status: 431,
+    error: "Nagłówki żądania są za duże.",
   },
   internal: {
     status: 500,
@@ -64,6 +80,10 @@ export const API_ERRORS = {
   database_unavailable: {
     status: 503,
     error: "Baza danych jest chwilowo niedostępna. Spróbuj ponownie za kilka sekund.",
+  },
+  overloaded: {
+    status: 503,
+    error: "Serwer jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.",
   },
 } as const satisfies Record<string, { status: number; error: string }>;
 

@@ -43,12 +43,16 @@ function codeFor(error: FastifyError): ApiErrorCode {
       return "unauthorized";
     case 404:
       return "not_found";
+    case 408:
+      return "request_timeout";
     case 413:
       return "payload_too_large";
     case 415:
       return "unsupported_media_type";
     case 429:
       return "rate_limited";
+    case 431:
+      return "headers_too_large";
     case 503:
       return "unavailable";
     default:
@@ -80,6 +84,8 @@ const errorHandling: FastifyPluginAsync = async (app) => {
     const own = error.statusCode;
     const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
     if (status >= 500) request.log.error({ err: error }, "request failed");
+    // Fastify asks to close the connection after a failed body; HTTP/2 has no such header.
+    if (request.raw.httpVersionMajor >= 2) reply.removeHeader("connection");
     return reply.code(status).send(body);
   });
 

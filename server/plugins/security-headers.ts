@@ -8,7 +8,15 @@ import fp from "fastify-plugin";
 export interface SecurityHeadersOptions {
   /** Folder with the prerendered HTML whose inline scripts get hashed into the CSP. */
   staticDir: string;
+  /** The server speaks TLS itself: browsers are told to come back over HTTPS only. */
+  hsts: boolean;
 }
+
+/**
+ * 180 days, the festival's own host only: the domain may host other things (the unions' pages,
+ * mail) that are not ours to force onto HTTPS, so neither includeSubDomains nor preload.
+ */
+const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -90,7 +98,9 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     // Maps keys are usually restricted by referrer: send our origin (never the path) cross-site.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.hsts
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false }
+      : false,
   });
 };
 

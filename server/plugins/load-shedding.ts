@@ -1,0 +1,35 @@
+import underPressure from "@fastify/under-pressure";
+import type { FastifyPluginAsync } from "fastify";
+import fp from "fastify-plugin";
+import { ApiError } from "../errors";
+import type { OverloadThresholds } from "../limits";
+
+/** How long an overloaded server asks clients to wait (EventSource and the toast retry). */
+export const RETRY_AFTER_SECONDS = 10;
+
+/** under-pressure builds this error with `new`: our 503 `overloaded`. */
+class OverloadedError extends ApiError {
+  constructor() {
+    super("overloaded");
+  }
+}
+
+/**
+ * Refuses new requests with 503 `overloaded` and `Retry-After` while the process is measured
+ * over a threshold (event-loop delay, heap, resident memory), so that what is already running
+ * finishes instead of everything timing out or the process dying of memory. Open streams are
+ * not touched. /api/health is refused too: an overloaded instance is not healthy, and saying so
+ * lets a load balancer send the traffic elsewhere.
+ */
+const loadShedding: FastifyPluginAsync<OverloadThresholds> = async (app, thresholds) => {
+  await app.register(underPressure, {
+    maxEventLoopDelay: thresholds.maxEventLoopDelayMs,
+    maxHeapUsedBytes: thresholds.maxHeapUsedBytes,
+    maxRssBytes: thresholds.maxRssBytes,
+    sampleInterval: thresholds.sampleIntervalMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    customError: OverloadedError,
+  });
+};
+
+export default fp(loadShedding, { name: "load-shedding" });
