@@ -15,6 +15,7 @@ import { startServerProcess, type ServerProcess } from "./process";
 /** Load before the outage, outage length, load after recovery (ms). */
 const WARM_UP_MS = 2000;
 const OUTAGE_MS = 3000;
+const OUTAGE_GRACE_MS = 500;
 const AFTER_RECOVERY_MS = 1500;
 /** Service must be back this soon after PostgreSQL accepts connections again. */
 const RECOVERY_LIMIT_MS = 5000;
@@ -169,10 +170,14 @@ describe.runIf(POSTGRES_RESTARTABLE)("PostgreSQL restarts under load", () => {
       expect(outages, log).toBeLessThanOrEqual(2);
       expect(log).not.toMatch(/"level":(50|60)/);
       expectWellFormed(load.outcomes);
-      const duringOutage = load.of("submission", halted, restartIssued);
+      // Answers of the outage: from a moment after pg_ctl stop returned (an answer to a commit
+      // made just before may still be on its way on a busy machine) to the restart.
+      const outageFrom = halted + OUTAGE_GRACE_MS;
+      const duringOutage = load.of("submission", outageFrom, restartIssued);
       expect(duringOutage.length).toBeGreaterThan(0);
       expect(duringOutage.every((entry) => entry.status === 503)).toBe(true);
-      expect(load.of("health", halted, restartIssued).every((e) => e.status === 503)).toBe(true);
+      const healthDuringOutage = load.of("health", outageFrom, restartIssued);
+      expect(healthDuringOutage.every((entry) => entry.status === 503)).toBe(true);
       expect(submissionBack).toBeLessThan(RECOVERY_LIMIT_MS);
       expect(healthBack).toBeLessThan(RECOVERY_LIMIT_MS);
 
@@ -185,8 +190,8 @@ describe.runIf(POSTGRES_RESTARTABLE)("PostgreSQL restarts under load", () => {
       console.info(
         `-m ${mode}: ${submissions.length} submissions in ${loadSpan} ms ` +
           `(${Math.round((submissions.length * 1000) / loadSpan)}/s, ${acknowledged.length} ` +
-          `acknowledged, ${duringOutage.length} answered 503 during the ` +
-          `${restartIssued - halted} ms outage; pg_ctl stop ${halted - haltStarted} ms, ` +
+          `acknowledged, ${duringOutage.length} answered 503 in the last ` +
+          `${restartIssued - outageFrom} ms of the outage; pg_ctl stop ${halted - haltStarted} ms, ` +
           `start ${accepting - restartIssued} ms); after pg_ctl start returned: first 201 ` +
           `in ${submissionBack} ms, health 200 in ${healthBack} ms`,
       );
