@@ -5,9 +5,11 @@ import cookies from "./plugins/cookies";
 import database from "./plugins/database";
 import errorHandling from "./plugins/error-handling";
 import jsonBody from "./plugins/json-body";
+import loginThrottle from "./plugins/login-throttle";
 import openApi from "./plugins/openapi";
 import rateLimits from "./plugins/rate-limits";
 import securityHeaders from "./plugins/security-headers";
+import staffRequests from "./plugins/staff-requests";
 import staticSite from "./plugins/static-site";
 import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
@@ -49,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityHeaders, { staticDir: config.staticDir });
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
+  await app.register(staffRequests);
   await app.register(rateLimits, {
     perClientPerMinute: config.rateLimitPerMinute,
     perIpPerMinute: config.rateLimitPerIpPerMinute,
@@ -59,13 +62,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     moderation: config.moderation,
     heartbeatMs: config.heartbeatMs,
+    clock: config.clock,
   });
+  await app.register(loginThrottle, { clock: config.clock });
 
   const windows = messageWindows(config);
   await app.register(healthRoutes);
   await app.register(submissionRoutes, { window: windows.submissions });
   await app.register(moderationRoutes, {
-    moderatorPassword: config.moderatorPassword,
+    moderatorPasswordHash: config.moderatorPasswordHash,
     moderation: config.moderation,
   });
   await app.register(screenRoutes);

@@ -33,6 +33,10 @@ export const API_ERRORS = {
     status: 401,
     error: "Nieprawidłowe hasło.",
   },
+  forbidden_origin: {
+    status: 403,
+    error: "Odmowa: zmiany w moderacji można wprowadzać tylko z panelu moderacji tego serwisu.",
+  },
   not_found: {
     status: 404,
     error: "Nie znaleziono zasobu.",
@@ -51,7 +55,7 @@ export const API_ERRORS = {
   },
   login_rate_limited: {
     status: 429,
-    error: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.",
+    error: "Zbyt wiele prób logowania — logowanie jest chwilowo wstrzymane.",
   },
   internal: {
     status: 500,

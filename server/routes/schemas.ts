@@ -10,7 +10,7 @@ export const ErrorSchema = z.object({
     description:
       "A string for transport errors (malformed_json, invalid_body, invalid_encoding, " +
       "unsupported_media_type, payload_too_large, rate_limited, unauthorized, wrong_password, " +
-      "login_rate_limited, not_found, internal, unavailable); the result code of " +
+      "login_rate_limited, forbidden_origin, not_found, internal, unavailable); the result code of " +
       "core/codes.ts for a failed message rule: 69 before the window, 70 after it, 71 author " +
       "too short, 72 message too short, 73 vulgarity, 74 author too long, 75 message too " +
       "long, 76 control/bidi/invisible characters, 77 blank field.",
@@ -60,6 +60,11 @@ export const AfterQuerySchema = z.object({
 });
 
 export const LoginBodySchema = z.object({ password: z.string().max(1024) });
+
+/** What a staff action without parameters sends: `{}` — a body declared JSON (see staff-requests.ts). */
+export const EmptyBodySchema = z
+  .object({})
+  .meta({ description: "An empty JSON object; the request must be sent as application/json." });
 
 export const HealthSchema = z.object({ status: z.literal("ok") });
 
