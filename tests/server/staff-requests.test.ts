@@ -55,7 +55,7 @@ for (const database of testDatabases()) {
           headers: { host: HOST, cookie: session, "content-type": "application/json", ...headers },
           payload: "{}",
         });
-      const forged = [
+      const forged: Array<Record<string, string>> = [
         { origin: "http://127.0.0.1:5555", "sec-fetch-site": "same-site" },
         { origin: "https://sklep.juwenalia-syrenki.pl", "sec-fetch-site": "same-site" },
         { origin: "https://example.com", "sec-fetch-site": "cross-site" },
@@ -77,16 +77,13 @@ for (const database of testDatabases()) {
       const session = await login(app);
       const id = await pendingMessage(app);
       const sameOrigin = { host: HOST, origin: OWN, "sec-fetch-site": "same-origin" };
-      const bodies = [
+      const bodies: Array<{ headers: Record<string, string>; payload?: string }> = [
         { headers: {} }, // no body, no content type
         { headers: { "content-type": "text/plain;charset=UTF-8" }, payload: "{}" },
         { headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "a=1" },
         { headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" },
       ];
-      for (const { headers, payload } of bodies as Array<{
-        headers: Record<string, string>;
-        payload?: string;
-      }>) {
+      for (const { headers, payload } of bodies) {
         for (const extra of [{}, sameOrigin]) {
           const response = await app.inject({
             method: "POST",
