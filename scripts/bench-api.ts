@@ -144,7 +144,8 @@ async function screenLatency(url: string) {
     const start = performance.now();
     const approved = await fetch(`${url}/api/moderation/submissions/${id}/approve`, {
       method: "POST",
-      headers: { cookie },
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
     });
     if (!approved.ok) throw new Error(`approve: ${approved.status}`);
     const deadline = performance.now() + 10_000;

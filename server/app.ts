@@ -10,6 +10,7 @@ import errorHandling from "./plugins/error-handling";
 import identityBodies from "./plugins/identity-bodies";
 import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
+import loginThrottle from "./plugins/login-throttle";
 import openApi from "./plugins/openapi";
 import rateLimits from "./plugins/rate-limits";
 import requestTimeouts, {
@@ -17,6 +18,7 @@ import requestTimeouts, {
   tlsTimeoutOptions,
 } from "./plugins/request-timeouts";
 import securityHeaders from "./plugins/security-headers";
+import staffRequests from "./plugins/staff-requests";
 import staticSite from "./plugins/static-site";
 import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(identityBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
+  await app.register(staffRequests);
   await app.register(rateLimits, {
     perClientPerMinute: config.rateLimitPerMinute,
     perIpPerMinute: config.rateLimitPerIpPerMinute,
@@ -85,13 +88,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     databaseUrl: config.databaseUrl,
     moderation: config.moderation,
     heartbeatMs: config.heartbeatMs,
+    clock: config.clock,
   });
+  await app.register(loginThrottle, { clock: config.clock });
 
   const windows = messageWindows(config);
   await app.register(healthRoutes);
   await app.register(submissionRoutes, { window: windows.submissions });
   await app.register(moderationRoutes, {
-    moderatorPassword: config.moderatorPassword,
+    moderatorPasswordHash: config.moderatorPasswordHash,
     moderation: config.moderation,
   });
   await app.register(screenRoutes);

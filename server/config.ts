@@ -152,6 +152,8 @@ export interface ServerConfig {
   bench: boolean;
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
   heartbeatMs?: number;
+  /** The clock of the rate counters and login limits; not an environment variable (tests move it). */
+  clock?: () => Date;
   /**
    * PEM certificate chain and key (TLS_CERT_FILE, TLS_KEY_FILE): the server speaks HTTPS with
    * HTTP/2 (HTTP/1.1 still accepted). Unset: plain HTTP/1.1, for a proxy that terminates TLS.

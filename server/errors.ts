@@ -37,6 +37,10 @@ export const API_ERRORS = {
     status: 401,
     error: "Nieprawidłowe hasło.",
   },
+  forbidden_origin: {
+    status: 403,
+    error: "Odmowa: zmiany w moderacji można wprowadzać tylko z panelu moderacji tego serwisu.",
+  },
   not_found: {
     status: 404,
     error: "Nie znaleziono zasobu.",
@@ -63,7 +67,7 @@ export const API_ERRORS = {
   },
   login_rate_limited: {
     status: 429,
-    error: "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilkanaście minut.",
+    error: "Zbyt wiele prób logowania — logowanie jest chwilowo wstrzymane.",
   },
   headers_too_large: {
     status: 431,

@@ -30,9 +30,11 @@ function windowLine(config: ServerConfig): string | undefined {
 }
 
 try {
-  const { config, generatedPassword, passwordFile } = resolveSecrets(
+  const { config, generatedPassword, passwordFile, passwordFileRehashed } = await resolveSecrets(
     loadConfig(process.env, projectRoot),
   );
+  // Only the hash is kept from here on; the environment's copy goes too.
+  delete process.env.MODERATOR_PASSWORD;
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,13 +57,17 @@ try {
   const window = windowLine(config);
   if (window) console.log(window);
   if (generatedPassword) {
-    // Printed once, when generated (issue 6); later starts read it from the file.
+    // Shown once, now: the file keeps only its hash (docs/architecture.md, "Staff login").
     console.log(
-      `Hasło moderatora (wygenerowane, zapisane w ${passwordFile}): ${generatedPassword}\n` +
-        `Panel moderacji: ${url}/moderacja`,
+      `Hasło moderatora (wygenerowane, pokazane tylko ten raz — zapisz je): ${generatedPassword}\n` +
+        `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${url}/moderacja`,
     );
   } else if (passwordFile) {
-    console.log(`Hasło moderatora: zapisane w ${passwordFile}. Panel: ${url}/moderacja`);
+    console.log(
+      `Hasło moderatora: wygenerowane przy pierwszym starcie (w ${passwordFile} jest tylko ` +
+        `jego skrót${passwordFileRehashed ? ", zapisany teraz w miejsce jawnego hasła" : ""}). ` +
+        `Nowe hasło: usuń ten plik i uruchom serwer ponownie. Panel: ${url}/moderacja`,
+    );
   }
 } catch (error) {
   if (error instanceof ConfigError) {

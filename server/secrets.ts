@@ -1,20 +1,29 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ServerConfig } from "./config";
+import { ConfigError, type ServerConfig } from "./config";
+import { hashPassword, isPasswordHash } from "./password-hash";
 
 export const SESSION_SECRET_FILE = "session-secret";
 export const MODERATOR_PASSWORD_FILE = "moderator-password";
 
-/** The config with both secrets present: what `buildApp` needs. */
-export type AppConfig = ServerConfig & { moderatorPassword: string; sessionSecret: string };
+/**
+ * The config with both secrets present: what `buildApp` needs. The moderator password itself is
+ * gone by then; only its scrypt hash (server/password-hash.ts) stays in memory.
+ */
+export type AppConfig = Omit<ServerConfig, "moderatorPassword"> & {
+  moderatorPasswordHash: string;
+  sessionSecret: string;
+};
 
 export interface ResolvedSecrets {
   config: AppConfig;
   /** Set when the moderator password was generated just now (main.ts prints it once). */
   generatedPassword?: string;
-  /** Where a generated password is kept, when one is used. */
+  /** Where the hash of a generated password is kept, when one is used. */
   passwordFile?: string;
+  /** True when that file still held a password in plain text and now holds its hash. */
+  passwordFileRehashed?: boolean;
 }
 
 /**
@@ -33,8 +42,7 @@ function storedSecret(
   }
   mkdirSync(dataDir, { recursive: true });
   const value = generate();
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
+  writeOwnerOnly(file, value);
   return { value, created: true };
 }
 
@@ -46,25 +54,57 @@ export function generatePassword(): string {
   return [0, 4, 8, 12].map((start) => chars.slice(start, start + 4).join("")).join("-");
 }
 
+function writeOwnerOnly(file: string, text: string): void {
+  writeFileSync(file, `${text}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/**
+ * The hash of the generated moderator password, from the data directory. On first start a
+ * password is generated and only its hash is written: the password itself is shown once and
+ * exists nowhere else. A file from before hashing (the password in plain text) is replaced by
+ * the hash of that same password, so the moderators keep theirs.
+ */
+async function storedPasswordHash(
+  file: string,
+): Promise<{ hash: string; generated?: string; rehashed?: boolean }> {
+  const stored = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (isPasswordHash(stored)) return { hash: stored };
+  if (stored.startsWith("$")) {
+    throw new ConfigError(
+      `${file}: not a password hash this server can check; delete the file and restart to generate a new moderator password`,
+    );
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const password = stored === "" ? generatePassword() : stored;
+  const hash = await hashPassword(password);
+  writeOwnerOnly(file, hash);
+  return stored === "" ? { hash, generated: password } : { hash, rehashed: true };
+}
+
 /**
  * Fills in the secrets the environment did not give (issue 6: "the session secret generated and
  * stored in the data directory when not given"; "MODERATOR_PASSWORD … when unset, npm start
- * generates one and prints it once"). The generated password is stored next to the session
- * secret so a restart during the event does not lock the moderators out; delete the file to
- * get a new one.
+ * generates one and prints it once"), and hashes the moderator password: from here on only the
+ * hash is kept. The hash of a generated password is stored next to the session secret so a
+ * restart during the event does not lock the moderators out; delete the file to get a new one.
  */
-export function resolveSecrets(config: ServerConfig): ResolvedSecrets {
+export async function resolveSecrets(config: ServerConfig): Promise<ResolvedSecrets> {
+  const { moderatorPassword, ...rest } = config;
   const sessionSecret =
     config.sessionSecret ??
     storedSecret(config.dataDir, SESSION_SECRET_FILE, () => randomBytes(48).toString("base64url"))
       .value;
-  if (config.moderatorPassword) {
-    return { config: { ...config, sessionSecret, moderatorPassword: config.moderatorPassword } };
+  if (moderatorPassword) {
+    const moderatorPasswordHash = await hashPassword(moderatorPassword);
+    return { config: { ...rest, sessionSecret, moderatorPasswordHash } };
   }
-  const password = storedSecret(config.dataDir, MODERATOR_PASSWORD_FILE, generatePassword);
+  const passwordFile = path.join(config.dataDir, MODERATOR_PASSWORD_FILE);
+  const stored = await storedPasswordHash(passwordFile);
   return {
-    config: { ...config, sessionSecret, moderatorPassword: password.value },
-    generatedPassword: password.created ? password.value : undefined,
-    passwordFile: path.join(config.dataDir, MODERATOR_PASSWORD_FILE),
+    config: { ...rest, sessionSecret, moderatorPasswordHash: stored.hash },
+    generatedPassword: stored.generated,
+    passwordFile,
+    passwordFileRehashed: stored.rehashed,
   };
 }

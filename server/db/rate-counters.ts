@@ -17,6 +17,11 @@ export interface RateCounters {
   hit(key: string, windowMs: number): Promise<CounterState>;
   /** The counter as it is, without counting; undefined when it has no hits in a current window. */
   peek(key: string): Promise<CounterState | undefined>;
+  /**
+   * Takes one hit back from `key`'s current window, atomically and never below zero: a login
+   * reserves its slot before the password is checked and gives it back when it succeeds.
+   */
+  release(key: string): Promise<void>;
   /** Forgets `key` (a successful login clears its own failures). */
   reset(key: string): Promise<void>;
   /** Drops counters whose window has ended; returns how many. */
@@ -53,6 +58,11 @@ export class MemoryRateCounters implements RateCounters {
   async peek(key: string): Promise<CounterState | undefined> {
     const current = this.counters.get(key);
     return current && current.resetsAt > this.now() ? { ...current } : undefined;
+  }
+
+  async release(key: string): Promise<void> {
+    const current = this.counters.get(key);
+    if (current && current.resetsAt > this.now() && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
@@ -115,6 +125,16 @@ export class PostgresRateCounters implements RateCounters {
       .where("resets_at", ">", this.now().toISOString())
       .executeTakeFirst();
     return row ? { count: Number(row.count), resetsAt: new Date(row.resets_at) } : undefined;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.handle.db
+      .updateTable("rate_counters")
+      .set({ count: sql<number>`count - 1` })
+      .where("key", "=", key)
+      .where("resets_at", ">", this.now().toISOString())
+      .where("count", ">", 0)
+      .execute();
   }
 
   async reset(key: string): Promise<void> {

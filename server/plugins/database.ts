@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   moderation: ModerationMode;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
+  /** The rate counters' clock (tests move it). */
+  clock?: () => Date;
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -66,7 +68,7 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.decorate("submissions", submissions);
   app.decorate("moderatorSessions", new SessionsRepository(handle));
   app.decorate("feed", feed);
-  const rateCounters = openRateCounters(handle);
+  const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.
   const sweeper = setInterval(() => {

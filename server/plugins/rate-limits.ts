@@ -4,9 +4,6 @@ import fp from "fastify-plugin";
 import { ApiError } from "../errors";
 
 const MINUTE_MS = 60_000;
-/** Issue 6: "more than 10 failures from one IP in 15 minutes → 429". */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 /** Counters kept in memory (per instance); enough for every phone in a stadium. */
 const COUNTER_CAPACITY = 200_000;
 
@@ -23,11 +20,6 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook of POST /api/submissions: the IP ceiling, then the per-client limit. */
     submissionRateLimit: Guard;
-    /** Moderator login: refuses an IP after too many failures; counts a failure. */
-    loginThrottle: {
-      assertAllowed: Guard;
-      recordFailure: (request: FastifyRequest) => Promise<void>;
-    };
   }
 }
 
@@ -56,11 +48,6 @@ const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, options) =
     keyGenerator: (request) =>
       request.deviceId !== null ? `device:${request.deviceId}` : `client-ip:${request.ip}`,
   });
-  const loginFailures = app.createRateLimit({
-    max: LOGIN_FAILURE_LIMIT,
-    timeWindow: LOGIN_FAILURE_WINDOW_MS,
-    keyGenerator: (request) => `login:${request.ip}`,
-  });
 
   const refuse = (
     reply: FastifyReply,
@@ -77,18 +64,6 @@ const rateLimits: FastifyPluginAsync<RateLimitsOptions> = async (app, options) =
       if (!result.isAllowed && result.isExceeded)
         refuse(reply, result.ttlInSeconds, "rate_limited");
     }
-  });
-
-  app.decorate("loginThrottle", {
-    assertAllowed: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await loginFailures(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) {
-        refuse(reply, result.ttlInSeconds, "login_rate_limited");
-      }
-    },
-    recordFailure: async (request: FastifyRequest) => {
-      await loginFailures(request);
-    },
   });
 };
 

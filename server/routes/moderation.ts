@@ -1,15 +1,18 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModerationMode } from "../config";
 import { SESSION_TTL_MS } from "../db/sessions-repo";
 import { ApiError } from "../errors";
-import { isHttps, readSignedCookie } from "../plugins/cookies";
+import { verifyPassword } from "../password-hash";
+import { readSignedCookie } from "../plugins/cookies";
+import { LOGIN_LIMITS } from "../plugins/login-throttle";
+import { staffCookieOptions } from "../plugins/trusted-device";
 import { SseConnection } from "../sse";
 import {
   CountsSchema,
   DATABASE_UNAVAILABLE,
+  EmptyBodySchema,
   ErrorSchema,
   EventStreamSchema,
   IdParamsSchema,
@@ -23,23 +26,46 @@ export const SESSION_COOKIE = "moderator_session";
 /** The cookie goes only to the moderation API, never to pages or the public endpoints. */
 const SESSION_COOKIE_PATH = "/api/moderation";
 
+/**
+ * The one shared moderator account of today. Login counters are kept per account name, so named
+ * accounts can come later without changing how attempts are counted.
+ */
+export const SHARED_ACCOUNT = "moderator";
+
 export interface ModerationRoutesOptions {
-  moderatorPassword: string;
+  /** The scrypt hash of the moderator password (server/password-hash.ts). */
+  moderatorPasswordHash: string;
   moderation: ModerationMode;
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest();
+const minutes = (ms: number) => ms / 60_000;
+const seconds = (ms: number) => ms / 1000;
 
-/** Constant-time comparison (hashing first makes the lengths equal). */
-export function passwordMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(sha256(given), sha256(expected));
-}
+const LOGIN_DESCRIPTION =
+  "Sets an HttpOnly, SameSite=Strict session cookie (Secure over HTTPS) and a trusted-device " +
+  "cookie for this browser (the same attributes, 30 days, sent only to this endpoint). Send " +
+  "it as application/json from this site's own pages (403 forbidden_origin otherwise; scripts " +
+  "without Origin and Sec-Fetch-Site headers are allowed). Every attempt is counted before the " +
+  "password is checked, and a right password gives its count back: from a trusted browser, " +
+  `${LOGIN_LIMITS.perTrustedDevice} attempts per ${minutes(LOGIN_LIMITS.windowMs)} minutes ` +
+  "for that browser alone; from any other, " +
+  `${LOGIN_LIMITS.perAddress} per ${minutes(LOGIN_LIMITS.windowMs)} minutes per IP address ` +
+  "(IPv6: per /64), and on the account, after " +
+  `${LOGIN_LIMITS.accountFreeAttempts} attempts in ${minutes(LOGIN_LIMITS.windowMs)} minutes, ` +
+  `one attempt per back-off doubling from ${seconds(LOGIN_LIMITS.accountBackoffFirstMs)} s ` +
+  `up to ${seconds(LOGIN_LIMITS.accountBackoffMaxMs)} s. Over a limit: 429 ` +
+  "login_rate_limited with Retry-After (seconds), without checking the password.";
 
 const NO_CONTENT = { 204: z.null().meta({ description: "Done" }) };
 /** Every guarded route: no session, or no database to check the session in. */
 const GUARDED = {
   401: ErrorSchema.meta({ description: "No valid moderator session" }),
   ...DATABASE_UNAVAILABLE,
+};
+/** What every state-changing staff request may meet first (server/plugins/staff-requests.ts). */
+const STAFF_REQUEST_ERRORS = {
+  403: ErrorSchema.meta({ description: "Not sent by this site's own pages (forbidden_origin)" }),
+  415: ErrorSchema.meta({ description: "Not declared as application/json" }),
 };
 
 /**
@@ -48,7 +74,7 @@ const GUARDED = {
  */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
-  { moderatorPassword, moderation },
+  { moderatorPasswordHash, moderation },
 ) => {
   const sessionId = (request: FastifyRequest) => readSignedCookie(request, SESSION_COOKIE);
 
@@ -60,41 +86,39 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   };
 
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
-    reply.setCookie(SESSION_COOKIE, id, {
-      signed: true,
-      httpOnly: true,
-      sameSite: "strict",
-      secure: isHttps(request),
-      path: SESSION_COOKIE_PATH,
-      maxAge: SESSION_TTL_MS / 1000,
-    });
+    reply.setCookie(
+      SESSION_COOKIE,
+      id,
+      staffCookieOptions(request, SESSION_COOKIE_PATH, SESSION_TTL_MS),
+    );
 
   app.post(
     "/api/moderation/session",
     {
-      onRequest: app.loginThrottle.assertAllowed,
       schema: {
         tags: ["moderation"],
         summary: "Log in as a moderator",
-        description:
-          "Sets an HttpOnly, SameSite=Strict session cookie (Secure over HTTPS). More than " +
-          "10 failed attempts from one IP address within 15 minutes are answered with 429.",
+        description: LOGIN_DESCRIPTION,
         body: LoginBodySchema,
         response: {
           ...NO_CONTENT,
           ...DATABASE_UNAVAILABLE,
           400: ErrorSchema,
           401: ErrorSchema.meta({ description: "Wrong password" }),
-          429: ErrorSchema.meta({ description: "Too many failed attempts; see Retry-After" }),
+          ...STAFF_REQUEST_ERRORS,
+          429: ErrorSchema.meta({ description: "Too many attempts; see Retry-After" }),
+          503: ErrorSchema.meta({ description: "The login counters are unavailable" }),
         },
       },
     },
     async (request, reply) => {
-      if (!passwordMatches(request.body.password, moderatorPassword)) {
-        await app.loginThrottle.recordFailure(request);
+      // Counted before the check, atomically: parallel guesses cannot all pass a limit.
+      const attempt = await app.loginThrottle.admit(request, reply, SHARED_ACCOUNT);
+      if (!(await verifyPassword(request.body.password, moderatorPasswordHash))) {
         throw new ApiError("wrong_password");
       }
       setSessionCookie(request, reply, await app.moderatorSessions.create());
+      await attempt.succeeded(reply);
       return reply.code(204).send(null);
     },
   );
@@ -105,13 +129,21 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       schema: {
         tags: ["moderation"],
         summary: "Log out",
-        response: { ...NO_CONTENT, ...DATABASE_UNAVAILABLE },
+        description: "Send `{}` as application/json from this site's own pages.",
+        body: EmptyBodySchema,
+        response: {
+          ...NO_CONTENT,
+          400: ErrorSchema,
+          ...STAFF_REQUEST_ERRORS,
+          ...DATABASE_UNAVAILABLE,
+        },
       },
     },
     async (request, reply) => {
       const id = sessionId(request);
       if (id !== null) await app.moderatorSessions.delete(id);
-      reply.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_PATH });
+      // Cleared with the attributes it was set with, so no browser keeps or leaks a stale one.
+      reply.clearCookie(SESSION_COOKIE, staffCookieOptions(request, SESSION_COOKIE_PATH));
       return reply.code(204).send(null);
     },
   );
@@ -175,11 +207,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
           schema: {
             tags: ["moderation"],
             summary,
+            description: "Send `{}` as application/json from this site's own pages.",
             params: IdParamsSchema,
+            body: EmptyBodySchema,
             response: {
               200: SubmissionSchema,
               400: ErrorSchema,
               ...GUARDED,
+              ...STAFF_REQUEST_ERRORS,
               404: ErrorSchema.meta({ description: "No submission with this id" }),
             },
           },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_ERRORS } from "../errors";
 import { SUBMISSION_STATUSES } from "../db/schema";
 
 /**
@@ -8,9 +9,7 @@ import { SUBMISSION_STATUSES } from "../db/schema";
 export const ErrorSchema = z.object({
   code: z.union([z.string(), z.number().int()]).meta({
     description:
-      "A string for transport errors (malformed_json, invalid_body, invalid_encoding, " +
-      "unsupported_media_type, payload_too_large, rate_limited, unauthorized, wrong_password, " +
-      "login_rate_limited, not_found, internal, unavailable, database_unavailable); the " +
+      `A string for transport errors (${Object.keys(API_ERRORS).join(", ")}); the ` +
       "result code of core/codes.ts for a failed message rule: 69 before the window, 70 " +
       "after it, 71 author too short, 72 message too short, 73 vulgarity, 74 author too " +
       "long, 75 message too long, 76 control/bidi/invisible characters, 77 blank field.",
@@ -60,6 +59,11 @@ export const AfterQuerySchema = z.object({
 });
 
 export const LoginBodySchema = z.object({ password: z.string().max(1024) });
+
+/** What a staff action without parameters sends: `{}` — a body declared JSON (see staff-requests.ts). */
+export const EmptyBodySchema = z
+  .object({})
+  .meta({ description: "An empty JSON object; the request must be sent as application/json." });
 
 export const HealthSchema = z.object({ status: z.literal("ok") });
 

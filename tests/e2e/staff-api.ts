@@ -45,6 +45,7 @@ export async function decide(
   id: number,
   decision: "approve" | "reject" | "undo",
 ): Promise<void> {
-  const response = await api.post(`/api/moderation/submissions/${id}/${decision}`);
+  // As the panel sends it: staff changes must be declared JSON (`{}` here).
+  const response = await api.post(`/api/moderation/submissions/${id}/${decision}`, { data: {} });
   expect(response.status()).toBe(200);
 }

@@ -8,12 +8,15 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
+import { hashPassword } from "../../server/password-hash";
 import type { ServerEdition } from "../../server/config";
 import type { AppConfig } from "../../server/secrets";
 import { RESULT_TEXTS } from "../../core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
+/** Hashed once per test file: the apps under test get the hash, as the real server does. */
+export const MODERATOR_PASSWORD_HASH = await hashPassword(MODERATOR_PASSWORD);
 
 /** A database kind the suite runs against, with a factory of empty databases. */
 export interface TestDatabase {
@@ -97,7 +100,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: staticDir(),
     dataDir: temporaryDir(),
     databaseUrl: undefined,
-    moderatorPassword: MODERATOR_PASSWORD,
+    moderatorPasswordHash: MODERATOR_PASSWORD_HASH,
     sessionSecret: randomBytes(32).toString("hex"),
     edition: TEST_EDITION,
     submissionWindow: {},
@@ -167,6 +170,15 @@ export async function login(app: FastifyInstance): Promise<string> {
   return `moderator_session=${cookie.value}`;
 }
 
+/** The `moderator_session=…` pair of a login answer over real HTTP, for a Cookie header. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("moderator_session="));
+  return cookie?.split(";")[0] ?? "";
+}
+
+/** A decision as the panel sends it: `{}` as JSON (staff requests must be declared JSON). */
 export async function moderate(
   app: FastifyInstance,
   session: string,
@@ -176,7 +188,8 @@ export async function moderate(
   return app.inject({
     method: "POST",
     url: `/api/moderation/submissions/${id}/${action}`,
-    headers: { cookie: session },
+    headers: { cookie: session, "content-type": "application/json" },
+    payload: "{}",
   });
 }
 

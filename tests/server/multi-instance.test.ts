@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import { listen, MODERATOR_PASSWORD, SseClient, temporaryDir, testConfig } from "./helpers";
+import {
+  listen,
+  MODERATOR_PASSWORD,
+  sessionCookieOf,
+  SseClient,
+  temporaryDir,
+  testConfig,
+} from "./helpers";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { startServerProcess, type ServerProcess } from "./process";
 
@@ -12,7 +19,7 @@ async function loginCookie(url: string): Promise<string> {
     body: JSON.stringify({ password: MODERATOR_PASSWORD }),
   });
   expect(response.status).toBe(204);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return sessionCookieOf(response);
 }
 
 async function submitTo(url: string, author: string, message: string): Promise<number> {
@@ -66,7 +73,8 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     const id = await submitTo(b.url, "Instancja B", "Wysłane przez B, zatwierdzone na A");
     const approve = await fetch(`${a.url}/api/moderation/submissions/${id}/approve`, {
       method: "POST",
-      headers: { cookie },
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
     });
     expect(approve.status).toBe(200);
     await screenOnB.waitFor((client) => client.messages().some((message) => message.id === id));
@@ -97,7 +105,11 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       ids.map((id, index) =>
         fetch(`${(index % 2 === 0 ? a : b).url}/api/moderation/submissions/${id}/approve`, {
           method: "POST",
-          headers: { cookie: index % 2 === 0 ? cookieOnA : cookieOnB },
+          headers: {
+            cookie: index % 2 === 0 ? cookieOnA : cookieOnB,
+            "content-type": "application/json",
+          },
+          body: "{}",
         }),
       ),
     );
@@ -126,7 +138,8 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       const cookie = await loginCookie(urlFirst);
       await fetch(`${urlFirst}/api/moderation/submissions/${id}/approve`, {
         method: "POST",
-        headers: { cookie },
+        headers: { cookie, "content-type": "application/json" },
+        body: "{}",
       });
       await stream.waitFor((client) => client.messages().some((message) => message.id === id));
       stream.close();

@@ -54,6 +54,32 @@ describe.each(testDatabases())("rate counters on $name", (database) => {
     expect(await counters.peek("old")).toBeUndefined();
   });
 
+  it("release takes hits back atomically, never below zero, and only in the current window", async () => {
+    let now = new Date("2031-06-12T18:00:00.000Z");
+    const { handle } = await open();
+    const counters = openRateCounters(handle, () => now);
+    await Promise.all(Array.from({ length: 600 }, () => counters.hit("slots", MINUTE)));
+    await Promise.all(Array.from({ length: 400 }, () => counters.release("slots")));
+    expect((await counters.peek("slots"))?.count).toBe(200);
+    // Hits and releases in parallel: the count never reaches zero, so each one lands exactly once.
+    await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        index % 2 ? counters.hit("slots", MINUTE) : counters.release("slots"),
+      ),
+    );
+    expect((await counters.peek("slots"))?.count).toBe(200);
+
+    await Promise.all(Array.from({ length: 300 }, () => counters.release("slots")));
+    expect((await counters.peek("slots"))?.count).toBe(0);
+    expect((await counters.hit("slots", MINUTE)).count).toBe(1);
+
+    await counters.release("never-hit");
+    expect(await counters.peek("never-hit")).toBeUndefined();
+    now = new Date("2031-06-12T18:01:00.000Z");
+    await counters.release("slots"); // its window has ended: the next hit starts a new one
+    expect((await counters.hit("slots", MINUTE)).count).toBe(1);
+  });
+
   if (database.name === "postgres") {
     it("is shared by two instances on one database", async () => {
       const first = await open();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { contentDir, loadEdition, PROJECT_ROOT } from "../../content/load";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import { ConfigError, loadConfig, messageWindows } from "../../server/config";
+import { isPasswordHash, verifyPassword } from "../../server/password-hash";
 import { MODERATOR_PASSWORD_FILE, resolveSecrets, SESSION_SECRET_FILE } from "../../server/secrets";
 import { createTestApp, listen, TEST_EDITION, temporaryDir, testDatabases } from "./helpers";
 
@@ -309,26 +310,54 @@ describe("messageWindows: which window the API and the pages follow", () => {
 });
 
 describe("resolveSecrets", () => {
-  it("generates the moderator password and session secret once, stores them owner-only, reuses them", () => {
+  it("generates the moderator password once and stores only its hash, owner-only; reuses both secrets", async () => {
     const dataDir = temporaryDir();
     const config = loadConfig({ ...CONTENT, DATA_DIR: dataDir }, "/");
-    const first = resolveSecrets(config);
-    expect(first.generatedPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    expect(first.config.moderatorPassword).toBe(first.generatedPassword);
+    const first = await resolveSecrets(config);
+    const password = first.generatedPassword ?? "";
+    expect(password).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+    expect(first.config).not.toHaveProperty("moderatorPassword");
+    expect(await verifyPassword(password, first.config.moderatorPasswordHash)).toBe(true);
     for (const file of [MODERATOR_PASSWORD_FILE, SESSION_SECRET_FILE]) {
       expect(statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
     }
+    // The file holds the hash, never the password.
+    const stored = readFileSync(path.join(dataDir, MODERATOR_PASSWORD_FILE), "utf8");
+    expect(stored).not.toContain(password);
+    expect(stored.trim()).toBe(first.config.moderatorPasswordHash);
+    expect(isPasswordHash(stored)).toBe(true);
 
-    const second = resolveSecrets(config);
+    const second = await resolveSecrets(config);
     expect(second.generatedPassword).toBeUndefined();
-    expect(second.config.moderatorPassword).toBe(first.config.moderatorPassword);
+    expect(second.config.moderatorPasswordHash).toBe(first.config.moderatorPasswordHash);
     expect(second.config.sessionSecret).toBe(first.config.sessionSecret);
   });
 
-  it("uses MODERATOR_PASSWORD and SESSION_SECRET when given, generating nothing", () => {
+  it("replaces a password file from before hashing with the hash of the same password", async () => {
+    const dataDir = temporaryDir();
+    const file = path.join(dataDir, MODERATOR_PASSWORD_FILE);
+    writeFileSync(file, "abcd-efgh-jkmn-pqrs\n", { mode: 0o600 });
+    const resolved = await resolveSecrets(loadConfig({ ...CONTENT, DATA_DIR: dataDir }, "/"));
+    expect(resolved.generatedPassword).toBeUndefined();
+    expect(resolved.passwordFileRehashed).toBe(true);
+    expect(readFileSync(file, "utf8")).not.toContain("abcd-efgh-jkmn-pqrs");
+    expect(await verifyPassword("abcd-efgh-jkmn-pqrs", resolved.config.moderatorPasswordHash)).toBe(
+      true,
+    );
+  });
+
+  it("stops with a message naming the file when it holds a hash it cannot check", async () => {
+    const dataDir = temporaryDir();
+    writeFileSync(path.join(dataDir, MODERATOR_PASSWORD_FILE), "$scrypt$ln=40,r=8,p=1$x$y\n");
+    const resolving = resolveSecrets(loadConfig({ ...CONTENT, DATA_DIR: dataDir }, "/"));
+    await expect(resolving).rejects.toThrow(ConfigError);
+    await expect(resolving).rejects.toThrow(/moderator-password: .*delete the file and restart/);
+  });
+
+  it("uses MODERATOR_PASSWORD (hashed) and SESSION_SECRET when given, generating nothing", async () => {
     const dataDir = temporaryDir();
     const secret = "s".repeat(40);
-    const resolved = resolveSecrets(
+    const resolved = await resolveSecrets(
       loadConfig(
         {
           ...CONTENT,
@@ -341,9 +370,8 @@ describe("resolveSecrets", () => {
     );
     expect(resolved.generatedPassword).toBeUndefined();
     expect(resolved.passwordFile).toBeUndefined();
-    expect(resolved.config).toMatchObject({
-      moderatorPassword: "haslo-z-env",
-      sessionSecret: secret,
-    });
+    expect(resolved.config).toMatchObject({ sessionSecret: secret });
+    expect(JSON.stringify(resolved.config)).not.toContain("haslo-z-env");
+    expect(await verifyPassword("haslo-z-env", resolved.config.moderatorPasswordHash)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../content/load";
@@ -28,9 +28,15 @@ describe("starting without MODERATOR_PASSWORD", () => {
       await first.exited;
     }
 
+    // Only its hash is kept in the data directory.
+    const stored = readFileSync(path.join(env.DATA_DIR, "moderator-password"), "utf8");
+    expect(stored).toMatch(/^\$scrypt\$/);
+    expect(stored).not.toContain(password);
+
     const second = await startServerProcess(env);
     try {
-      const output = await second.waitForOutput("Hasło moderatora: zapisane w");
+      const output = await second.waitForOutput("Hasło moderatora: wygenerowane przy pierwszym");
+      expect(output).toContain("usuń ten plik i uruchom serwer ponownie");
       expect(output).not.toContain(password);
       const login = await fetch(`${second.url}/api/moderation/session`, {
         method: "POST",

@@ -39,6 +39,17 @@ export class ModerationApiError extends Error {
   }
 }
 
+/**
+ * "Try again in …" from a 429's Retry-After (seconds): the server's text cannot know how long
+ * the wait is, and a login back-off lasts from a second to a quarter of an hour.
+ */
+function retryHint(retryAfter: string | null): string {
+  const seconds = Number(retryAfter);
+  if (retryAfter === null || !Number.isFinite(seconds) || seconds <= 0) return "";
+  const wait = seconds < 90 ? `${Math.ceil(seconds)} s` : `${Math.ceil(seconds / 60)} min`;
+  return ` Spróbuj ponownie za ${wait}.`;
+}
+
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
@@ -56,10 +67,20 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   } catch {
     // Not JSON (a proxy's error page): keep the generic text.
   }
+  if (response.status === 429) message += retryHint(response.headers.get("retry-after"));
   throw new ModerationApiError(message, response.status);
 }
 
 const json = { "content-type": "application/json" };
+/**
+ * Every change goes out as JSON, `{}` when there is nothing to say: the server refuses staff
+ * changes that are not declared JSON, so no other site's form or no-cors fetch can make one.
+ */
+const change = (method: "POST" | "DELETE", body: unknown = {}): RequestInit => ({
+  method,
+  headers: json,
+  body: JSON.stringify(body),
+});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
@@ -102,11 +123,11 @@ export const moderationApi = {
   },
 
   async login(password: string): Promise<void> {
-    await call("/session", { method: "POST", headers: json, body: JSON.stringify({ password }) });
+    await call("/session", change("POST", { password }));
   },
 
   async logout(): Promise<void> {
-    await call("/session", { method: "DELETE" });
+    await call("/session", change("DELETE"));
   },
 
   async list(status: SubmissionStatus): Promise<ModerationItem[]> {
@@ -123,7 +144,7 @@ export const moderationApi = {
 
   async decide(id: number, decision: Decision): Promise<ModerationItem> {
     const body: unknown = await (
-      await call(`/submissions/${id}/${decision}`, { method: "POST" })
+      await call(`/submissions/${id}/${decision}`, change("POST"))
     ).json();
     if (!isModerationItem(body)) throw new ModerationApiError(GENERIC_ERROR, 500);
     return body;

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { moderationApi, ModerationApiError } from "./moderation-api";
+
+const item = {
+  id: 7,
+  author: "Ala",
+  message: "Cześć!",
+  status: "approved",
+  createdAt: "2031-06-12T18:00:00.000Z",
+  decidedAt: "2031-06-12T18:01:00.000Z",
+};
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const payload = status === 204 ? null : JSON.stringify(body);
+  const fetch = vi.fn(async () => new Response(payload, { status, headers }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the panel's moderation API client", () => {
+  it("sends every change as JSON, `{}` when it has nothing else to say", async () => {
+    for (const decision of ["approve", "reject", "undo"] as const) {
+      const fetch = answer(200, item);
+      await moderationApi.decide(7, decision);
+      expect(fetch).toHaveBeenCalledWith(`/api/moderation/submissions/7/${decision}`, {
+        credentials: "same-origin",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    }
+    const fetch = answer(204, null);
+    await moderationApi.logout();
+    expect(fetch).toHaveBeenCalledWith("/api/moderation/session", {
+      credentials: "same-origin",
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+  });
+
+  it("tells how long to wait when the login is throttled (Retry-After)", async () => {
+    const refused = { code: "login_rate_limited", error: "Zbyt wiele prób logowania." };
+    const message = async (retryAfter?: string) => {
+      answer(429, refused, retryAfter === undefined ? {} : { "retry-after": retryAfter });
+      const failure: unknown = await moderationApi.login("haslo").catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ModerationApiError);
+      return (failure as ModerationApiError).message;
+    };
+    expect(await message("40")).toBe("Zbyt wiele prób logowania. Spróbuj ponownie za 40 s.");
+    expect(await message("840")).toBe("Zbyt wiele prób logowania. Spróbuj ponownie za 14 min.");
+    expect(await message()).toBe("Zbyt wiele prób logowania.");
+    expect(await message("jutro")).toBe("Zbyt wiele prób logowania.");
+  });
+});
