@@ -21,8 +21,11 @@ export function clientErrorCode(errorCode: string): ApiErrorCode {
 }
 
 /** Only these come from reading an HTTP/1.1 request; TLS and socket errors get no answer. */
-function isHttpError(errorCode: string): boolean {
-  return errorCode.startsWith("HPE_") || errorCode === "ERR_HTTP_REQUEST_TIMEOUT";
+function isHttpError(errorCode: unknown): errorCode is string {
+  return (
+    typeof errorCode === "string" &&
+    (errorCode.startsWith("HPE_") || errorCode === "ERR_HTTP_REQUEST_TIMEOUT")
+  );
 }
 
 /** The response Node's server attaches to its socket (not in its types). */
@@ -40,11 +43,13 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   const inProgress = (socket as HttpSocket)._httpMessage?.headersSent === true;
   // Nothing is written into a response already under way (Node's own rule), nor to a peer
   // that is gone or never spoke HTTP.
-  if (!isHttpError(error.code) || !socket.writable || inProgress) {
+  // Errors without a code reach here too, whatever the types say.
+  const errorCode: unknown = error.code;
+  if (!isHttpError(errorCode) || !socket.writable || inProgress) {
     socket.destroy();
     return;
   }
-  const code = clientErrorCode(error.code);
+  const code = clientErrorCode(errorCode);
   const { status } = API_ERRORS[code];
   const body = JSON.stringify(errorBody(code));
   socket.end(
