@@ -49,10 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityHeaders, { staticDir: config.staticDir });
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
-  await app.register(rateLimits, {
-    perClientPerMinute: config.rateLimitPerMinute,
-    perIpPerMinute: config.rateLimitPerIpPerMinute,
-  });
+  await app.register(rateLimits);
   await app.register(openApi, { editionName: config.edition.name });
   await app.register(database, {
     dataDir: config.dataDir,
@@ -63,7 +60,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const windows = messageWindows(config);
   await app.register(healthRoutes);
-  await app.register(submissionRoutes, { window: windows.submissions });
+  await app.register(submissionRoutes, {
+    window: windows.submissions,
+    secret: config.sessionSecret,
+    limits: {
+      perDevicePerMinute: config.rateLimitPerMinute,
+      unverifiedPerIpPerMinute: config.rateLimitUnverifiedPerIpPerMinute,
+      newDevicesPerIpPerMinute: config.rateLimitNewDevicesPerIpPerMinute,
+    },
+  });
   await app.register(moderationRoutes, {
     moderatorPassword: config.moderatorPassword,
     moderation: config.moderation,
