@@ -63,6 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(submissionRoutes, {
     window: windows.submissions,
     secret: config.sessionSecret,
+    proofCounter: config.proofCounter,
     limits: {
       perDevicePerMinute: config.rateLimitPerMinute,
       unverifiedPerIpPerMinute: config.rateLimitUnverifiedPerIpPerMinute,

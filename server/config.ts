@@ -135,6 +135,11 @@ export interface ServerConfig {
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
   heartbeatMs?: number;
   /**
+   * The range a proof-of-work challenge's secret counter is drawn from, i.e. its work; not an
+   * environment variable (tests make proofs cheap). Default `PROOF_COUNTER`.
+   */
+  proofCounter?: { min: number; max: number };
+  /**
    * PEM certificate chain and key (TLS_CERT_FILE, TLS_KEY_FILE): the server speaks HTTPS with
    * HTTP/2 (HTTP/1.1 still accepted). Unset: plain HTTP/1.1, for a proxy that terminates TLS.
    */

@@ -68,6 +68,7 @@ export class ProofOfWork {
   constructor(
     sessionSecret: string,
     private readonly counters: RateCounters,
+    private readonly counter: { min: number; max: number } = PROOF_COUNTER,
   ) {
     this.signatureSecret = derivedSecret(sessionSecret, "challenge");
     this.keySignatureSecret = derivedSecret(sessionSecret, "key");
@@ -78,7 +79,7 @@ export class ProofOfWork {
     return createChallenge({
       algorithm: PROOF_ALGORITHM,
       cost: PROOF_COST,
-      counter: randomInt(PROOF_COUNTER.max, PROOF_COUNTER.min),
+      counter: randomInt(this.counter.max, this.counter.min),
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
       hmacSignatureSecret: this.signatureSecret,

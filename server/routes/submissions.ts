@@ -23,6 +23,8 @@ export interface SubmissionRoutesOptions {
   limits: SubmissionLimits;
   /** The session secret: challenges are signed with a key derived from it. */
   secret: string;
+  /** The work of a challenge (tests make it cheap); default PROOF_COUNTER. */
+  proofCounter?: { min: number; max: number };
 }
 
 /** A lone UTF-16 surrogate ("\ud800" in JSON) is not text and cannot be stored as UTF-8. */
@@ -48,9 +50,9 @@ function proofHeader(request: FastifyRequest): string | undefined {
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  { window, limits, secret },
+  { window, limits, secret, proofCounter },
 ) => {
-  const proofs = new ProofOfWork(secret, app.rateCounters);
+  const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
 
   /** Counts the submission; 429 over a limit, 503 when the shared counters cannot answer. */
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
