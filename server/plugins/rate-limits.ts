@@ -37,11 +37,7 @@ const rateLimits: FastifyPluginAsync = async (app) => {
     keyGenerator: (request) => `login:${request.ip}`,
   });
 
-  const refuse = (
-    reply: FastifyReply,
-    seconds: number,
-    code: "login_rate_limited",
-  ) => {
+  const refuse = (reply: FastifyReply, seconds: number, code: "login_rate_limited") => {
     reply.header("retry-after", Math.max(1, seconds));
     throw new ApiError(code);
   };

@@ -43,11 +43,14 @@ export const ChallengeSchema = z.object({
 
 /** The optional proof header of POST /api/submissions; every other header passes through. */
 export const ProofHeadersSchema = z.looseObject({
-  altcha: z.string().optional().meta({
-    description:
-      "base64 of the JSON {challenge, solution}: a challenge of GET " +
-      "/api/submissions/challenge and its solution (docs/decisions/010)",
-  }),
+  altcha: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "base64 of the JSON {challenge, solution}: a challenge of GET " +
+        "/api/submissions/challenge and its solution (docs/decisions/010)",
+    }),
 });
 
 export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);

@@ -230,7 +230,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db/x" }, "DATABASE_URL"],
     [{ MODERATION: "none" }, "MODERATION"],
     [{ RATE_LIMIT_PER_MINUTE: "0" }, "RATE_LIMIT_PER_MINUTE"],
-    [{ RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "lots" }, "RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE"],
+    [
+      { RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "lots" },
+      "RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE",
+    ],
     [{ RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "0" }, "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE"],
     // Replaced by the two above: a value left in a .env stops the server, naming them.
     [{ RATE_LIMIT_PER_IP_PER_MINUTE: "300" }, "RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE"],
