@@ -13,7 +13,7 @@ import type { RateCounters } from "./db/rate-counters";
  */
 export const PROOF_ALGORITHM = "PBKDF2/SHA-256";
 export const PROOF_COST = 1_000;
-export const PROOF_COUNTER = { min: 150, max: 450 } as const;
+export const PROOF_COUNTER = { min: 60, max: 200 } as const;
 
 /** A header longer than this is not a proof we issued (ours are under 1 KiB). */
 const MAX_HEADER_LENGTH = 4_096;
