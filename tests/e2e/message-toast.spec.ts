@@ -219,11 +219,18 @@ test.describe("results (spec §7, §8)", () => {
     context,
   }) => {
     await openAt(page, DURING);
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") errors.push(entry.text());
+    });
     const challenge = page.waitForResponse("**/api/submissions/challenge");
+    const worker = page.waitForEvent("worker");
     await toggle(page).click();
     await author(page).fill("Ola z Mokotowa");
-    // The challenge is fetched as soon as the visitor starts, and solved while they type.
+    // The challenge is fetched as soon as the visitor starts, and solved in a Web Worker (the
+    // CSP allows it) while they type.
     expect((await challenge).status()).toBe(200);
+    expect((await worker).url()).toMatch(/\/assets\/proof-worker-[\w-]+\.js$/);
     await message(page).fill("Pozdrowienia z prawdziwej wysyłki!");
     const posted = page.waitForRequest(
       (request) => request.method() === "POST" && request.url().endsWith("/api/submissions"),
@@ -243,6 +250,7 @@ test.describe("results (spec §7, §8)", () => {
     // Only a verified proof buys a device cookie.
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name)).toContain("juwenalia_device");
+    expect(errors).toEqual([]);
   });
 
   const serverRows = [
