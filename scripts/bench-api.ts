@@ -42,7 +42,8 @@ async function startServer(dataDir: string) {
       SUBMISSIONS_CLOSE_AT: "2100-01-01T00:00:00Z",
       // The benchmark measures the server, not its limits.
       RATE_LIMIT_PER_MINUTE: "1000000000",
-      RATE_LIMIT_PER_IP_PER_MINUTE: "1000000000",
+      RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "1000000000",
+      RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "1000000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

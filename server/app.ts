@@ -12,7 +12,6 @@ import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
 import openApi from "./plugins/openapi";
-import rateLimits from "./plugins/rate-limits";
 import requestTimeouts, {
   fastifyTimeoutOptions,
   tlsTimeoutOptions,
@@ -78,10 +77,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
   await app.register(staffRequests);
-  await app.register(rateLimits, {
-    perClientPerMinute: config.rateLimitPerMinute,
-    perIpPerMinute: config.rateLimitPerIpPerMinute,
-  });
   await app.register(openApi, { editionName: config.edition.name });
   await app.register(database, {
     dataDir: config.dataDir,
@@ -94,7 +89,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const windows = messageWindows(config);
   await app.register(healthRoutes);
-  await app.register(submissionRoutes, { window: windows.submissions });
+  await app.register(submissionRoutes, {
+    window: windows.submissions,
+    secret: config.sessionSecret,
+    proofCounter: config.proofCounter,
+    limits: {
+      perDevicePerMinute: config.rateLimitPerMinute,
+      unverifiedPerIpPerMinute: config.rateLimitUnverifiedPerIpPerMinute,
+      newDevicesPerIpPerMinute: config.rateLimitNewDevicesPerIpPerMinute,
+    },
+  });
   await app.register(moderationRoutes, {
     moderatorPasswordHash: config.moderatorPasswordHash,
     moderation: config.moderation,

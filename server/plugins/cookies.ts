@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-/** The device cookie: who "one client" is for the per-client rate limit (issue 6). */
+/** The device cookie: who "one client" is for the per-device rate limit (docs/decisions/010). */
 export const DEVICE_COOKIE = "juwenalia_device";
 const DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -32,25 +32,28 @@ export function readSignedCookie(request: FastifyRequest, name: string): string 
   return unsigned.valid ? unsigned.value : null;
 }
 
-function shouldIssueDeviceCookie(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.deviceId !== null) return false;
-  if (request.routeOptions.url === "/api/submissions") return true;
-  // Pages: a visitor has the cookie before the first message, so phones behind one carrier
-  // address are told apart from the very first submission (docs/decisions/ rate-limit record).
-  const type = reply.getHeader("content-type");
-  return (
-    request.method === "GET" &&
-    reply.statusCode === 200 &&
-    typeof type === "string" &&
-    type.startsWith("text/html")
-  );
+/** A fresh device id: 128 random bits. */
+export function newDeviceId(): string {
+  return randomBytes(16).toString("base64url");
 }
 
 /**
- * Signed cookies (@fastify/cookie, secret from config) and the device cookie: a random id the
- * server sets on pages and on submissions, `HttpOnly`, `SameSite=Lax`, signed so a client cannot
- * pick another device's id.
+ * Gives the client the device `id`: signed (a client cannot pick another device's id),
+ * `HttpOnly`, `SameSite=Lax`, 30 days. Only a submission with a solved proof mints one, so a new
+ * device always costs a proof of work (docs/decisions/010).
  */
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+  reply.setCookie(DEVICE_COOKIE, id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request),
+    path: "/",
+    maxAge: DEVICE_MAX_AGE_S,
+  });
+}
+
+/** Signed cookies (@fastify/cookie, secret from config); reads the device cookie of a request. */
 const cookies: FastifyPluginAsync<CookiesOptions> = async (app, options) => {
   await app.register(cookie, { secret: options.secret, hook: "onRequest" });
   app.decorateRequest("deviceId", null);
@@ -58,20 +61,6 @@ const cookies: FastifyPluginAsync<CookiesOptions> = async (app, options) => {
   app.addHook("onRequest", async (request) => {
     const id = readSignedCookie(request, DEVICE_COOKIE);
     request.deviceId = id !== null && DEVICE_ID.test(id) ? id : null;
-  });
-
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (shouldIssueDeviceCookie(request, reply)) {
-      reply.setCookie(DEVICE_COOKIE, randomBytes(16).toString("base64url"), {
-        signed: true,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: isHttps(request),
-        path: "/",
-        maxAge: DEVICE_MAX_AGE_S,
-      });
-    }
-    return payload;
   });
 };
 

@@ -19,6 +19,39 @@ export const ErrorSchema = z.object({
 
 export const SubmissionCreatedSchema = z.object({ id: z.number().int() });
 
+/**
+ * ALTCHA v2's challenge (altcha-lib's `Challenge`), every parameter listed: the signature covers
+ * them all, so none may be dropped on the way out.
+ */
+export const ChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    expiresAt: z.number().int().optional().meta({ description: "Unix time in seconds" }),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
+/** The optional proof header of POST /api/submissions; every other header passes through. */
+export const ProofHeadersSchema = z.looseObject({
+  altcha: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "base64 of the JSON {challenge, solution}: a challenge of GET " +
+        "/api/submissions/challenge and its solution (docs/decisions/010)",
+    }),
+});
+
 export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 
 export const SubmissionSchema = z.object({

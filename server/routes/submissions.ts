@@ -1,16 +1,31 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   SubmissionBodySchema,
   validateForServer,
   type MessageWindow,
 } from "../../core/message-rules";
+import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
-import { DATABASE_UNAVAILABLE, ErrorSchema, SubmissionCreatedSchema } from "./schemas";
+import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
+import { ProofOfWork } from "../proof-of-work";
+import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
+import {
+  ChallengeSchema,
+  DATABASE_UNAVAILABLE,
+  ErrorSchema,
+  ProofHeadersSchema,
+  SubmissionCreatedSchema,
+} from "./schemas";
 
 export interface SubmissionRoutesOptions {
   /** The message window in force (`messageWindows` in server/config.ts). */
   window: MessageWindow;
+  limits: SubmissionLimits;
+  /** The session secret: challenges are signed with a key derived from it. */
+  secret: string;
+  /** The work of a challenge (tests make it cheap); default PROOF_COUNTER. */
+  proofCounter?: { min: number; max: number };
 }
 
 /** A lone UTF-16 surrogate ("\ud800" in JSON) is not text and cannot be stored as UTF-8. */
@@ -22,26 +37,85 @@ async function requireJson(request: FastifyRequest): Promise<void> {
   if (mediaType !== "application/json") throw new ApiError("unsupported_media_type");
 }
 
+function proofHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[PROOF_HEADER.toLowerCase()];
+  return typeof value === "string" ? value : undefined;
+}
+
 /**
- * POST /api/submissions (spec §7, issue 6): rate limits, then the body's shape (400), then the
- * shared rules of core/message-rules.ts unchanged (403 window, 422 any other rule), then 201
- * once the row is committed.
+ * POST /api/submissions (spec §7, issue 6): the body's shape (400, 413, 415), then the rate
+ * limits, then the shared rules of core/message-rules.ts unchanged (403 window, 422 any other
+ * rule), then 201 once the row is committed. Only a well-formed submission is counted, so
+ * malformed requests use up no one's allowance (docs/decisions/010). GET …/challenge hands out
+ * the proof of work a submission may carry.
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  { window },
+  { window, limits, secret, proofCounter },
 ) => {
+  const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
+
+  /** Counts the submission; 429 over a limit, 503 when the shared counters cannot answer. */
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    let admission;
+    let mintedDevice: string | null = null;
+    try {
+      const verified = await proofs.verifyAndSpend(proofHeader(request));
+      admission = await admitSubmission(app.rateCounters, limits, {
+        ip: request.ip,
+        deviceId: request.deviceId,
+        verified,
+      });
+      if (admission.admitted && admission.mintDevice) {
+        mintedDevice = newDeviceId();
+        await countNewDevice(app.rateCounters, mintedDevice);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, "rate counters unavailable");
+      throw new ApiError("unavailable");
+    }
+    if (!admission.admitted) {
+      reply.header("retry-after", admission.retryAfterSeconds);
+      throw new ApiError("rate_limited");
+    }
+    if (mintedDevice !== null) setDeviceCookie(request, reply, mintedDevice);
+  };
+
+  app.get(
+    CHALLENGE_PATH,
+    {
+      schema: {
+        tags: ["submissions"],
+        summary: "A proof-of-work challenge for the next submission",
+        description:
+          "An ALTCHA v2 challenge (PBKDF2/SHA-256, deterministic counter), valid for 10 " +
+          "minutes and for one submission. Solve it (altcha-lib `solveChallenge`) and send " +
+          `base64(JSON {challenge, solution}) in the \`${PROOF_HEADER}\` header of POST ` +
+          "/api/submissions.",
+        response: { 200: ChallengeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return proofs.challenge();
+    },
+  );
+
   app.post(
     "/api/submissions",
     {
-      onRequest: [app.submissionRateLimit, requireJson],
+      onRequest: requireJson,
       schema: {
         tags: ["submissions"],
         summary: "Send a message to the big screen",
         description:
           "Validated again with the toast's rules (core/message-rules.ts). Extra keys are " +
-          "ignored and never stored. The answer sets a device cookie that identifies the " +
-          "client for the per-client rate limit.",
+          "ignored and never stored. With a solved challenge in the " +
+          `\`${PROOF_HEADER}\` header the submission counts against its device (the ` +
+          "`juwenalia_device` cookie, set on the first such answer); without one, against a " +
+          "stricter allowance of its IP address. A missing, forged, expired or reused proof " +
+          "is treated as none. Malformed requests are never counted.",
+        headers: ProofHeadersSchema,
         body: SubmissionBodySchema,
         response: {
           201: SubmissionCreatedSchema.meta({ description: "Stored (committed)" }),
@@ -60,6 +134,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       if (LONE_SURROGATE.test(author) || LONE_SURROGATE.test(message)) {
         throw new ApiError("invalid_encoding");
       }
+      await admit(request, reply);
       const check = validateForServer({ author, message }, new Date(), window);
       if (!check.ok) {
         return reply.code(ruleFailureStatus(check.code)).send(ruleFailureBody(check.code));

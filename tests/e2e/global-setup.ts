@@ -43,8 +43,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SUBMISSIONS_ANY_TIME: "1",
       SUBMISSIONS_OPEN_AT: "",
       SUBMISSIONS_CLOSE_AT: "",
+      // Every test sends from 127.0.0.1, many of them without a proof (staff-api.ts) and each
+      // browser context as a new device: generous limits, so no test depends on another's pace.
       RATE_LIMIT_PER_MINUTE: "1000",
-      RATE_LIMIT_PER_IP_PER_MINUTE: "10000",
+      RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "10000",
+      RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "10000",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

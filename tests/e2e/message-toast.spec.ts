@@ -214,6 +214,45 @@ test.describe("results (spec §7, §8)", () => {
     await expectResetAfterResponse(page, "Zamknij");
   });
 
+  test("a real send carries a solved proof of work, gets 201 and a device", async ({
+    page,
+    context,
+  }) => {
+    await openAt(page, DURING);
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") errors.push(entry.text());
+    });
+    const challenge = page.waitForResponse("**/api/submissions/challenge");
+    const worker = page.waitForEvent("worker");
+    await toggle(page).click();
+    await author(page).fill("Ola z Mokotowa");
+    // The challenge is fetched as soon as the visitor starts, and solved in a Web Worker (the
+    // CSP allows it) while they type.
+    expect((await challenge).status()).toBe(200);
+    expect((await worker).url()).toMatch(/\/assets\/proof-worker-[\w-]+\.js$/);
+    await message(page).fill("Pozdrowienia z prawdziwej wysyłki!");
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/submissions"),
+    );
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().endsWith("/api/submissions"),
+    );
+    await submit(page).click();
+    const proof = (await posted).headers()["altcha"] ?? "";
+    expect(JSON.parse(Buffer.from(proof, "base64").toString("utf8"))).toMatchObject({
+      challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } },
+      solution: { counter: expect.any(Number) },
+    });
+    expect((await answered).status()).toBe(201);
+    await expectDialog(page, "SUKCES", /Udało się wysłać wiadomość!/);
+    // Only a verified proof buys a device cookie.
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain("juwenalia_device");
+    expect(errors).toEqual([]);
+  });
+
   const serverRows = [
     { answer: "200", status: 200, title: "SUKCES", body: /Udało się wysłać wiadomość!/ },
     { answer: "a 4xx (429)", status: 429, title: "WYSTĄPIŁ BŁĄD", body: /Spróbuj ponownie/ },

@@ -73,7 +73,8 @@ for (const database of testDatabases()) {
         MODERATOR_PASSWORD,
         SUBMISSIONS_ANY_TIME: "1",
         RATE_LIMIT_PER_MINUTE: "100000",
-        RATE_LIMIT_PER_IP_PER_MINUTE: "100000",
+        RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "100000",
+        RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "100000",
       };
     };
 

@@ -20,8 +20,10 @@ import {
   visibleLength,
 } from "../../../core/message-rules";
 import { pageMessageWindow } from "./page-window";
-import { sendMessage, type ScreenMessage, type SendOutcome } from "./send-message";
+import type { ProofTicket } from "./proof-of-work";
+import { sendMessage, type SendMessage, type SendOutcome } from "./send-message";
 import { useOnlineStatus } from "./use-online-status";
+import { useProofOfWork } from "./use-proof-of-work";
 
 /** What a submit attempt ended in: a client code of spec §8, or the server's answer. */
 export type SubmitResult =
@@ -39,7 +41,9 @@ interface MessageFormProps {
   /** Called once per attempt that produced a result (an empty field produces none, spec §5). */
   onResult: (result: SubmitResult) => void;
   /** Sends the message; injectable for tests. */
-  send?: (message: ScreenMessage) => Promise<SendOutcome>;
+  send?: SendMessage;
+  /** Starts the proof of work for the next message; injectable for tests. */
+  startProof?: () => ProofTicket;
   ref?: Ref<MessageFormHandle>;
 }
 
@@ -55,7 +59,7 @@ function singleLine(value: string): string {
  * Enter. Checks run in core's order; only a pass is posted (spec §7). Validation display (red
  * border, `aria-invalid`, error text) switches on at the first submit and off after a result.
  */
-export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormProps) {
+export function MessageForm({ onResult, send = sendMessage, startProof, ref }: MessageFormProps) {
   const [author, setAuthor] = useState("");
   const [message, setMessage] = useState("");
   const [validated, setValidated] = useState(false);
@@ -64,6 +68,8 @@ export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormPr
   const [tooShort, setTooShort] = useState<FieldName | null>(null);
   const sendingRef = useRef(false);
   const online = useOnlineStatus();
+  // Solved while the visitor types, attached to the send (docs/decisions/010).
+  const proof = useProofOfWork(startProof);
   const authorRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -92,10 +98,12 @@ export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormPr
   const messageError = errorFor("message", message);
 
   const onAuthorChange = (event: ChangeEvent<HTMLInputElement>) => {
+    proof.prepare();
     setAuthor(event.target.value);
     if (tooShort === "author") setTooShort(null);
   };
   const onMessageChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    proof.prepare();
     setMessage(singleLine(event.target.value));
     if (tooShort === "message") setTooShort(null);
   };
@@ -126,7 +134,7 @@ export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormPr
     }
     sendingRef.current = true;
     setSending(true);
-    const outcome = await send(check.value);
+    const outcome = await send(check.value, { proof: await proof.take() });
     sendingRef.current = false;
     setSending(false);
     // Spec §4: after any server response both fields are cleared and validation display resets.
@@ -143,6 +151,7 @@ export function MessageForm({ onResult, send = sendMessage, ref }: MessageFormPr
       noValidate
       data-validated={validated ? "" : undefined}
       aria-busy={sending}
+      onFocus={proof.prepare}
       onSubmit={(event) => void onSubmit(event)}
     >
       <p className="message-form__offline" role="status">

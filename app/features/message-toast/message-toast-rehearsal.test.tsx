@@ -14,6 +14,12 @@ import {
 import { MessageToast } from "./message-toast";
 import { TOAST_TITLE } from "./toast-widget";
 
+// The proof of work has its own tests (message-toast-proof.test.tsx): here no challenge is
+// fetched, so `fetch` sees only the submission, and every send goes without a proof.
+vi.mock("./proof-of-work", () => ({
+  startProof: () => ({ proof: Promise.resolve(null), startedAt: 0, cancel: () => {} }),
+}));
+
 /**
  * A page served during a rehearsal carries the server's window in a `message-window` meta
  * (server/plugins/static-site.ts): the toast and its form follow it instead of the content's.

@@ -9,6 +9,12 @@ import { editionMessageWindow, messageWindowLocal } from "../../../core/message-
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 
+// The proof of work has its own tests (message-toast-proof.test.tsx): here no challenge is
+// fetched, so `fetch` sees only the submission, and every send goes without a proof.
+vi.mock("./proof-of-work", () => ({
+  startProof: () => ({ proof: Promise.resolve(null), startedAt: 0, cancel: () => {} }),
+}));
+
 // The content's window in local time, like the toast reads it (the browser's local
 // time); derived, so the tests hold for whichever edition the content describes.
 const WINDOW = messageWindowLocal(editionMessageWindow(edition));

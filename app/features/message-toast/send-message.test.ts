@@ -23,6 +23,20 @@ describe("sendMessage", () => {
     });
   });
 
+  it("sends a proof of work in the Altcha header, and no such header without one", async () => {
+    const fetchImpl = fetchAnswering(201);
+    await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl, proof: "eyJhIjoxfQ==" });
+    await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl });
+    const headers = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers[0]?.get("Altcha")).toBe("eyJhIjoxfQ==");
+    expect(headers[1]?.has("Altcha")).toBe(false);
+    // The body stays the spec's plain {author, message}.
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toEqual({
+      author: "Ola",
+      message: "Cześć!",
+    });
+  });
+
   it.each([200, 201, 400, 403, 422, 429, 500, 503])(
     "returns the status %i as it is",
     async (status) => {

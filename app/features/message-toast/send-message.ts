@@ -1,3 +1,5 @@
+import { PROOF_HEADER } from "../../../core/proof-of-work";
+
 /** What the toast posts (spec §3 "Screen message", §7). */
 export interface ScreenMessage {
   readonly author: string;
@@ -9,6 +11,14 @@ export interface ScreenMessage {
  * exists (the request never got an answer). The dialog maps either one through the §8 catalogue.
  */
 export type SendOutcome = { readonly status: number | null };
+
+/** What goes with a message besides its text. */
+export interface SendExtras {
+  /** A solved proof of work: the `Altcha` header (docs/decisions/010); none when undefined. */
+  readonly proof?: string;
+}
+
+export type SendMessage = (message: ScreenMessage, extras?: SendExtras) => Promise<SendOutcome>;
 
 /**
  * `{host}` of spec §7, fixed at build time (`VITE_API_HOST`, e.g. `https://api.example.pl`).
@@ -44,17 +54,23 @@ export function statusFromError(error: unknown): number | null {
 }
 
 /**
- * POST {host}/api/submissions with a JSON body (spec §7). Only the status is used; the body is
- * never read, so it is not even parsed.
+ * POST {host}/api/submissions with a JSON body (spec §7), and the proof of work in its header
+ * when there is one. Only the status is used; the body is never read, so it is not even parsed.
  */
 export async function sendMessage(
   { author, message }: ScreenMessage,
-  { fetchImpl = fetch, url = submissionsUrl() }: { fetchImpl?: typeof fetch; url?: string } = {},
+  {
+    proof,
+    fetchImpl = fetch,
+    url = submissionsUrl(),
+  }: SendExtras & { fetchImpl?: typeof fetch; url?: string } = {},
 ): Promise<SendOutcome> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (proof !== undefined) headers[PROOF_HEADER] = proof;
   try {
     const response = await fetchImpl(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers,
       body: JSON.stringify({ author, message }),
     });
     return { status: response.status };

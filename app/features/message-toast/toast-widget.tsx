@@ -7,7 +7,8 @@ import {
   type SubmitResult,
 } from "./message-form";
 import { ResultDialog } from "./result-dialog";
-import type { ScreenMessage, SendOutcome } from "./send-message";
+import type { ProofTicket } from "./proof-of-work";
+import type { SendMessage } from "./send-message";
 import "./message-toast.css";
 
 export const TOAST_TITLE = "Wyślij wiadomość na telebim";
@@ -50,7 +51,9 @@ interface MessageToastWidgetProps {
   /** Whether the message window is open (spec §4); the toast exists only then. */
   visible: boolean;
   /** Sends the message; injectable for tests. */
-  send?: (message: ScreenMessage) => Promise<SendOutcome>;
+  send?: SendMessage;
+  /** Starts the proof of work for the next message; injectable for tests. */
+  startProof?: () => ProofTicket;
 }
 
 /**
@@ -58,7 +61,7 @@ interface MessageToastWidgetProps {
  * open, collapsed by default, its header a disclosure button; the form inside; the result dialog
  * beside it (it stays until closed even if the window ends meanwhile).
  */
-export function MessageToastWidget({ visible, send }: MessageToastWidgetProps) {
+export function MessageToastWidget({ visible, send, startProof }: MessageToastWidgetProps) {
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
@@ -123,7 +126,7 @@ export function MessageToastWidget({ visible, send }: MessageToastWidgetProps) {
               <p className="message-toast__intro">
                 Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.
               </p>
-              <MessageForm ref={formRef} onResult={onResult} send={send} />
+              <MessageForm ref={formRef} onResult={onResult} send={send} startProof={startProof} />
             </div>
           </aside>
           {/* Room below the footer, so the collapsed toast never covers its last line. */}
