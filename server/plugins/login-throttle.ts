@@ -25,7 +25,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /** The back-off before untrusted attempt number `attempt` (1-based) of an account's window. */
-export function accountBackoffMs(attempt: number): number {
+function accountBackoffMs(attempt: number): number {
   const beyond = attempt - LOGIN_LIMITS.accountFreeAttempts;
   if (beyond <= 0) return 0;
   // Capped before exponentiating: a flood's attempt numbers must not overflow anything.
@@ -40,7 +40,7 @@ export function accountBackoffMs(attempt: number): number {
  * Who "one address" is: an IPv4 address, or the /64 network of an IPv6 address, because one
  * IPv6 subscriber gets a whole /64 and could otherwise rotate through it.
  */
-export function addressKey(ip: string): string {
+function addressKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   if (address.kind() === "ipv4") return address.toString();
@@ -73,17 +73,6 @@ export interface LoginThrottleOptions {
 }
 
 /**
- * Login throttling on the shared rate counters (`app.rateCounters`: one table for every
- * instance on PostgreSQL), so the limits hold across instances and whatever the concurrency:
- * each counter is hit atomically before the password is checked.
- *
- * - A browser with a valid trusted-device cookie for the account is counted per device only.
- * - Any other attempt is counted per address (a hard limit) and then per account (a short
- *   back-off that slows an attacker rotating addresses while delaying a moderator on a new
- *   browser by at most a minute). The per-address step comes first, so a flood from one
- *   network, once over its limit, no longer touches the account.
- */
-/**
  * Runs `work` on the counters; their failure is a 503, never a login let through unlimited
  * (nor a 500 that hides what is wrong).
  */
@@ -97,6 +86,17 @@ async function unlessCountersFail<T>(request: FastifyRequest, work: () => Promis
   }
 }
 
+/**
+ * Login throttling on the shared rate counters (`app.rateCounters`: one table for every
+ * instance on PostgreSQL), so the limits hold across instances and whatever the concurrency:
+ * each counter is hit atomically before the password is checked.
+ *
+ * - A browser with a valid trusted-device cookie for the account is counted per device only.
+ * - Any other attempt is counted per address (a hard limit) and then per account (a short
+ *   back-off that slows an attacker rotating addresses while delaying a moderator on a new
+ *   browser by at most a minute). The per-address step comes first, so a flood from one
+ *   network, once over its limit, no longer touches the account.
+ */
 const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, options) => {
   const clock = options.clock ?? (() => new Date());
   const counters = () => app.rateCounters;
@@ -110,10 +110,13 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
 
   const attempt = (request: FastifyRequest, account: string, keys: string[]): LoginAttempt => ({
     async succeeded(reply) {
-      await unlessCountersFail(request, () =>
-        Promise.all(keys.map((key) => counters().release(key))),
-      );
       trustDevice(request, reply, account, clock());
+      try {
+        await Promise.all(keys.map((key) => counters().release(key)));
+      } catch (error) {
+        // The login stands; its attempt merely stays counted, which errs on the safe side.
+        request.log.warn({ err: error }, "login throttle: could not give an attempt back");
+      }
     },
   });
 

@@ -30,7 +30,7 @@ const SESSION_COOKIE_PATH = "/api/moderation";
  * The one shared moderator account of today. Login counters are kept per account name, so named
  * accounts can come later without changing how attempts are counted.
  */
-export const SHARED_ACCOUNT = "moderator";
+const SHARED_ACCOUNT = "moderator";
 
 export interface ModerationRoutesOptions {
   /** The scrypt hash of the moderator password (server/password-hash.ts). */
