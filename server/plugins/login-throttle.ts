@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import ipaddr from "ipaddr.js";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors";
 import { trustDevice, trustedDeviceOf } from "./trusted-device";
 
@@ -80,7 +81,8 @@ async function unlessCountersFail<T>(request: FastifyRequest, work: () => Promis
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // An outage is answered like every other one: 503 database_unavailable with Retry-After.
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
     request.log.error({ err: error }, "login throttle: rate counters unavailable");
     throw new ApiError("unavailable");
   }

@@ -101,9 +101,12 @@ export const EmptyBodySchema = z
 export const HealthSchema = z.object({ status: z.literal("ok") });
 
 export const HealthUnavailableSchema = ErrorSchema.extend({
-  database: z.literal("unavailable"),
+  // Absent when the instance itself is overloaded (code overloaded) rather than its database.
+  database: z.literal("unavailable").optional(),
 }).meta({
-  description: "The database does not answer (code database_unavailable); see Retry-After",
+  description:
+    "The database does not answer (code database_unavailable, database: unavailable) or the " +
+    "instance is overloaded (code overloaded); see Retry-After",
 });
 
 /** The answer of any route that needs the database while it is unavailable. */

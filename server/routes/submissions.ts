@@ -8,6 +8,7 @@ import {
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ProofOfWork } from "../proof-of-work";
 import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
 import {
@@ -71,6 +72,8 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
         await countNewDevice(app.rateCounters, mintedDevice);
       }
     } catch (error) {
+      // A database outage is answered like every other one: 503 with Retry-After.
+      if (isDatabaseUnavailable(error)) throw error;
       request.log.error({ err: error }, "rate counters unavailable");
       throw new ApiError("unavailable");
     }

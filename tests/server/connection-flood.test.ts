@@ -89,7 +89,8 @@ describe("a slow-body flood from one address", () => {
       SUBMISSIONS_ANY_TIME: "1",
       // The slow requests must wait for their bodies, not be answered 429 first.
       RATE_LIMIT_PER_MINUTE: "100000",
-      RATE_LIMIT_PER_IP_PER_MINUTE: "100000",
+      RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "100000",
+      RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "100000",
       HEADERS_TIMEOUT_MS: "2000",
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS_CAP),

@@ -37,7 +37,8 @@ function environment(databaseUrl: string, extra: Record<string, string> = {}) {
     MODERATOR_PASSWORD,
     SUBMISSIONS_ANY_TIME: "1",
     RATE_LIMIT_PER_MINUTE: "1000000",
-    RATE_LIMIT_PER_IP_PER_MINUTE: "1000000",
+    RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "1000000",
+    RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "1000000",
     ...extra,
   };
 }
@@ -73,7 +74,9 @@ async function submitAndApprove(submitOn: string, approveOn: string, message: st
   const { id } = (await created.json()) as { id: number };
   const approved = await fetch(`${approveOn}/api/moderation/submissions/${id}/approve`, {
     method: "POST",
-    headers: { cookie: await loginCookie(approveOn) },
+    // Staff changes are declared JSON (server/plugins/staff-requests.ts).
+    headers: { cookie: await loginCookie(approveOn), "content-type": "application/json" },
+    body: "{}",
   });
   expect(approved.status).toBe(200);
   return id;
