@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { isResultCode, RESULT_CODES, RESULT_TEXTS, resultTextsFor } from "./codes";
+import {
+  isResultCode,
+  isServerResultCode,
+  RESULT_CODES,
+  RESULT_TEXTS,
+  resultTextsFor,
+} from "./codes";
 
 describe("RESULT_CODES", () => {
   it("keeps the client codes of spec §8 and the documented server codes", () => {
@@ -14,12 +20,20 @@ describe("RESULT_CODES", () => {
       MESSAGE_TOO_LONG: 75,
       FORBIDDEN_CHARACTERS: 76,
       BLANK: 77,
+      TOO_MANY_MARKS: 78,
     });
   });
 
-  it("recognises exactly the codes 69-77", () => {
-    for (let code = 69; code <= 77; code++) expect(isResultCode(code)).toBe(true);
-    for (const other of [0, 68, 78, 200, 201, 400, 500]) expect(isResultCode(other)).toBe(false);
+  it("recognises exactly the codes 69-78", () => {
+    for (let code = 69; code <= 78; code++) expect(isResultCode(code)).toBe(true);
+    for (const other of [0, 68, 79, 200, 201, 400, 500]) expect(isResultCode(other)).toBe(false);
+  });
+
+  it("tells the server's own codes 74-78 from the client's 69-73", () => {
+    for (let code = 74; code <= 78; code++) expect(isServerResultCode(code)).toBe(true);
+    for (const other of [69, 70, 71, 72, 73, 79, 422, "78", null, undefined, 78.5]) {
+      expect(isServerResultCode(other)).toBe(false);
+    }
   });
 });
 
@@ -42,6 +56,12 @@ describe("RESULT_TEXTS (spec §8)", () => {
     expect(RESULT_TEXTS[73].body).toMatch(/bez wulgaryzmów/);
     expect(RESULT_TEXTS[74].body).toBe("Pole Autor może zawierać najwyżej 32 znaki.");
     expect(RESULT_TEXTS[75].body).toBe("Wiadomość może zawierać najwyżej 128 znaków.");
+    expect(RESULT_TEXTS[78]).toEqual({
+      title: "ZA DUŻO ZNAKÓW DIAKRYTYCZNYCH",
+      body:
+        "Jedna litera może mieć najwyżej 4 znaki diakrytyczne (kreski, kropki, ogonki). " +
+        "Usuń nadmiarowe ozdobniki i spróbuj ponownie.",
+    });
     expect(RESULT_TEXTS.error.body).toMatch(/Nie udało się wysłać wiadomości.*później/);
   });
 
@@ -60,14 +80,15 @@ describe("resultTextsFor", () => {
     expect(resultTextsFor(201)).toBe(RESULT_TEXTS.success);
   });
 
-  it("maps every code 69-77 to its own entry", () => {
+  it("maps every code 69-78 to its own entry", () => {
     expect(resultTextsFor(69)).toBe(RESULT_TEXTS[69]);
     expect(resultTextsFor(73)).toBe(RESULT_TEXTS[73]);
     expect(resultTextsFor(77)).toBe(RESULT_TEXTS[77]);
+    expect(resultTextsFor(78)).toBe(RESULT_TEXTS[78]);
   });
 
   it("maps any other status to the generic error (spec §8 'any other status')", () => {
-    for (const status of [0, 204, 400, 403, 404, 422, 429, 500, 503, 68, 78]) {
+    for (const status of [0, 204, 400, 403, 404, 422, 429, 500, 503, 68, 79]) {
       expect(resultTextsFor(status)).toBe(RESULT_TEXTS.error);
     }
   });

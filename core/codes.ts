@@ -1,6 +1,7 @@
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
+  MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
 } from "./limits";
@@ -8,9 +9,11 @@ import {
 /**
  * Result codes of a screen-message submission.
  *
- * 69-73 are the client codes of spec §8 (the toast produces them). 74-77 are documented here for
+ * 69-73 are the client codes of spec §8 (the toast produces them). 74-78 are documented here for
  * the server, which validates again (DESIGN.md "one schema, two validators") and must also refuse
- * what a browser cannot send but a hand-made request can.
+ * what a browser cannot send but a hand-made request can, and text the toast lets through but a
+ * screen must not show (78: pasted "Zalgo" text). The toast shows a server's 74-78 from its
+ * answer (app/features/message-toast/README.md).
  */
 export const RESULT_CODES = {
   /** Spec §4: submitted before the message window opens. */
@@ -31,6 +34,8 @@ export const RESULT_CODES = {
   FORBIDDEN_CHARACTERS: 76,
   /** Server only: a field is empty or only whitespace (the UI never submits it, spec §5). */
   BLANK: 77,
+  /** Server only: a character carries more than MAX_MARKS_PER_CHARACTER combining marks. */
+  TOO_MANY_MARKS: 78,
 } as const;
 
 export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
@@ -47,9 +52,21 @@ export type ClientResultCode =
 export type ServerResultCode = Exclude<ResultCode, ClientResultCode>;
 
 const ALL_CODES: ReadonlySet<number> = new Set(Object.values(RESULT_CODES));
+const CLIENT_CODES: ReadonlySet<number> = new Set([
+  RESULT_CODES.BEFORE_START,
+  RESULT_CODES.AFTER_END,
+  RESULT_CODES.AUTHOR_TOO_SHORT,
+  RESULT_CODES.MESSAGE_TOO_SHORT,
+  RESULT_CODES.PROFANITY,
+]);
 
 export function isResultCode(value: number): value is ResultCode {
   return ALL_CODES.has(value);
+}
+
+/** 74-78: what the toast may show from a server's answer (it produces 69-73 itself). */
+export function isServerResultCode(value: unknown): value is ServerResultCode {
+  return typeof value === "number" && ALL_CODES.has(value) && !CLIENT_CODES.has(value);
 }
 
 /** HTTP statuses the toast treats as success (spec §7: "200 or 201 is success"). */
@@ -61,16 +78,21 @@ export interface ResultText {
 }
 
 /**
- * Polish form of "znak" (character) after a number: 1 znak, 2-4 znaki (but 12-14 znaków),
- * 5+ znaków. The limits are quoted from `limits.ts` so texts and checks cannot drift apart.
+ * A Polish noun after a number: 1 znak, 2-4 znaki (but 12-14 znaków), 5+ znaków. The limits are
+ * quoted from `limits.ts` so texts and checks cannot drift apart.
  */
-function characters(count: number): string {
-  if (count === 1) return `${count} znak`;
+function counted(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return `${count} ${one}`;
   const lastDigit = count % 10;
   const lastTwoDigits = count % 100;
-  const few = lastDigit >= 2 && lastDigit <= 4 && (lastTwoDigits < 12 || lastTwoDigits > 14);
-  return `${count} ${few ? "znaki" : "znaków"}`;
+  const isFew = lastDigit >= 2 && lastDigit <= 4 && (lastTwoDigits < 12 || lastTwoDigits > 14);
+  return `${count} ${isFew ? few : many}`;
 }
+
+const characters = (count: number): string => counted(count, "znak", "znaki", "znaków");
+
+const diacritics = (count: number): string =>
+  counted(count, "znak diakrytyczny", "znaki diakrytyczne", "znaków diakrytycznych");
 
 /**
  * The result dialog's texts (spec §8), keyed by code plus "success" and "error". Titles of
@@ -115,6 +137,12 @@ export const RESULT_TEXTS = {
     title: "PUSTE POLE",
     body: "Pola Autor i Wiadomość nie mogą być puste ani składać się z samych spacji.",
   },
+  [RESULT_CODES.TOO_MANY_MARKS]: {
+    title: "ZA DUŻO ZNAKÓW DIAKRYTYCZNYCH",
+    body:
+      `Jedna litera może mieć najwyżej ${diacritics(MAX_MARKS_PER_CHARACTER)} ` +
+      "(kreski, kropki, ogonki). Usuń nadmiarowe ozdobniki i spróbuj ponownie.",
+  },
   error: {
     title: "WYSTĄPIŁ BŁĄD",
     body: "Nie udało się wysłać wiadomości. Spróbuj ponownie później.",
@@ -122,7 +150,7 @@ export const RESULT_TEXTS = {
 } as const satisfies Record<ResultCode | "success" | "error", ResultText>;
 
 /**
- * Texts for a result dialog (spec §8): 200/201 → success, a known code (69-77) → its entry,
+ * Texts for a result dialog (spec §8): 200/201 → success, a known code (69-78) → its entry,
  * any other HTTP status or number → the generic error.
  */
 export function resultTextsFor(statusOrCode: number): ResultText {

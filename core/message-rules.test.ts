@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { ZALGO_AUTHOR, ZALGO_MESSAGE, zalgo } from "../tests/fixtures/zalgo";
 
 import {
   AUTHOR_MAX_LENGTH,
@@ -7,7 +8,10 @@ import {
   checkSubmission,
   EMPTY_FIELD,
   hasForbiddenCharacters,
+  hasStackedMarks,
   isBlank,
+  MAX_CODE_UNITS_PER_CHARACTER,
+  MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   editionMessageWindow,
@@ -15,6 +19,7 @@ import {
   MESSAGE_WINDOW_META_NAME,
   messageWindowInstants,
   messageWindowLocal,
+  mostMarksPerCharacter,
   parseWallClock,
   parseWindowMeta,
   SubmissionBodySchema,
@@ -380,9 +385,15 @@ describe("validateForServer: server checks, then the client's order with maximum
   });
 
   it("treats text that hides many code units in few characters as too long", () => {
-    const zalgo = `a${"\u0301".repeat(40)}`;
-    expect(visibleLength(zalgo.repeat(5))).toBe(5);
-    expect(validate("Ania", zalgo.repeat(60))).toEqual({ ok: false, code: 75 });
+    // Emoji joined by ZWJ make one cluster of any length: the code-unit cap bounds it.
+    const chain = (count: number) => Array.from({ length: count }, () => "🎉").join("\u200d");
+    const message = `Hej ${chain(700)}`;
+    expect(visibleLength(message)).toBe(5);
+    expect(message.length).toBeGreaterThan(MESSAGE_MAX_LENGTH * MAX_CODE_UNITS_PER_CHARACTER);
+    expect(validate("Ania", message)).toEqual({ ok: false, code: 75 });
+    const author = `Al ${chain(200)}`;
+    expect(visibleLength(author)).toBe(4);
+    expect(validate(author, VALID.message)).toEqual({ ok: false, code: 74 });
   });
 
   it("answers 73 last", () => {
@@ -391,12 +402,83 @@ describe("validateForServer: server checks, then the client's order with maximum
   });
 });
 
+describe("stacked combining marks (code 78)", () => {
+  const validate = (author: string, message: string) =>
+    validateForServer({ author, message }, DURING, WINDOW);
+
+  it("allows at most 4 marks on one character", () => {
+    expect(MAX_MARKS_PER_CHARACTER).toBe(4);
+    expect(hasStackedMarks(zalgo("a", 4))).toBe(false);
+    expect(hasStackedMarks(zalgo("a", 5))).toBe(true);
+    // Counted per character, not per text: many characters with a few marks each are fine.
+    expect(hasStackedMarks(zalgo("Hejka hejka hejka", 4 * 17))).toBe(false);
+    expect(mostMarksPerCharacter("")).toBe(0);
+  });
+
+  it.each([
+    ["Polish, precomposed", "Zażółć gęślą jaźń ŻÓŁĆ GĘŚLĄ JAŹŃ", 0],
+    ["Polish, typed decomposed", "Za\u0307o\u0301\u0142c\u0301 ge\u0328s\u0301la\u0328", 1],
+    ["emoji with a variation selector", "❤️ ☺️ ✌️", 1],
+    ["keycaps", "1️⃣ #️⃣ *️⃣", 2],
+    ["ZWJ families and couples", "👨‍👩‍👧‍👦 👩‍❤️‍💋‍👨 🧑🏽‍🤝‍🧑🏿", 1],
+    ["flags", "🇵🇱 🇺🇦 🏴󠁧󠁢󠁳󠁣󠁴󠁿 🏳️‍🌈 🏳️‍⚧️", 2],
+    ["skin tones", "👍🏻 👋🏽 🙌🏿 👩🏼‍💻", 0],
+    ["Vietnamese, precomposed", "Tiếng Việt rất đẹp", 0],
+    ["Vietnamese, decomposed", "Tiếng Việt rất đẹp".normalize("NFD"), 2],
+    ["Hindi", "नमस्ते क्षत्रिय स्त्रीं", 4],
+    ["pointed Hebrew with cantillation", "בְּרֵאשִׁ֖ית שָּׁ֣", 4],
+    ["Thai", "สวัสดี กิ่ง", 2],
+  ])("lets real writing through: %s (up to %i marks on a character)", (_name, text, marks) => {
+    // At most: an ICU before Unicode 15.1 splits Hindi conjuncts into more clusters.
+    expect(mostMarksPerCharacter(text)).toBeLessThanOrEqual(marks);
+    expect(hasStackedMarks(text)).toBe(false);
+    expect(validate("Ania", `${text} hej!`).ok).toBe(true);
+  });
+
+  it("refuses the two attack strings with 78, though they fit the code-unit cap", () => {
+    expect([visibleLength(ZALGO_MESSAGE), ZALGO_MESSAGE.length]).toEqual([5, 5 + 2036]);
+    expect(ZALGO_MESSAGE.length).toBeLessThanOrEqual(
+      MESSAGE_MAX_LENGTH * MAX_CODE_UNITS_PER_CHARACTER,
+    );
+    expect([visibleLength(ZALGO_AUTHOR), ZALGO_AUTHOR.length]).toEqual([3, 3 + 480]);
+    expect(ZALGO_AUTHOR.length).toBeLessThanOrEqual(
+      AUTHOR_MAX_LENGTH * MAX_CODE_UNITS_PER_CHARACTER,
+    );
+    expect(validate("Ania", ZALGO_MESSAGE)).toEqual({ ok: false, code: 78 });
+    expect(validate(ZALGO_AUTHOR, VALID.message)).toEqual({ ok: false, code: 78 });
+    expect(validate("Ania", `Hej ${zalgo("x", 5)}!`)).toEqual({ ok: false, code: 78 });
+  });
+
+  it("checks marks after 77 and 76 and before the window, lengths and profanity", () => {
+    const before = at(WINDOW.opensAt, -SECOND);
+    const check = (author: string, message: string, now: Date = DURING) =>
+      validateForServer({ author, message }, now, WINDOW);
+    expect(check(ZALGO_AUTHOR, " ")).toEqual({ ok: false, code: 77 });
+    expect(check(ZALGO_AUTHOR, "Hej\u202ehej")).toEqual({ ok: false, code: 76 });
+    expect(check(ZALGO_AUTHOR, VALID.message, before)).toEqual({ ok: false, code: 78 });
+    expect(check("Al", ZALGO_MESSAGE)).toEqual({ ok: false, code: 78 });
+    expect(check("A".repeat(33), ZALGO_MESSAGE)).toEqual({ ok: false, code: 78 });
+    expect(check("Ania", `${ZALGO_MESSAGE}${"a".repeat(200)}`)).toEqual({ ok: false, code: 78 });
+    expect(check("Ania", `kurwa ${zalgo("hej", 30)}`)).toEqual({ ok: false, code: 78 });
+  });
+
+  it("leaves the toast's codes alone: it never answers 78 itself", () => {
+    expect(checkSubmission({ author: "Ania", message: ZALGO_MESSAGE }, DURING, WINDOW).ok).toBe(
+      true,
+    );
+  });
+});
+
 describe("checkServerLimits", () => {
-  it("answers 77, 76, 74, 75 in that order and ok otherwise", () => {
+  it("answers 77, 76, 78, 74, 75 in that order and ok otherwise", () => {
     expect(checkServerLimits({ author: " ", message: "x\u200b" })).toEqual({ ok: false, code: 77 });
-    expect(checkServerLimits({ author: "A".repeat(40), message: "x\u200b" })).toEqual({
+    expect(checkServerLimits({ author: ZALGO_AUTHOR, message: "x\u200b" })).toEqual({
       ok: false,
       code: 76,
+    });
+    expect(checkServerLimits({ author: "A".repeat(40), message: ZALGO_MESSAGE })).toEqual({
+      ok: false,
+      code: 78,
     });
     expect(checkServerLimits({ author: "A".repeat(33), message: "x".repeat(200) })).toEqual({
       ok: false,

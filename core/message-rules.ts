@@ -4,6 +4,7 @@ import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
+  MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
 } from "./limits";
@@ -16,7 +17,13 @@ import { submissionContainsProfanity } from "./profanity";
  * beyond the ECMAScript Intl built-ins.
  */
 
-export { AUTHOR_MAX_LENGTH, AUTHOR_MIN_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH };
+export {
+  AUTHOR_MAX_LENGTH,
+  AUTHOR_MIN_LENGTH,
+  MAX_MARKS_PER_CHARACTER,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+};
 export {
   editionMessageWindow,
   formatWindowMeta,
@@ -168,10 +175,32 @@ export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN_CHARACTER.test(withoutEmojiSequences);
 }
 
+const COMBINING_MARK = /\p{M}/gu;
+
 /**
- * A grapheme can hide any number of code units (stacked combining marks, "Zalgo" text). Besides
- * the visible length, a field may take at most this many UTF-16 code units per allowed
- * character — far more than the longest emoji sequence (👨‍👩‍👧‍👦 is 11) — or it is "too long".
+ * The most combining marks one character of the text carries (see MAX_MARKS_PER_CHARACTER).
+ * Counted as sent, before NFC: composing only ever removes marks, and normalising a long run
+ * of marks costs time the check exists to save. Without Intl.Segmenter every code point is its
+ * own "character", so the marks count towards the visible length instead.
+ */
+export function mostMarksPerCharacter(text: string): number {
+  let most = 0;
+  for (const cluster of graphemes(text)) {
+    most = Math.max(most, cluster.match(COMBINING_MARK)?.length ?? 0);
+  }
+  return most;
+}
+
+/** True when a character carries more marks than real writing needs (code 78). */
+export function hasStackedMarks(text: string): boolean {
+  return mostMarksPerCharacter(text) > MAX_MARKS_PER_CHARACTER;
+}
+
+/**
+ * A hard cap besides the visible length: a field may take at most this many UTF-16 code units
+ * per allowed character — more than the longest emoji sequence (🏴󠁧󠁢󠁳󠁣󠁴󠁿 is 14, 👩🏻‍❤️‍💋‍👨🏼 15) — or
+ * it is "too long". Marks are limited per character (78); this bounds what else one cluster can
+ * hold, such as a long chain of emoji joined by ZWJ.
  */
 export const MAX_CODE_UNITS_PER_CHARACTER = 16;
 
@@ -184,19 +213,27 @@ function tooLong(text: string, maxLength: number): boolean {
 
 type ServerLimitsCheck = { readonly ok: true } | { readonly ok: false; readonly code: ResultCode };
 
-/** 77 then 76: the checks that come before everything else on the server. */
+/**
+ * 77, 76, 78: the checks of what the fields are made of, before everything else on the server.
+ * Stacked marks come after refused characters: both are about which characters were sent, and
+ * an invisible or control character is the more basic refusal.
+ */
 function checkFields(input: Submission): ResultCode | undefined {
   if (isBlank(input.author) || isBlank(input.message)) return RESULT_CODES.BLANK;
   if (hasForbiddenCharacters(input.author) || hasForbiddenCharacters(input.message)) {
     return RESULT_CODES.FORBIDDEN_CHARACTERS;
+  }
+  if (hasStackedMarks(input.author) || hasStackedMarks(input.message)) {
+    return RESULT_CODES.TOO_MANY_MARKS;
   }
   return undefined;
 }
 
 /**
  * What only the server checks, because a browser cannot send it (spec §5: "Maximum lengths are
- * enforced by the input fields"; an empty field is never submitted): blank field (77), refused
- * characters (76), author too long (74), message too long (75), in that order.
+ * enforced by the input fields"; an empty field is never submitted) or the toast lets it through
+ * (stacked marks): blank field (77), refused characters (76), stacked marks (78), author too
+ * long (74), message too long (75), in that order.
  */
 export function checkServerLimits(input: Submission): ServerLimitsCheck {
   const fieldCode = checkFields(input);
@@ -211,10 +248,11 @@ export function checkServerLimits(input: Submission): ServerLimitsCheck {
 }
 
 /**
- * The server's full validation: first what only the server checks (77 blank, 76 characters),
- * then the client's order of spec §5 with each maximum length next to its minimum — window
- * (69/70), author (71 short, 74 long), message (72 short, 75 long), profanity (73). The size
- * checks therefore also run before the (costlier) profanity matcher.
+ * The server's full validation: first what the fields are made of (77 blank, 76 refused
+ * characters, 78 stacked marks), then the client's order of spec §5 with each maximum length
+ * next to its minimum — window (69/70), author (71 short, 74 long), message (72 short, 75
+ * long), profanity (73). The size checks therefore also run before the (costlier) profanity
+ * matcher.
  */
 export function validateForServer(
   input: Submission,

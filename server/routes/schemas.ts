@@ -12,7 +12,8 @@ export const ErrorSchema = z.object({
       `A string for transport errors (${Object.keys(API_ERRORS).join(", ")}); the ` +
       "result code of core/codes.ts for a failed message rule: 69 before the window, 70 " +
       "after it, 71 author too short, 72 message too short, 73 vulgarity, 74 author too " +
-      "long, 75 message too long, 76 control/bidi/invisible characters, 77 blank field.",
+      "long, 75 message too long, 76 control/bidi/invisible characters, 77 blank field, 78 too many combining " +
+      "marks on one character.",
   }),
   error: z.string().meta({ description: "What went wrong, in Polish, for people." }),
 });

@@ -126,7 +126,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
           403: ErrorSchema.meta({ description: "Outside the message window: code 69 or 70" }),
           413: ErrorSchema.meta({ description: "Body over 16 KiB" }),
           415: ErrorSchema.meta({ description: "Not JSON in UTF-8" }),
-          422: ErrorSchema.meta({ description: "A message rule fails: code 71–77" }),
+          422: ErrorSchema.meta({ description: "A message rule fails: code 71–78" }),
           429: ErrorSchema.meta({ description: "Over a rate limit; see Retry-After" }),
           ...DATABASE_UNAVAILABLE,
         },

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RESULT_CODES } from "../../core/codes";
+import { ZALGO_AUTHOR, ZALGO_MESSAGE } from "../fixtures/zalgo";
 import {
   countAll,
   createTestApp,
@@ -265,11 +266,18 @@ const BAD_INPUTS: BadInput[] = [
     status: 422,
     code: RESULT_CODES.MESSAGE_TOO_LONG,
   },
+  // Stacked combining marks ("Zalgo" text): 422 code 78, however long.
   {
-    name: "stacked combining marks (Zalgo)",
+    name: "3,000 marks on one letter",
     body: withMessage(`hej${"\u0301".repeat(3000)} hej`),
     status: 422,
-    code: RESULT_CODES.MESSAGE_TOO_LONG,
+    code: RESULT_CODES.TOO_MANY_MARKS,
+  },
+  {
+    name: "five marks on one letter of the author",
+    body: withAuthor(`Ola${"\u0301".repeat(5)}`),
+    status: 422,
+    code: RESULT_CODES.TOO_MANY_MARKS,
   },
   {
     name: "an author of 2 characters",
@@ -464,6 +472,32 @@ for (const database of testDatabases()) {
           .map((item) => [item.id, item.message]),
       );
       expect(ids.map((id) => stored.get(id))).toEqual(messages);
+    });
+
+    it("422 code 78 for the Zalgo message and author that fit the code-unit cap; none stored", async () => {
+      const before = await countAll(app, session);
+      for (const body of [
+        { author: VALID.author, message: ZALGO_MESSAGE },
+        { author: ZALGO_AUTHOR, message: VALID.message },
+      ]) {
+        const response = await submit(app, body);
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          code: 78,
+          error:
+            "Jedna litera może mieć najwyżej 4 znaki diakrytyczne (kreski, kropki, ogonki). " +
+            "Usuń nadmiarowe ozdobniki i spróbuj ponownie.",
+        });
+      }
+      expect(await countAll(app, session)).toEqual(before);
+    });
+
+    it("accepts real writing with marks: decomposed Polish, keycaps, flags, Vietnamese, Hindi", async () => {
+      const response = await submit(app, {
+        author: "Zo\u0301s\u0301ka",
+        message: "Pozdro 1️⃣ 🏳️‍⚧️ 👨‍👩‍👧‍👦 Việt स्त्रीं",
+      });
+      expect(response.statusCode).toBe(201);
     });
 
     it("accepts emoji and Polish letters at the limits", async () => {

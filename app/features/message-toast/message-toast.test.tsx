@@ -5,7 +5,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { edition } from "../../../content";
+import { RESULT_TEXTS } from "../../../core/codes";
 import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
+import { zalgo } from "../../../tests/fixtures/zalgo";
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 
@@ -225,6 +227,26 @@ describe("MessageToastWidget: the form", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await user.click(toggle());
     expect(authorField()).toHaveValue("");
+  });
+
+  it("shows the server's 78 (pasted Zalgo text) as its own dialog, cleared and collapsed", async () => {
+    const user = setUp();
+    const body = JSON.stringify({ code: 78, error: RESULT_TEXTS[78].body });
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(body, { status: 422 }));
+    vi.stubGlobal("fetch", fetchMock);
+    render(<MessageToastWidget visible />);
+    await user.click(toggle());
+    await user.type(authorField(), "Ola");
+    await user.type(messageField(), zalgo("Hejka", 25));
+    await user.click(submitButton());
+    // The toast itself lets it through (it produces only 69-73); the server refuses it.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByRole("heading", { name: "ZA DUŻO ZNAKÓW DIAKRYTYCZNYCH" }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/najwyżej 4 znaki diakrytyczne/);
+    expect(toggle(true)).toHaveAttribute("aria-expanded", "false");
   });
 
   it("tells the visitor when the browser is offline", async () => {

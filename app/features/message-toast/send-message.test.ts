@@ -50,14 +50,46 @@ describe("sendMessage", () => {
     },
   );
 
-  it("never reads the response body (spec §7)", async () => {
-    const response = new Response('{"code":73}', { status: 422 });
-    const json = vi.spyOn(response, "json");
-    const text = vi.spyOn(response, "text");
-    await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl: async () => response });
-    expect(json).not.toHaveBeenCalled();
-    expect(text).not.toHaveBeenCalled();
-    expect(response.bodyUsed).toBe(false);
+  it.each([200, 201, 400, 403, 429, 500, 503])(
+    "never reads the body of a %i (spec §7)",
+    async (status) => {
+      const response = new Response('{"code":78}', { status });
+      const json = vi.spyOn(response, "json");
+      const text = vi.spyOn(response, "text");
+      const outcome = await sendMessage(
+        { author: "Ola", message: "Cześć!" },
+        { fetchImpl: async () => response },
+      );
+      expect(outcome).toEqual({ status });
+      expect(json).not.toHaveBeenCalled();
+      expect(text).not.toHaveBeenCalled();
+      expect(response.bodyUsed).toBe(false);
+    },
+  );
+
+  it.each([74, 75, 76, 77, 78])("reads the server-only code %i of a 422", async (code) => {
+    const body = JSON.stringify({ code, error: "Tekst serwera" });
+    const fetchImpl = async () => new Response(body, { status: 422 });
+    expect(await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl })).toEqual({
+      status: 422,
+      code,
+    });
+  });
+
+  it.each([
+    ["a client code (spec §8: the server's 69-73 are not shown)", '{"code":73,"error":"x"}'],
+    ["an unknown code", '{"code":99}'],
+    ["a code as a string", '{"code":"78"}'],
+    ["a string code of the transport", '{"code":"invalid_body"}'],
+    ["no code", '{"error":"x"}'],
+    ["not JSON", "<html>Bad gateway</html>"],
+    ["JSON null", "null"],
+    ["no body", null],
+  ])("keeps a 422 with %s to its status", async (_name, body) => {
+    const fetchImpl = async () => new Response(body, { status: 422 });
+    expect(await sendMessage({ author: "Ola", message: "Cześć!" }, { fetchImpl })).toEqual({
+      status: 422,
+    });
   });
 
   it("turns a network failure into no status", async () => {

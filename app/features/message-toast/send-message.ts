@@ -1,4 +1,5 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
+import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
 
 /** What the toast posts (spec §3 "Screen message", §7). */
 export interface ScreenMessage {
@@ -8,9 +9,10 @@ export interface ScreenMessage {
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
- * exists (the request never got an answer). The dialog maps either one through the §8 catalogue.
+ * exists (the request never got an answer). The dialog maps either one through the §8 catalogue;
+ * `code` is a server-only result code (74-78) read from a 422 answer, which picks its own text.
  */
-export type SendOutcome = { readonly status: number | null };
+export type SendOutcome = { readonly status: number | null; readonly code?: ServerResultCode };
 
 /** What goes with a message besides its text. */
 export interface SendExtras {
@@ -54,8 +56,26 @@ export function statusFromError(error: unknown): number | null {
 }
 
 /**
+ * The server-only result code of a 422 answer (`{code, error}`, see server/errors.ts), if it
+ * carries one. Text the toast lets through can still be refused there — pasted "Zalgo" text
+ * gets 78 — and the visitor should learn what to fix, not "try again later". Codes 69-73 stay
+ * the toast's own (spec §8), so a server's 69-73 is not shown; neither is anything unreadable.
+ */
+async function serverCodeOf(response: Response): Promise<ServerResultCode | undefined> {
+  if (response.status !== 422) return undefined;
+  try {
+    const body: unknown = await response.json();
+    const code = typeof body === "object" && body !== null && "code" in body ? body.code : null;
+    return isServerResultCode(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * POST {host}/api/submissions with a JSON body (spec §7), and the proof of work in its header
- * when there is one. Only the status is used; the body is never read, so it is not even parsed.
+ * when there is one. The status decides, as the spec says;
+ * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
  */
 export async function sendMessage(
   { author, message }: ScreenMessage,
@@ -67,14 +87,16 @@ export async function sendMessage(
 ): Promise<SendOutcome> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (proof !== undefined) headers[PROOF_HEADER] = proof;
+  let response: Response;
   try {
-    const response = await fetchImpl(url, {
+    response = await fetchImpl(url, {
       method: "POST",
       headers,
       body: JSON.stringify({ author, message }),
     });
-    return { status: response.status };
   } catch (error) {
     return { status: statusFromError(error) };
   }
+  const code = await serverCodeOf(response);
+  return code === undefined ? { status: response.status } : { status: response.status, code };
 }

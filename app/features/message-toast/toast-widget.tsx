@@ -21,10 +21,14 @@ interface DialogState {
   readonly returnFocusTo: FocusTarget;
 }
 
-/** Spec §8: a client code or an HTTP status picks the texts; no status at all is the error. */
+/**
+ * Spec §8: a client code or an HTTP status picks the texts; no status at all is the error. A
+ * server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own texts.
+ */
 function textsFor(result: SubmitResult): ResultText {
   if (result.kind === "code") return resultTextsFor(result.code);
-  const { status } = result.outcome;
+  const { status, code } = result.outcome;
+  if (code !== undefined) return resultTextsFor(code);
   return status === null ? RESULT_TEXTS.error : resultTextsFor(status);
 }
 
