@@ -93,7 +93,9 @@ function Workspace({
       <div className="moderation-last" role="status">
         {last ? (
           <>
-            <span>{decisionText(last.decision, last.item.status, last.item.author)}</span>
+            <span className="moderation-last__text">
+              {decisionText(last.decision, last.item.status, last.item.author)}
+            </span>
             {last.decision !== "undo" ? (
               <button
                 type="button"
