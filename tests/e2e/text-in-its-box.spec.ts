@@ -123,7 +123,9 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     // Approved: the decision bar names the author, and the approved list shows it first.
     const api = await server.moderator();
     for (const id of [before, after]) {
-      expect((await api.post(`/api/moderation/submissions/${id}/approve`)).status()).toBe(200);
+      expect(
+        (await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status(),
+      ).toBe(200);
     }
     await page.reload();
     await waitForHydration(page);
@@ -156,7 +158,9 @@ test("/telebim at 1920×1080: Zalgo text stays in its boxes", async ({ page, ser
   test.slow(); // four screenshots of a full-HD page, decoded and compared
   const [id] = server.seed([{ author: ZALGO_AUTHOR, message: ZALGO_MESSAGE }]);
   const api = await server.moderator();
-  expect((await api.post(`/api/moderation/submissions/${id}/approve`)).status()).toBe(200);
+  expect((await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status()).toBe(
+    200,
+  );
   await openScreen(page, server, ZALGO_AUTHOR);
   await expectInkInsideBoxes(page, SCREEN_TEXT);
 });
@@ -167,7 +171,9 @@ test("/telebim at 1920×1080: Polish letters and emoji are not cut", async ({
 }, testInfo) => {
   const [id] = server.seed([{ author: POLISH_AUTHOR, message: POLISH_MESSAGE }]);
   const api = await server.moderator();
-  expect((await api.post(`/api/moderation/submissions/${id}/approve`)).status()).toBe(200);
+  expect((await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status()).toBe(
+    200,
+  );
   await openScreen(page, server, POLISH_AUTHOR);
   await expectNothingClipped(page, SCREEN_TEXT, testInfo.outputPath("telebim-1920.png"));
 });
