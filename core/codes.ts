@@ -9,7 +9,7 @@ import {
 /**
  * Result codes of a screen-message submission.
  *
- * 69-73 are the client codes of spec §8 (the toast produces them). 74-78 are documented here for
+ * 69-73 are the client codes (the toast produces them; app/features/message-toast/README.md). 74-78 are documented here for
  * the server, which validates again (DESIGN.md "one schema, two validators") and must also refuse
  * what a browser cannot send but a hand-made request can, and text the toast lets through but a
  * screen must not show (78: pasted "Zalgo" text). The toast shows a server's 74-78 from its
@@ -150,7 +150,7 @@ export const RESULT_TEXTS = {
 } as const satisfies Record<ResultCode | "success" | "error", ResultText>;
 
 /**
- * Texts for a result dialog (spec §8): 200/201 → success, a known code (69-78) → its entry,
+ * Texts for a result dialog (the toast's README): 200/201 → success, a known code (69-78) → its entry,
  * any other HTTP status or number → the generic error.
  */
 export function resultTextsFor(statusOrCode: number): ResultText {

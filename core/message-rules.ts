@@ -249,7 +249,7 @@ export function checkServerLimits(input: Submission): ServerLimitsCheck {
 
 /**
  * The server's full validation: first what the fields are made of (77 blank, 76 refused
- * characters, 78 stacked marks), then the client's order of spec §5 with each maximum length
+ * characters, 78 stacked marks), then the client's order (checkSubmission) with each maximum length
  * next to its minimum — window (69/70), author (71 short, 74 long), message (72 short, 75
  * long), profanity (73). The size checks therefore also run before the (costlier) profanity
  * matcher.

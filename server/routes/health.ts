@@ -20,7 +20,7 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 /**
  * GET /api/health → 200 {"status":"ok"} when the database answers, else 503 with the outage in
- * the body (`{code, error, database: "unavailable"}`) and Retry-After (issue 6).
+ * the body (`{code, error, database: "unavailable"}`) and Retry-After (docs/architecture.md, "Database faults").
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -44,7 +44,7 @@ function proofHeader(request: FastifyRequest): string | undefined {
 }
 
 /**
- * POST /api/submissions (spec §7, issue 6): the body's shape (400, 413, 415), then the rate
+ * POST /api/submissions (docs/architecture.md, docs/decisions/010): the body's shape (400, 413, 415), then the rate
  * limits, then the shared rules of core/message-rules.ts unchanged (403 window, 422 any other
  * rule), then 201 once the row is committed. Only a well-formed submission is counted, so
  * malformed requests use up no one's allowance (docs/decisions/010). GET …/challenge hands out

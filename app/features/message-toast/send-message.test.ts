@@ -51,7 +51,7 @@ describe("sendMessage", () => {
   );
 
   it.each([200, 201, 400, 403, 429, 500, 503])(
-    "never reads the body of a %i (spec §7)",
+    "never reads the body of a %i (the toast's README)",
     async (status) => {
       const response = new Response('{"code":78}', { status });
       const json = vi.spyOn(response, "json");
@@ -77,7 +77,7 @@ describe("sendMessage", () => {
   });
 
   it.each([
-    ["a client code (spec §8: the server's 69-73 are not shown)", '{"code":73,"error":"x"}'],
+    ["a client code (the server's 69-73 are not shown)", '{"code":73,"error":"x"}'],
     ["an unknown code", '{"code":99}'],
     ["a code as a string", '{"code":"78"}'],
     ["a string code of the transport", '{"code":"invalid_body"}'],

@@ -59,7 +59,7 @@ export function statusFromError(error: unknown): number | null {
  * The server-only result code of a 422 answer (`{code, error}`, see server/errors.ts), if it
  * carries one. Text the toast lets through can still be refused there — pasted "Zalgo" text
  * gets 78 — and the visitor should learn what to fix, not "try again later". Codes 69-73 stay
- * the toast's own (spec §8), so a server's 69-73 is not shown; neither is anything unreadable.
+ * the toast's own (its README), so a server's 69-73 is not shown; neither is anything unreadable.
  */
 async function serverCodeOf(response: Response): Promise<ServerResultCode | undefined> {
   if (response.status !== 422) return undefined;
@@ -73,7 +73,7 @@ async function serverCodeOf(response: Response): Promise<ServerResultCode | unde
 }
 
 /**
- * POST {host}/api/submissions with a JSON body (spec §7), and the proof of work in its header
+ * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its header
  * when there is one. The status decides, as the spec says;
  * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
  */
