@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { MODERATOR_PASSWORD, temporaryDir, testDatabases, SseClient } from "./helpers";
+import {
+  MODERATOR_PASSWORD,
+  moderatorSessionCookie,
+  temporaryDir,
+  testDatabases,
+  SseClient,
+} from "./helpers";
 import { startServerProcess } from "./process";
 
 const WORKERS = 16;
@@ -43,18 +49,8 @@ function submitUntilDown(url: string, acknowledged: Acknowledged[], onAck: () =>
   return Promise.all(Array.from({ length: WORKERS }, (_, index) => worker(index)));
 }
 
-async function moderatorCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/moderation/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: MODERATOR_PASSWORD }),
-  });
-  expect(response.status).toBe(204);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
 async function storedPending(url: string): Promise<Map<number, string>> {
-  const cookie = await moderatorCookie(url);
+  const cookie = await moderatorSessionCookie(url);
   const response = await fetch(`${url}/api/moderation/submissions?status=pending`, {
     headers: { cookie },
   });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODERATOR_PASSWORD, SseClient, temporaryDir } from "./helpers";
+import { MODERATOR_PASSWORD, moderatorSessionCookie, SseClient, temporaryDir } from "./helpers";
 import { Load, sleep, waitUntil, type Outcome } from "./load";
 import {
   POSTGRES_RESTARTABLE,
@@ -54,16 +54,6 @@ async function storedMessages(databaseUrl: string): Promise<Set<string>> {
   }
 }
 
-async function loginCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/moderation/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: MODERATOR_PASSWORD }),
-  });
-  expect(response.status).toBe(204);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
 async function submitAndApprove(submitOn: string, approveOn: string, message: string) {
   const created = await fetch(`${submitOn}/api/submissions`, {
     method: "POST",
@@ -75,7 +65,10 @@ async function submitAndApprove(submitOn: string, approveOn: string, message: st
   const approved = await fetch(`${approveOn}/api/moderation/submissions/${id}/approve`, {
     method: "POST",
     // Staff changes are declared JSON (server/plugins/staff-requests.ts).
-    headers: { cookie: await loginCookie(approveOn), "content-type": "application/json" },
+    headers: {
+      cookie: await moderatorSessionCookie(approveOn),
+      "content-type": "application/json",
+    },
     body: "{}",
   });
   expect(approved.status).toBe(200);

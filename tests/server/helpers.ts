@@ -5,7 +5,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
 import { hashPassword } from "../../server/password-hash";
@@ -177,6 +177,17 @@ export function sessionCookieOf(response: Response): string {
     .getSetCookie()
     .find((line) => line.startsWith("moderator_session="));
   return cookie?.split(";")[0] ?? "";
+}
+
+/** Logs in to a running server over HTTP; the session cookie for its staff requests. */
+export async function moderatorSessionCookie(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/moderation/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: MODERATOR_PASSWORD }),
+  });
+  expect(response.status).toBe(204);
+  return sessionCookieOf(response);
 }
 
 /** A decision as the panel sends it: `{}` as JSON (staff requests must be declared JSON). */

@@ -4,23 +4,13 @@ import { buildApp } from "../../server/app";
 import {
   listen,
   MODERATOR_PASSWORD,
-  sessionCookieOf,
+  moderatorSessionCookie,
   SseClient,
   temporaryDir,
   testConfig,
 } from "./helpers";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { startServerProcess, type ServerProcess } from "./process";
-
-async function loginCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/moderation/session`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: MODERATOR_PASSWORD }),
-  });
-  expect(response.status).toBe(204);
-  return sessionCookieOf(response);
-}
 
 async function submitTo(url: string, author: string, message: string): Promise<number> {
   const response = await fetch(`${url}/api/submissions`, {
@@ -69,7 +59,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
 
   it("an approval on instance A arrives on instance B's /api/screen/stream", async () => {
     const screenOnB = await SseClient.open(`${b.url}/api/screen/stream`);
-    const cookie = await loginCookie(a.url);
+    const cookie = await moderatorSessionCookie(a.url);
     const id = await submitTo(b.url, "Instancja B", "Wysłane przez B, zatwierdzone na A");
     const approve = await fetch(`${a.url}/api/moderation/submissions/${id}/approve`, {
       method: "POST",
@@ -86,14 +76,14 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
   }, 60_000);
 
   it("both screens see the same order, and a moderator on B sees submissions made on A", async () => {
-    const cookieOnB = await loginCookie(b.url);
+    const cookieOnB = await moderatorSessionCookie(b.url);
     const moderationOnB = await SseClient.open(`${b.url}/api/moderation/stream`, {
       cookie: cookieOnB,
     });
     const screens = await Promise.all(
       [a, b].map((server) => SseClient.open(`${server.url}/api/screen/stream`)),
     );
-    const cookieOnA = await loginCookie(a.url);
+    const cookieOnA = await moderatorSessionCookie(a.url);
 
     const ids: number[] = [];
     for (let i = 0; i < 6; i++)
@@ -135,7 +125,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       const [urlFirst, urlSecond] = [await listen(first), await listen(second)];
       const stream = await SseClient.open(`${urlSecond}/api/screen/stream`);
       const id = await submitTo(urlFirst, "W procesie", "Dwie instancje w jednym procesie");
-      const cookie = await loginCookie(urlFirst);
+      const cookie = await moderatorSessionCookie(urlFirst);
       await fetch(`${urlFirst}/api/moderation/submissions/${id}/approve`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json" },
