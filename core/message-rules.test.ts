@@ -22,7 +22,6 @@ import {
   mostMarksPerCharacter,
   parseWallClock,
   parseWindowMeta,
-  SubmissionBodySchema,
   validateForServer,
   visibleLength,
   windowState,
@@ -495,20 +494,5 @@ describe("checkServerLimits", () => {
     expect(hasForbiddenCharacters("Zażółć gęślą jaźń! 🎉 ❤️ 👍🏽 🇵🇱")).toBe(false);
     expect(hasForbiddenCharacters("\u2066isolate\u2069")).toBe(true);
     expect(hasForbiddenCharacters("a\u200db")).toBe(true); // ZWJ outside emoji
-  });
-});
-
-describe("SubmissionBodySchema (the server's body schema)", () => {
-  it("accepts {author, message} and strips other keys", () => {
-    expect(SubmissionBodySchema.parse({ author: "Ania", message: "Hej hej", id: 7 })).toEqual({
-      author: "Ania",
-      message: "Hej hej",
-    });
-  });
-
-  it("rejects missing or non-string fields", () => {
-    expect(SubmissionBodySchema.safeParse({ author: "Ania" }).success).toBe(false);
-    expect(SubmissionBodySchema.safeParse({ author: 1, message: "Hej hej" }).success).toBe(false);
-    expect(SubmissionBodySchema.safeParse(null).success).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
 import {
   AUTHOR_MAX_LENGTH,
@@ -10,6 +8,7 @@ import {
 } from "./limits";
 import { windowState, type MessageWindow } from "./message-window";
 import { submissionContainsProfanity } from "./profanity";
+import type { MessageDraft } from "./contract/submissions";
 
 /**
  * The rules of a screen message (spec §4 message window, §5 validation), shared unchanged by the
@@ -41,18 +40,8 @@ export {
   type WindowState,
 } from "./message-window";
 
-/**
- * The body of POST /api/submissions (spec §3 "Screen message": author, message; spec §7). zod 4
- * objects strip unknown keys. Lengths and characters are not part of the schema on purpose: they
- * are answered with the specific codes of `validateForServer`, not a generic 400. The calls are
- * marked pure so a browser bundle that imports other rules from here can drop zod.
- */
-export const SubmissionBodySchema = /* @__PURE__ */ z.object({
-  author: /* @__PURE__ */ z.string(),
-  message: /* @__PURE__ */ z.string(),
-});
-
-export type SubmissionBody = z.infer<typeof SubmissionBodySchema>;
+/** What the rules check: a message draft, the body of POST /api/submissions (core/contract). */
+export type { MessageDraft };
 
 // ---------------------------------------------------------------------------------------------
 // Lengths
@@ -93,11 +82,6 @@ export function isBlank(text: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Submission checks
 
-export interface Submission {
-  readonly author: string;
-  readonly message: string;
-}
-
 /**
  * "Submit does nothing" (spec §5: "If either is empty, submit does nothing"): no dialog, no
  * request, no collapse. A string, not a number, so it can never be mistaken for a result code.
@@ -105,16 +89,16 @@ export interface Submission {
 export const EMPTY_FIELD = "empty" as const;
 
 export type SubmissionCheck =
-  | { readonly ok: true; readonly value: Submission }
+  | { readonly ok: true; readonly value: MessageDraft }
   | { readonly ok: false; readonly code: typeof EMPTY_FIELD }
   | { readonly ok: false; readonly code: ClientResultCode };
 
 export type ServerSubmissionCheck =
-  | { readonly ok: true; readonly value: Submission }
+  | { readonly ok: true; readonly value: MessageDraft }
   | { readonly ok: false; readonly code: ResultCode };
 
 /** Trimmed and in NFC, so "ą" typed as "a" + combining ogonek is stored as one character. */
-function cleaned(input: Submission): Submission {
+function cleaned(input: MessageDraft): MessageDraft {
   return {
     author: input.author.trim().normalize("NFC"),
     message: input.message.trim().normalize("NFC"),
@@ -134,7 +118,7 @@ function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefi
  * Maximum lengths are not checked: the input fields enforce them (spec §5); the server does.
  */
 export function checkSubmission(
-  input: Submission,
+  input: MessageDraft,
   now: Date,
   window: MessageWindow,
 ): SubmissionCheck {
@@ -218,7 +202,7 @@ type ServerLimitsCheck = { readonly ok: true } | { readonly ok: false; readonly 
  * Stacked marks come after refused characters: both are about which characters were sent, and
  * an invisible or control character is the more basic refusal.
  */
-function checkFields(input: Submission): ResultCode | undefined {
+function checkFields(input: MessageDraft): ResultCode | undefined {
   if (isBlank(input.author) || isBlank(input.message)) return RESULT_CODES.BLANK;
   if (hasForbiddenCharacters(input.author) || hasForbiddenCharacters(input.message)) {
     return RESULT_CODES.FORBIDDEN_CHARACTERS;
@@ -235,7 +219,7 @@ function checkFields(input: Submission): ResultCode | undefined {
  * (stacked marks): blank field (77), refused characters (76), stacked marks (78), author too
  * long (74), message too long (75), in that order.
  */
-export function checkServerLimits(input: Submission): ServerLimitsCheck {
+export function checkServerLimits(input: MessageDraft): ServerLimitsCheck {
   const fieldCode = checkFields(input);
   if (fieldCode !== undefined) return { ok: false, code: fieldCode };
   if (tooLong(input.author, AUTHOR_MAX_LENGTH)) {
@@ -255,7 +239,7 @@ export function checkServerLimits(input: Submission): ServerLimitsCheck {
  * matcher.
  */
 export function validateForServer(
-  input: Submission,
+  input: MessageDraft,
   now: Date,
   window: MessageWindow,
 ): ServerSubmissionCheck {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
+import { MODERATION_MODES, type ModerationMode } from "../core/contract";
 import {
   editionMessageWindow,
   messageWindowInstants,
@@ -65,7 +66,7 @@ const EnvSchema = z
     SUBMISSIONS_OPEN_AT: instant.optional(),
     SUBMISSIONS_CLOSE_AT: instant.optional(),
     SUBMISSIONS_ANY_TIME: z.enum(["0", "1"]).default("0"),
-    MODERATION: z.enum(["pre", "post"]).default("pre"),
+    MODERATION: z.enum(MODERATION_MODES).default("pre"),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
     RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: positiveInt.default(20),
     RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: positiveInt.default(60),
@@ -121,9 +122,6 @@ const EnvSchema = z
     path: ["IDLE_TIMEOUT_MS"],
     message: `must be longer than the ${HEARTBEAT_MS} ms heartbeat of the event streams`,
   });
-
-/** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
-export type ModerationMode = "pre" | "post";
 
 /** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */
 export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow">;

@@ -1,8 +1,13 @@
 import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
+import type { ApiErrorCode, ErrorBody } from "../core/contract";
+
+export type { ApiErrorCode, ErrorBody };
 
 /**
- * Every error the API answers with: JSON `{code, error}`, `error` in Polish (issue 6). Transport
- * errors have a string code; message rule failures carry the numeric result code of core/codes.ts.
+ * Every error the API answers with: JSON `{code, error}` (`ErrorBodySchema` of core/contract),
+ * `error` in Polish. Transport errors have a string code of the contract's
+ * `API_ERROR_CODES`, each given its status and text here; message rule failures carry the
+ * numeric result code of core/codes.ts.
  */
 export const API_ERRORS = {
   malformed_json: {
@@ -89,21 +94,13 @@ export const API_ERRORS = {
     status: 503,
     error: "Serwer jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.",
   },
-} as const satisfies Record<string, { status: number; error: string }>;
-
-export type ApiErrorCode = keyof typeof API_ERRORS;
+} as const satisfies Record<ApiErrorCode, { status: number; error: string }>;
 
 /**
  * Retry-After of `database_unavailable`: a restarting PostgreSQL is usually back within seconds
  * (docs/architecture.md, "Database faults").
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  code: ApiErrorCode | ResultCode;
-  error: string;
-}
 
 /** An error the handlers throw; the error handler turns it into its status and body. */
 export class ApiError extends Error {

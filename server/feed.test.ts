@@ -14,6 +14,7 @@ const show = (position: number, id = position): ScreenEvent => ({
   position,
   kind: "show",
   message: {
+    position,
     id,
     author: "Ala",
     message: `Wiadomość ${id}`,

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import {
+  MODERATION_STREAM_EVENTS,
+  SCREEN_STREAM_EVENTS,
+  type ModerationChange,
+} from "../core/contract";
 import { Backoff } from "./backoff";
-import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./db/changes";
+import type { Changes, ChangeSink, ScreenEvent } from "./db/changes";
 import type { DatabaseHandle } from "./db/connection";
 import type { Database } from "./db/schema";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { ScreenMemory } from "./screen-memory";
-import { SSE_HEARTBEAT, sseFrame, type StreamConnection } from "./sse";
+import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
 
 /** Issue 6: "a heartbeat comment every 15 s" (keeps proxies and LED-wall browsers connected). */
 export const HEARTBEAT_MS = 15_000;
@@ -35,11 +40,14 @@ interface ScreenClient {
   pending: ScreenEvent[] | null;
 }
 
+const screenStreamFrame = streamFrames<typeof SCREEN_STREAM_EVENTS>();
+const moderationStreamFrame = streamFrames<typeof MODERATION_STREAM_EVENTS>();
+
 /** The SSE frame of a screen event: `show` is the default `message` event, `hide` is `remove`. */
 export function screenFrame(event: ScreenEvent): string {
   return event.kind === "show"
-    ? sseFrame({ id: event.position, data: event.message })
-    : sseFrame({ id: event.position, event: "remove", data: { id: event.id } });
+    ? screenStreamFrame("message", event.message, event.position)
+    : screenStreamFrame("remove", { id: event.id }, event.position);
 }
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
@@ -143,7 +151,7 @@ export class Feed implements ChangeSink {
       onNotification: (payload) => this.receiveNotification(payload),
       onReconnect: () => {
         this.deliverScreen([]);
-        this.broadcastModeration(sseFrame({ event: "resync", data: {} }));
+        this.broadcastModeration(moderationStreamFrame("resync", {}));
       },
     });
   }
@@ -302,7 +310,7 @@ export class Feed implements ChangeSink {
   }
 
   private broadcastModerationChange(change: ModerationChange): void {
-    this.broadcastModeration(sseFrame({ event: "change", data: change }));
+    this.broadcastModeration(moderationStreamFrame("change", change));
   }
 
   private broadcastModeration(frame: string): void {

@@ -5,7 +5,13 @@ import { ScreenMemory } from "./screen-memory";
 const show = (position: number, id = position): ScreenEvent => ({
   position,
   kind: "show",
-  message: { id, author: "Ala", message: `Wiadomość ${id}`, approvedAt: "2031-06-12T18:00:00Z" },
+  message: {
+    position,
+    id,
+    author: "Ala",
+    message: `Wiadomość ${id}`,
+    approvedAt: "2031-06-12T18:00:00Z",
+  },
 });
 const hide = (position: number, id: number): ScreenEvent => ({ position, kind: "hide", id });
 const positions = (events: ScreenEvent[]) => events.map((event) => event.position);

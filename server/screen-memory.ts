@@ -1,5 +1,5 @@
+import { SCREEN_BACKLOG_LIMIT } from "../core/contract";
 import type { ScreenEvent } from "./db/changes";
-import { SCREEN_BACKLOG } from "./db/submissions-repo";
 import type { ScreenLogSource } from "./feed";
 
 /** Removals remembered, so a screen replaying after a position also takes those messages off. */
@@ -26,13 +26,13 @@ function trim(map: Map<number, ScreenEvent>, capacity: number): void {
  * (docs/architecture.md, "Database faults").
  */
 export class ScreenMemory implements ScreenLogSource {
-  /** Messages on screen by id: the SCREEN_BACKLOG most recently shown. */
+  /** Messages on screen by id: the SCREEN_BACKLOG_LIMIT most recently shown. */
   private readonly shown = new Map<number, ScreenEvent>();
   /** Recent removals by id. */
   private readonly removed = new Map<number, ScreenEvent>();
   private lastPosition = 0;
 
-  constructor(private readonly capacity = SCREEN_BACKLOG) {}
+  constructor(private readonly capacity = SCREEN_BACKLOG_LIMIT) {}
 
   /** Starts from the database's state: its last position and the messages on screen. */
   seed(lastPosition: number, onScreen: ScreenEvent[]): void {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StreamEventData, StreamEventTable } from "../core/contract";
 
 /** A client that cannot keep up (over 1 MiB unsent) is dropped; a screen reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -11,6 +12,24 @@ export function sseFrame(options: { id?: number; event?: string; data: unknown }
   if (options.id !== undefined) frame += `id: ${options.id}\n`;
   if (options.event !== undefined) frame += `event: ${options.event}\n`;
   return `${frame}data: ${JSON.stringify(options.data)}\n\n`;
+}
+
+/**
+ * A writer of one stream's frames, typed by the stream's table of events in core/contract: an
+ * event name outside the table, or data of another shape, does not compile. `message`, the SSE
+ * default event, is written without an `event:` line.
+ */
+export function streamFrames<Events extends StreamEventTable>() {
+  return <Name extends keyof Events & string>(
+    name: Name,
+    data: StreamEventData<Events, Name>,
+    id?: number,
+  ): string =>
+    sseFrame({
+      ...(id === undefined ? {} : { id }),
+      ...(name === "message" ? {} : { event: name }),
+      data,
+    });
 }
 
 export const SSE_HEARTBEAT = ": heartbeat\n\n";

@@ -1,37 +1,17 @@
 import type { Transaction } from "kysely";
-import type { Database, SubmissionStatus } from "./schema";
+import type { ModerationChange, ScreenMessage } from "../../core/contract";
+import type { Database } from "./schema";
 
-/** A submission as the API shows it (moderation list, decisions). */
-export interface Submission {
-  id: number;
-  author: string;
-  message: string;
-  status: SubmissionStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-/** A message as the screen shows it (issue 6: `{id, author, message, approvedAt}`). */
-export interface ScreenMessage {
-  id: number;
-  author: string;
-  message: string;
-  approvedAt: string;
-}
+export type { ModerationChange };
 
 /**
  * One entry of the screen's order. `position` is the SSE `id:`; `show` puts a message on the
- * screens, `hide` takes one off (rejected after approval, undone, removed under post-moderation).
+ * screens (the message carries the same position), `hide` takes one off (rejected after
+ * approval, undone, removed under post-moderation).
  */
 export type ScreenEvent =
   | { position: number; kind: "show"; message: ScreenMessage }
   | { position: number; kind: "hide"; id: number };
-
-/** A change of the moderation queue: a new submission (`previousStatus: null`) or a decision. */
-export interface ModerationChange {
-  item: Submission;
-  previousStatus: SubmissionStatus | null;
-}
 
 export interface Changes {
   moderation: ModerationChange[];

@@ -1,37 +1,26 @@
 import { sql, type Transaction } from "kysely";
-import type { ModerationMode } from "../config";
+import {
+  HISTORY_LIST_LIMIT,
+  initialStatus,
+  isOnScreen,
+  PENDING_LIST_LIMIT,
+  SCREEN_BACKLOG_LIMIT,
+  type MessageDraft,
+  type ModerationMode,
+  type ScreenMessage,
+  type Submission,
+  type SubmissionCounts,
+  type SubmissionStatus,
+} from "../../core/contract";
 import type { DatabaseHandle } from "./connection";
-import type {
-  Changes,
-  ChangeSink,
-  ModerationChange,
-  ScreenEvent,
-  ScreenMessage,
-  Submission,
-} from "./changes";
-import type { Database, SubmissionRow, SubmissionStatus } from "./schema";
-
-export type { ModerationMode };
-
-/** How many pending items a moderator's list returns at once (oldest first: it is a queue). */
-export const PENDING_LIST_LIMIT = 500;
-/** How many decided items the history shows (newest decision first). */
-export const HISTORY_LIST_LIMIT = 100;
-/** How many recent messages a screen receives when it connects without `Last-Event-ID`. */
-export const SCREEN_BACKLOG = 50;
-
-export type SubmissionCounts = Record<SubmissionStatus, number>;
+import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./changes";
+import type { Database, SubmissionRow } from "./schema";
 
 /** At most this many submissions share one commit. */
 export const MAX_GROUP_COMMIT = 200;
 
-export interface NewSubmission {
-  author: string;
-  message: string;
-}
-
 interface QueuedSubmission {
-  input: NewSubmission;
+  input: MessageDraft;
   resolve: (submission: Submission) => void;
   reject: (error: unknown) => void;
 }
@@ -59,6 +48,7 @@ interface ScreenRow {
 function toScreenEvent(row: ScreenRow): ScreenEvent {
   if (row.kind === "hide") return { position: row.seq, kind: "hide", id: row.id };
   const message: ScreenMessage = {
+    position: row.seq,
     id: row.id,
     author: row.author,
     message: row.message,
@@ -124,7 +114,7 @@ export class SubmissionsRepository {
    * (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL) covers the whole group and
    * none of them is acknowledged before it is durable (docs/decisions/ storage record).
    */
-  create(input: NewSubmission): Promise<Submission> {
+  create(input: MessageDraft): Promise<Submission> {
     return new Promise((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
       if (!this.flushScheduled) {
@@ -162,10 +152,11 @@ export class SubmissionsRepository {
     }
   }
 
-  private async insertGroup(inputs: NewSubmission[]): Promise<Submission[]> {
+  private async insertGroup(inputs: MessageDraft[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
-      const visible = this.mode === "post";
+      const status = initialStatus(this.mode);
+      const visible = isOnScreen(status);
       if (visible) await this.handle.lockScreenOrder(trx);
       const stored: Submission[] = [];
       // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
@@ -175,9 +166,9 @@ export class SubmissionsRepository {
           .values({
             author: input.author,
             message: input.message,
-            status: visible ? "approved" : "pending",
+            status,
             created_at: at,
-            decided_at: visible ? at : null,
+            decided_at: status === "pending" ? null : at,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -250,8 +241,8 @@ export class SubmissionsRepository {
         previousStatus: current.status,
       };
       changes.moderation.push(change);
-      const wasVisible = current.status === "approved";
-      const isVisible = target === "approved";
+      const wasVisible = isOnScreen(current.status);
+      const isVisible = isOnScreen(target);
       if (wasVisible !== isVisible) {
         changes.screen.push(
           await this.appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at),
@@ -259,18 +250,6 @@ export class SubmissionsRepository {
       }
       return change.item;
     });
-  }
-
-  decide(id: number, decision: "approved" | "rejected"): Promise<Submission | undefined> {
-    return this.setStatus(id, decision);
-  }
-
-  /**
-   * Undoes a decision: back to where a new message starts — the queue under pre-moderation,
-   * the screen under post-moderation.
-   */
-  undo(id: number): Promise<Submission | undefined> {
-    return this.setStatus(id, this.mode === "pre" ? "pending" : "approved");
   }
 
   /**
@@ -291,7 +270,7 @@ export class SubmissionsRepository {
   }
 
   /** The `limit` most recently shown messages still on screen, oldest first. */
-  async recentScreenMessages(limit = SCREEN_BACKLOG): Promise<ScreenEvent[]> {
+  async recentScreenMessages(limit = SCREEN_BACKLOG_LIMIT): Promise<ScreenEvent[]> {
     const rows = await this.db
       .selectFrom("screen_events as e")
       .innerJoin("submissions as s", "s.id", "e.submission_id")

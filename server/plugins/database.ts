@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import type { ModerationMode } from "../config";
+import type { ModerationMode } from "../../core/contract";
 import { migrateToLatest, type DatabaseHandle } from "../db/connection";
 import type { DatabaseEvents } from "../db/outage-log";
 import { openPostgres } from "../db/postgres";

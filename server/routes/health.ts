@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
-import { HealthSchema, HealthUnavailableSchema } from "./schemas";
+import { HealthSchema, HealthUnavailableSchema } from "../../core/contract";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */
 export const HEALTH_TIMEOUT_MS = 3000;

@@ -1,7 +1,23 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ModerationMode } from "../config";
+import {
+  DECISIONS,
+  EmptyBodySchema,
+  ErrorBodySchema,
+  HISTORY_LIST_LIMIT,
+  IdParamsSchema,
+  LoginBodySchema,
+  ModerationSessionSchema,
+  PENDING_LIST_LIMIT,
+  statusAfter,
+  StatusQuerySchema,
+  SubmissionCountsSchema,
+  SubmissionListSchema,
+  SubmissionSchema,
+  type Decision,
+  type ModerationMode,
+} from "../../core/contract";
 import { SESSION_TTL_MS } from "../db/sessions-repo";
 import { ApiError } from "../errors";
 import { verifyPassword } from "../password-hash";
@@ -9,18 +25,7 @@ import { readSignedCookie } from "../plugins/cookies";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
 import { staffCookieOptions } from "../plugins/trusted-device";
 import { SseConnection } from "../sse";
-import {
-  CountsSchema,
-  DATABASE_UNAVAILABLE,
-  EmptyBodySchema,
-  ErrorSchema,
-  EventStreamSchema,
-  IdParamsSchema,
-  LoginBodySchema,
-  SessionSchema,
-  StatusQuerySchema,
-  SubmissionSchema,
-} from "./schemas";
+import { DATABASE_UNAVAILABLE, EventStreamSchema } from "./schemas";
 
 export const SESSION_COOKIE = "moderator_session";
 /** The cookie goes only to the moderation API, never to pages or the public endpoints. */
@@ -59,13 +64,15 @@ const LOGIN_DESCRIPTION =
 const NO_CONTENT = { 204: z.null().meta({ description: "Done" }) };
 /** Every guarded route: no session, or no database to check the session in. */
 const GUARDED = {
-  401: ErrorSchema.meta({ description: "No valid moderator session" }),
+  401: ErrorBodySchema.meta({ description: "No valid moderator session" }),
   ...DATABASE_UNAVAILABLE,
 };
 /** What every state-changing staff request may meet first (server/plugins/staff-requests.ts). */
 const STAFF_REQUEST_ERRORS = {
-  403: ErrorSchema.meta({ description: "Not sent by this site's own pages (forbidden_origin)" }),
-  415: ErrorSchema.meta({ description: "Not declared as application/json" }),
+  403: ErrorBodySchema.meta({
+    description: "Not sent by this site's own pages (forbidden_origin)",
+  }),
+  415: ErrorBodySchema.meta({ description: "Not declared as application/json" }),
 };
 
 /**
@@ -103,11 +110,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         response: {
           ...NO_CONTENT,
           ...DATABASE_UNAVAILABLE,
-          400: ErrorSchema,
-          401: ErrorSchema.meta({ description: "Wrong password" }),
+          400: ErrorBodySchema,
+          401: ErrorBodySchema.meta({ description: "Wrong password" }),
           ...STAFF_REQUEST_ERRORS,
-          429: ErrorSchema.meta({ description: "Too many attempts; see Retry-After" }),
-          503: ErrorSchema.meta({ description: "The login counters are unavailable" }),
+          429: ErrorBodySchema.meta({ description: "Too many attempts; see Retry-After" }),
+          503: ErrorBodySchema.meta({ description: "The login counters are unavailable" }),
         },
       },
     },
@@ -133,7 +140,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         body: EmptyBodySchema,
         response: {
           ...NO_CONTENT,
-          400: ErrorSchema,
+          400: ErrorBodySchema,
           ...STAFF_REQUEST_ERRORS,
           ...DATABASE_UNAVAILABLE,
         },
@@ -158,7 +165,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         schema: {
           tags: ["moderation"],
           summary: "Is this browser logged in? Answers with the moderation mode",
-          response: { 200: SessionSchema, ...GUARDED },
+          response: { 200: ModerationSessionSchema, ...GUARDED },
         },
       },
       async () => ({ moderation }),
@@ -171,10 +178,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
           tags: ["moderation"],
           summary: "List submissions by status",
           description:
-            "pending: the queue, oldest first (up to 500); approved / rejected: the latest " +
-            "100 decisions, newest first.",
+            `pending: the queue, oldest first (up to ${PENDING_LIST_LIMIT}); approved / ` +
+            `rejected: the latest ${HISTORY_LIST_LIMIT} decisions, newest first.`,
           querystring: StatusQuerySchema,
-          response: { 200: z.array(SubmissionSchema), 400: ErrorSchema, ...GUARDED },
+          response: { 200: SubmissionListSchema, 400: ErrorBodySchema, ...GUARDED },
         },
       },
       async (request) => app.submissions.list(request.query.status),
@@ -186,45 +193,39 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         schema: {
           tags: ["moderation"],
           summary: "How many submissions are pending, approved and rejected",
-          response: { 200: CountsSchema, ...GUARDED },
+          response: { 200: SubmissionCountsSchema, ...GUARDED },
         },
       },
       async () => app.submissions.counts(),
     );
 
-    const decisions = [
-      { action: "approve", summary: "Approve: the message goes on the screens" },
-      { action: "reject", summary: "Reject (or, after approval, take off the screens)" },
-      {
-        action: "undo",
-        summary: "Undo a decision: back to the queue (post-moderation: back on the screens)",
-      },
-    ] as const;
-    for (const { action, summary } of decisions) {
+    const summaries: Record<Decision, string> = {
+      approve: "Approve: the message goes on the screens",
+      reject: "Reject (or, after approval, take off the screens)",
+      undo: "Undo a decision: back to the queue (post-moderation: back on the screens)",
+    };
+    for (const action of DECISIONS) {
       guarded.post(
         `/api/moderation/submissions/:id/${action}`,
         {
           schema: {
             tags: ["moderation"],
-            summary,
+            summary: summaries[action],
             description: "Send `{}` as application/json from this site's own pages.",
             params: IdParamsSchema,
             body: EmptyBodySchema,
             response: {
               200: SubmissionSchema,
-              400: ErrorSchema,
+              400: ErrorBodySchema,
               ...GUARDED,
               ...STAFF_REQUEST_ERRORS,
-              404: ErrorSchema.meta({ description: "No submission with this id" }),
+              404: ErrorBodySchema.meta({ description: "No submission with this id" }),
             },
           },
         },
         async (request) => {
           const { id } = request.params;
-          const item =
-            action === "undo"
-              ? await app.submissions.undo(id)
-              : await app.submissions.decide(id, action === "approve" ? "approved" : "rejected");
+          const item = await app.submissions.setStatus(id, statusAfter(action, moderation));
           if (!item) throw new ApiError("not_found");
           return item;
         },

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import {
+  AfterQuerySchema,
+  ErrorBodySchema,
+  SCREEN_BACKLOG_LIMIT,
+  ScreenMessageListSchema,
+  type ScreenMessage,
+} from "../../core/contract";
 import type { ScreenEvent } from "../db/changes";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { ScreenLogSource } from "../feed";
 import { SseConnection } from "../sse";
-import { AfterQuerySchema, ErrorSchema, EventStreamSchema, ScreenMessageSchema } from "./schemas";
+import { EventStreamSchema } from "./schemas";
 
 /** `Last-Event-ID` as sent by EventSource: a non-negative integer, else ignored. */
 export function parseLastEventId(header: string | string[] | undefined): number | undefined {
@@ -13,10 +19,8 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   return Number(value.trim());
 }
 
-function toScreenMessages(events: ScreenEvent[]) {
-  return events.flatMap((event) =>
-    event.kind === "show" ? [{ position: event.position, ...event.message }] : [],
-  );
+function toScreenMessages(events: ScreenEvent[]): ScreenMessage[] {
+  return events.flatMap((event) => (event.kind === "show" ? [event.message] : []));
 }
 
 /** The big screen's feed (issue 6): public, read-only, only approved messages. */
@@ -29,15 +33,17 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Server-sent events: the messages the screen may show",
         description:
           "One event per message: `id:` its position in the screen's order (an increasing " +
-          "integer), `data:` JSON {id, author, message, approvedAt}. A message taken off the " +
+          "integer), `data:` the screen message, the same JSON {position, id, author, message, " +
+          "approvedAt} as an item of /api/screen/messages. A message taken off the " +
           "screens arrives as `event: remove` with `data: {id}`. With `Last-Event-ID: N` " +
-          "(or `?after=N`) the stream first replays everything after N; without, the 50 most " +
-          "recent messages. A heartbeat comment every 15 s. While the database is unavailable " +
+          "(or `?after=N`) the stream first replays everything after N; without, the " +
+          `${SCREEN_BACKLOG_LIMIT} most recent messages. A heartbeat comment every 15 s.` +
+          " While the database is unavailable " +
           "the replay comes from the messages this instance last delivered, and the stream " +
           "stays open.",
         querystring: AfterQuerySchema,
         produces: ["text/event-stream"],
-        response: { 200: EventStreamSchema, 400: ErrorSchema },
+        response: { 200: EventStreamSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -59,10 +65,10 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The screen's messages as JSON",
         description:
           "The same messages as the stream: with `after=N`, those put on screen after " +
-          "position N and still shown; without, the 50 most recent. While the database is " +
-          "unavailable, the messages this instance last delivered to its screens.",
+          `position N and still shown; without, the ${SCREEN_BACKLOG_LIMIT} most recent. ` +
+          "While the database is unavailable, the messages this instance last delivered to its screens.",
         querystring: AfterQuerySchema,
-        response: { 200: z.array(ScreenMessageSchema), 400: ErrorSchema },
+        response: { 200: ScreenMessageListSchema, 400: ErrorBodySchema },
       },
     },
     async (request, reply) => {

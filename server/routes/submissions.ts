@@ -1,23 +1,20 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  SubmissionBodySchema,
-  validateForServer,
-  type MessageWindow,
-} from "../../core/message-rules";
+  ChallengeSchema,
+  ErrorBodySchema,
+  MessageDraftSchema,
+  ProofHeadersSchema,
+  SubmissionCreatedSchema,
+} from "../../core/contract";
+import { validateForServer, type MessageWindow } from "../../core/message-rules";
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ProofOfWork } from "../proof-of-work";
 import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
-import {
-  ChallengeSchema,
-  DATABASE_UNAVAILABLE,
-  ErrorSchema,
-  ProofHeadersSchema,
-  SubmissionCreatedSchema,
-} from "./schemas";
+import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export interface SubmissionRoutesOptions {
   /** The message window in force (`messageWindows` in server/config.ts). */
@@ -119,15 +116,15 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
           "stricter allowance of its IP address. A missing, forged, expired or reused proof " +
           "is treated as none. Malformed requests are never counted.",
         headers: ProofHeadersSchema,
-        body: SubmissionBodySchema,
+        body: MessageDraftSchema,
         response: {
           201: SubmissionCreatedSchema.meta({ description: "Stored (committed)" }),
-          400: ErrorSchema.meta({ description: "Malformed JSON, wrong shape or encoding" }),
-          403: ErrorSchema.meta({ description: "Outside the message window: code 69 or 70" }),
-          413: ErrorSchema.meta({ description: "Body over 16 KiB" }),
-          415: ErrorSchema.meta({ description: "Not JSON in UTF-8" }),
-          422: ErrorSchema.meta({ description: "A message rule fails: code 71–78" }),
-          429: ErrorSchema.meta({ description: "Over a rate limit; see Retry-After" }),
+          400: ErrorBodySchema.meta({ description: "Malformed JSON, wrong shape or encoding" }),
+          403: ErrorBodySchema.meta({ description: "Outside the message window: code 69 or 70" }),
+          413: ErrorBodySchema.meta({ description: "Body over 16 KiB" }),
+          415: ErrorBodySchema.meta({ description: "Not JSON in UTF-8" }),
+          422: ErrorBodySchema.meta({ description: "A message rule fails: code 71–78" }),
+          429: ErrorBodySchema.meta({ description: "Over a rate limit; see Retry-After" }),
           ...DATABASE_UNAVAILABLE,
         },
       },

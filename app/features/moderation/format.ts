@@ -1,5 +1,5 @@
 import { edition } from "../../../content";
-import type { Decision, ModerationMode, SubmissionStatus } from "./moderation-api";
+import type { Decision, ModerationMode, SubmissionStatus } from "../../../core/contract";
 
 const timeFormat = new Intl.DateTimeFormat("pl-PL", {
   hour: "2-digit",

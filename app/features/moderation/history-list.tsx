@@ -1,5 +1,5 @@
 import { formatTime, undoLabel } from "./format";
-import type { Decision, ModerationItem, ModerationMode } from "./moderation-api";
+import type { Decision, ModerationMode, Submission } from "../../../core/contract";
 
 /**
  * Approved or rejected messages, the latest decision first, each with undo for a mistaken
@@ -12,10 +12,10 @@ export function HistoryList({
   mode,
   onDecide,
 }: {
-  items: readonly ModerationItem[];
+  items: readonly Submission[];
   status: "approved" | "rejected";
   mode: ModerationMode;
-  onDecide: (item: ModerationItem, decision: Decision) => void;
+  onDecide: (item: Submission, decision: Decision) => void;
 }) {
   if (items.length === 0) {
     return (

@@ -1,28 +1,20 @@
+import {
+  ErrorBodySchema,
+  ModerationSessionSchema,
+  SubmissionCountsSchema,
+  SubmissionSchema,
+  validItems,
+  type Decision,
+  type ModerationMode,
+  type Submission,
+  type SubmissionCounts,
+  type SubmissionStatus,
+} from "../../../core/contract";
+
 /**
- * The moderation API over HTTP (issue 6). Types are declared here rather than imported: app/
- * never imports server/ (DESIGN.md §9); /api/docs is the contract both sides follow.
+ * The moderation API over HTTP. Every answer is read through the schemas of core/contract, the
+ * module the server validates and documents with, so the two sides cannot drift apart.
  */
-export type SubmissionStatus = "pending" | "approved" | "rejected";
-export type ModerationMode = "pre" | "post";
-export type Decision = "approve" | "reject" | "undo";
-
-export interface ModerationItem {
-  readonly id: number;
-  readonly author: string;
-  readonly message: string;
-  readonly status: SubmissionStatus;
-  readonly createdAt: string;
-  readonly decidedAt: string | null;
-}
-
-export type Counts = Readonly<Record<SubmissionStatus, number>>;
-
-/** A `change` event of /api/moderation/stream. */
-export interface QueueChange {
-  readonly item: ModerationItem;
-  readonly previousStatus: SubmissionStatus | null;
-}
-
 const BASE = "/api/moderation";
 export const STREAM_URL = `${BASE}/stream`;
 
@@ -60,10 +52,8 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   if (response.ok) return response;
   let message = GENERIC_ERROR;
   try {
-    const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && "error" in body) {
-      if (typeof body.error === "string" && body.error !== "") message = body.error;
-    }
+    const body = ErrorBodySchema.safeParse(await response.json());
+    if (body.success && body.data.error !== "") message = body.data.error;
   } catch {
     // Not JSON (a proxy's error page): keep the generic text.
   }
@@ -82,40 +72,13 @@ const change = (method: "POST" | "DELETE", body: unknown = {}): RequestInit => (
   body: JSON.stringify(body),
 });
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-const STATUSES: readonly string[] = ["pending", "approved", "rejected"];
-
-export function isModerationItem(value: unknown): value is ModerationItem {
-  return (
-    isRecord(value) &&
-    typeof value.id === "number" &&
-    typeof value.author === "string" &&
-    typeof value.message === "string" &&
-    typeof value.status === "string" &&
-    STATUSES.includes(value.status) &&
-    typeof value.createdAt === "string" &&
-    (value.decidedAt === null || typeof value.decidedAt === "string")
-  );
-}
-
-export function toQueueChange(value: unknown): QueueChange | null {
-  if (!isRecord(value) || !isModerationItem(value.item)) return null;
-  const previous = value.previousStatus;
-  if (previous !== null && (typeof previous !== "string" || !STATUSES.includes(previous))) {
-    return null;
-  }
-  return { item: value.item, previousStatus: previous as SubmissionStatus | null };
-}
-
 export const moderationApi = {
   /** The moderation mode when this browser has a session, null when it has none. */
   async session(): Promise<ModerationMode | null> {
     try {
-      const body: unknown = await (await call("/session")).json();
-      return isRecord(body) && body.moderation === "post" ? "post" : "pre";
+      const body = ModerationSessionSchema.safeParse(await (await call("/session")).json());
+      // An answer without a readable mode is taken as the default, pre-moderation.
+      return body.success ? body.data.moderation : "pre";
     } catch (error) {
       if (error instanceof ModerationApiError && error.status === 401) return null;
       throw error;
@@ -130,23 +93,22 @@ export const moderationApi = {
     await call("/session", change("DELETE"));
   },
 
-  async list(status: SubmissionStatus): Promise<ModerationItem[]> {
+  /** The submissions of one list; malformed ones are left out, never shown. */
+  async list(status: SubmissionStatus): Promise<Submission[]> {
     const body: unknown = await (await call(`/submissions?status=${status}`)).json();
-    return Array.isArray(body) ? body.filter(isModerationItem) : [];
+    return validItems(SubmissionSchema, body) ?? [];
   },
 
-  async counts(): Promise<Counts> {
-    const body: unknown = await (await call("/counts")).json();
-    const count = (key: SubmissionStatus) =>
-      isRecord(body) && typeof body[key] === "number" ? body[key] : 0;
-    return { pending: count("pending"), approved: count("approved"), rejected: count("rejected") };
+  async counts(): Promise<SubmissionCounts> {
+    const body = SubmissionCountsSchema.safeParse(await (await call("/counts")).json());
+    return body.success ? body.data : { pending: 0, approved: 0, rejected: 0 };
   },
 
-  async decide(id: number, decision: Decision): Promise<ModerationItem> {
-    const body: unknown = await (
-      await call(`/submissions/${id}/${decision}`, change("POST"))
-    ).json();
-    if (!isModerationItem(body)) throw new ModerationApiError(GENERIC_ERROR, 500);
-    return body;
+  async decide(id: number, decision: Decision): Promise<Submission> {
+    const body = SubmissionSchema.safeParse(
+      await (await call(`/submissions/${id}/${decision}`, change("POST"))).json(),
+    );
+    if (!body.success) throw new ModerationApiError(GENERIC_ERROR, 500);
+    return body.data;
   },
 };

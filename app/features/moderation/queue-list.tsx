@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatTime } from "./format";
-import type { Decision, ModerationItem } from "./moderation-api";
+import type { Decision, Submission } from "../../../core/contract";
 
 const IGNORED_TARGETS = "input, textarea, select, [contenteditable='true']";
 
@@ -14,8 +14,8 @@ export function QueueList({
   onDecide,
   onUndoLast,
 }: {
-  items: readonly ModerationItem[];
-  onDecide: (item: ModerationItem, decision: Decision) => void;
+  items: readonly Submission[];
+  onDecide: (item: Submission, decision: Decision) => void;
   onUndoLast: () => void;
 }) {
   // The selection follows a message (another moderator's decisions do not move it); when that
@@ -51,7 +51,7 @@ export function QueueList({
   }, [items, selected]);
 
   /** Decides, and hands the selection on to the next message when the selected one goes. */
-  const decide = (item: ModerationItem, decision: Decision, fromKeyboard = false) => {
+  const decide = (item: Submission, decision: Decision, fromKeyboard = false) => {
     restoreFocus.current =
       fromKeyboard || (listRef.current?.contains(document.activeElement) ?? false);
     const position = items.indexOf(item);

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ModerationItem } from "./moderation-api";
-import {
-  decidedItems,
-  EMPTY_QUEUE,
-  optimistic,
-  pendingItems,
-  queueReducer,
-  statusAfter,
-} from "./queue-state";
+import { statusAfter, type Submission } from "../../../core/contract";
+import { decidedItems, EMPTY_QUEUE, optimistic, pendingItems, queueReducer } from "./queue-state";
 
 const item = (
   id: number,
-  status: ModerationItem["status"],
+  status: Submission["status"],
   decidedAt: string | null = null,
-): ModerationItem => ({
+): Submission => ({
   id,
   author: `Autor ${id}`,
   message: `Wiadomość ${id}`,

@@ -1,16 +1,20 @@
-import type { Decision, ModerationItem, ModerationMode, SubmissionStatus } from "./moderation-api";
+import {
+  HISTORY_LIST_LIMIT,
+  statusAfter,
+  type Decision,
+  type ModerationMode,
+  type Submission,
+  type SubmissionStatus,
+} from "../../../core/contract";
 
 /** Everything the panel knows, by id; the lists are views of it. */
-export type QueueState = ReadonlyMap<number, ModerationItem>;
+export type QueueState = ReadonlyMap<number, Submission>;
 
 export type QueueAction =
-  | { type: "loaded"; status: SubmissionStatus; items: readonly ModerationItem[] }
-  | { type: "upsert"; item: ModerationItem };
+  | { type: "loaded"; status: SubmissionStatus; items: readonly Submission[] }
+  | { type: "upsert"; item: Submission };
 
 export const EMPTY_QUEUE: QueueState = new Map();
-
-/** How many decided items each history list shows (the server keeps them all). */
-export const HISTORY_LIMIT = 100;
 
 export function queueReducer(state: QueueState, action: QueueAction): QueueState {
   const next = new Map(state);
@@ -24,34 +28,33 @@ export function queueReducer(state: QueueState, action: QueueAction): QueueState
 }
 
 /** The queue: oldest first, as it arrived. */
-export function pendingItems(state: QueueState): ModerationItem[] {
+export function pendingItems(state: QueueState): Submission[] {
   return [...state.values()]
     .filter((item) => item.status === "pending")
     .sort((a, b) => a.id - b.id);
 }
 
-/** A history list: the latest decisions first. */
-export function decidedItems(state: QueueState, status: "approved" | "rejected"): ModerationItem[] {
+/**
+ * A history list: the latest decisions first, as many as the server's list returns (the server
+ * keeps them all), so live updates show what a reload would.
+ */
+export function decidedItems(state: QueueState, status: "approved" | "rejected"): Submission[] {
   return [...state.values()]
     .filter((item) => item.status === status)
     .sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? "") || b.id - a.id)
-    .slice(0, HISTORY_LIMIT);
+    .slice(0, HISTORY_LIST_LIMIT);
 }
 
-/** Where a decision moves an item (undo: back to where new messages start, issue 6). */
-export function statusAfter(decision: Decision, mode: ModerationMode): SubmissionStatus {
-  if (decision === "approve") return "approved";
-  if (decision === "reject") return "rejected";
-  return mode === "pre" ? "pending" : "approved";
-}
-
-/** The item as it will look once the server has applied the decision (optimistic update). */
+/**
+ * The item as it will look once the server has applied the decision (optimistic update), by the
+ * contract's `statusAfter`, the rule the server applies.
+ */
 export function optimistic(
-  item: ModerationItem,
+  item: Submission,
   decision: Decision,
   mode: ModerationMode,
   now: Date,
-): ModerationItem {
+): Submission {
   const status = statusAfter(decision, mode);
   return { ...item, status, decidedAt: status === "pending" ? null : now.toISOString() };
 }

@@ -1,30 +1,29 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import {
-  moderationApi,
-  ModerationApiError,
-  STREAM_URL,
-  toQueueChange,
-  type Counts,
+  MODERATION_STREAM_EVENTS,
+  parseEventData,
   type Decision,
-  type ModerationItem,
   type ModerationMode,
-} from "./moderation-api";
+  type Submission,
+  type SubmissionCounts,
+} from "../../../core/contract";
+import { moderationApi, ModerationApiError, STREAM_URL } from "./moderation-api";
 import { EMPTY_QUEUE, optimistic, queueReducer, type QueueState } from "./queue-state";
 
 export type Connection = "connecting" | "live" | "offline";
 
 export interface LastDecision {
-  readonly item: ModerationItem;
+  readonly item: Submission;
   readonly decision: Decision;
 }
 
 export interface ModerationQueue {
   state: QueueState;
-  counts: Counts | null;
+  counts: SubmissionCounts | null;
   connection: Connection;
   error: string | null;
   lastDecision: LastDecision | null;
-  decide: (item: ModerationItem, decision: Decision) => Promise<void>;
+  decide: (item: Submission, decision: Decision) => Promise<void>;
   undoLast: () => Promise<void>;
   dismissError: () => void;
 }
@@ -42,7 +41,7 @@ export function useModerationQueue(
   onSignedOut: (notice: string) => void,
 ): ModerationQueue {
   const [state, dispatch] = useReducer(queueReducer, EMPTY_QUEUE);
-  const [counts, setCounts] = useState<Counts | null>(null);
+  const [counts, setCounts] = useState<SubmissionCounts | null>(null);
   const [connection, setConnection] = useState<Connection>("connecting");
   const [error, setError] = useState<string | null>(null);
   const [lastDecision, setLastDecision] = useState<LastDecision | null>(null);
@@ -98,13 +97,7 @@ export function useModerationQueue(
         void reload();
       });
       stream.addEventListener("change", (event: MessageEvent<string>) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          return;
-        }
-        const change = toQueueChange(data);
+        const change = parseEventData(MODERATION_STREAM_EVENTS.change, event.data);
         if (!change) return;
         dispatch({ type: "upsert", item: change.item });
         refreshCounts();
@@ -136,7 +129,7 @@ export function useModerationQueue(
   }, [reload, refreshCounts]);
 
   const decide = useCallback(
-    async (item: ModerationItem, decision: Decision) => {
+    async (item: Submission, decision: Decision) => {
       setError(null);
       dispatch({ type: "upsert", item: optimistic(item, decision, mode, new Date()) });
       try {

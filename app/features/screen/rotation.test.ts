@@ -12,7 +12,7 @@ import {
   type RotationAction,
   type RotationState,
 } from "./rotation";
-import type { ScreenMessage } from "./screen-message";
+import type { ScreenMessage } from "../../../core/contract";
 
 const message = (id: number, position = id): ScreenMessage => ({
   id,

@@ -1,4 +1,4 @@
-import type { ScreenMessage } from "./screen-message";
+import type { ScreenMessage } from "../../../core/contract";
 
 /** How long each message stays on the wall by default; `?sekundy=` on /telebim overrides it. */
 export const DEFAULT_PACE_MS = 8000;

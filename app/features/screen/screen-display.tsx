@@ -5,7 +5,7 @@ import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
 import type { QrCodeShape } from "./qr-code";
 import { QrCodeImage } from "./qr-code-image";
 import { paceFromSearch } from "./rotation";
-import type { ScreenMessage } from "./screen-message";
+import type { ScreenMessage } from "../../../core/contract";
 import { useRotation } from "./use-rotation";
 import { useScreenFeed } from "./use-screen-feed";
 import "./screen.css";

@@ -6,7 +6,7 @@ import {
   rotationReducer,
   type RotationAction,
 } from "./rotation";
-import type { ScreenMessage } from "./screen-message";
+import type { ScreenMessage } from "../../../core/contract";
 
 export interface Rotation {
   current: ScreenMessage | undefined;

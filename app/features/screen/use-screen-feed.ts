@@ -1,6 +1,11 @@
 import { useEffect, useState, type Dispatch } from "react";
 import type { RotationAction } from "./rotation";
-import { toRemovedId, toScreenMessage, type ScreenMessage } from "./screen-message";
+import {
+  parseEventData,
+  SCREEN_STREAM_EVENTS,
+  ScreenMessageSchema,
+  validItems,
+} from "../../../core/contract";
 
 export type FeedStatus = "connecting" | "live" | "offline";
 
@@ -10,14 +15,6 @@ const FIRST_RETRY_MS = 1000;
 /** "offline" only after this long without a connection: a quick reconnect does not flash. */
 const OFFLINE_AFTER_MS = 2000;
 const MAX_RETRY_MS = 30_000;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Keeps the wall connected to the screen feed (issue 6: "reconnects by itself"):
@@ -56,34 +53,31 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
       retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
     };
 
-    const onMessage = (event: MessageEvent<string>) => {
+    /** The SSE `id:` is the event's position: the browser resumes from it by itself. */
+    const seen = (event: MessageEvent<string>) => {
       const position = Number(event.lastEventId);
-      lastPosition = Math.max(lastPosition ?? 0, position);
-      const message = toScreenMessage(parseJson(event.data), position);
+      if (Number.isSafeInteger(position)) lastPosition = Math.max(lastPosition ?? 0, position);
+    };
+
+    const onMessage = (event: MessageEvent<string>) => {
+      seen(event);
+      const message = parseEventData(SCREEN_STREAM_EVENTS.message, event.data);
       if (message) dispatch({ type: "arrived", message, now: Date.now() });
     };
 
     const onRemove = (event: MessageEvent<string>) => {
-      lastPosition = Math.max(lastPosition ?? 0, Number(event.lastEventId));
-      const id = toRemovedId(parseJson(event.data));
-      if (id !== null) dispatch({ type: "removed", id, now: Date.now() });
+      seen(event);
+      const removal = parseEventData(SCREEN_STREAM_EVENTS.remove, event.data);
+      if (removal) dispatch({ type: "removed", id: removal.id, now: Date.now() });
     };
 
     const loadBacklog = async (): Promise<boolean> => {
       try {
         const response = await fetch(MESSAGES_URL, { cache: "no-store" });
         if (!response.ok) return false;
-        const body: unknown = await response.json();
-        if (!Array.isArray(body)) return false;
-        const messages = body.flatMap((item: unknown) => {
-          const position =
-            typeof item === "object" && item !== null && "position" in item
-              ? Number(item.position)
-              : NaN;
-          const message = toScreenMessage(item, position);
-          return message ? [message] : [];
-        });
-        lastPosition = Math.max(0, ...messages.map((message: ScreenMessage) => message.position));
+        const messages = validItems(ScreenMessageSchema, await response.json());
+        if (messages === null) return false;
+        lastPosition = Math.max(0, ...messages.map((message) => message.position));
         dispatch({ type: "backlog", messages, now: Date.now() });
         return true;
       } catch {

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { RESULT_CODES } from "../codes";
+
+/**
+ * The codes of the API's transport errors (what the request was, not what the message said).
+ * server/errors.ts gives each its HTTP status and Polish text, and must cover every one.
+ */
+export const API_ERROR_CODES = [
+  "malformed_json",
+  "invalid_body",
+  "invalid_encoding",
+  "bad_request",
+  "malformed_request",
+  "invalid_query",
+  "unauthorized",
+  "wrong_password",
+  "forbidden_origin",
+  "not_found",
+  "request_timeout",
+  "payload_too_large",
+  "unsupported_media_type",
+  "unsupported_content_encoding",
+  "rate_limited",
+  "login_rate_limited",
+  "headers_too_large",
+  "internal",
+  "unavailable",
+  "database_unavailable",
+  "overloaded",
+] as const;
+
+export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
+
+/** The result codes of core/codes.ts: a failed message rule is answered with its own number. */
+export const ResultCodeSchema = z.literal(Object.values(RESULT_CODES));
+
+export const ErrorCodeSchema = z.union([ApiErrorCodeSchema, ResultCodeSchema]).meta({
+  description:
+    "A string for transport errors; the result code of core/codes.ts for a failed message " +
+    "rule: 69 before the window, 70 after it, 71 author too short, 72 message too short, 73 " +
+    "vulgarity, 74 author too long, 75 message too long, 76 control/bidi/invisible " +
+    "characters, 77 blank field, 78 too many combining marks on one character.",
+});
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The body of every error answer of the API. */
+export const ErrorBodySchema = z.object({
+  code: ErrorCodeSchema,
+  error: z.string().meta({ description: "What went wrong, in Polish, for people." }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * A screen message: an approved submission as the screens show it. The same object is an item
+ * of GET /api/screen/messages and the data of a `message` event of /api/screen/stream, whose
+ * SSE `id:` repeats `position` for the browser's Last-Event-ID reconnection.
+ */
+export const ScreenMessageSchema = z.object({
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "Place in the screen's order (the SSE id)" }),
+  id: z.number().int(),
+  author: z.string(),
+  message: z.string(),
+  approvedAt: z.string().meta({ description: "When it went on screen (ISO-8601, UTC)" }),
+});
+export type ScreenMessage = z.infer<typeof ScreenMessageSchema>;
+
+/** GET /api/screen/messages. */
+export const ScreenMessageListSchema = z.array(ScreenMessageSchema);
+
+/** A message taken off the screens: the data of a `remove` event of /api/screen/stream. */
+export const ScreenRemovalSchema = z.object({ id: z.number().int() });
+export type ScreenRemoval = z.infer<typeof ScreenRemovalSchema>;
+
+/** `?after=N` of the screen's list and stream. */
+export const AfterQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().meta({
+    description: "Only what came after this position (the last SSE id seen)",
+  }),
+});
