@@ -9,6 +9,7 @@ export * from "./health";
 export * from "./limits";
 export * from "./moderation";
 export * from "./parse";
+export * from "./plain-readers";
 export * from "./screen";
 export * from "./submissions";
 export * from "./transitions";

@@ -49,6 +49,7 @@ export const ChallengeSchema = z.object({
   }),
   signature: z.string().optional(),
 });
+export type Challenge = z.infer<typeof ChallengeSchema>;
 
 /**
  * The optional proof header of POST /api/submissions (`PROOF_HEADER` of core/proof-of-work.ts, as

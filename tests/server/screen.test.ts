@@ -46,7 +46,7 @@ for (const database of testDatabases()) {
       stream.close();
     });
 
-    it("shows only approved messages, each with id: its position and data {id, author, message, approvedAt}", async () => {
+    it("shows only approved messages, each with id: its position and data the screen message {position, id, author, message, approvedAt}", async () => {
       const stream = await SseClient.open(`${url}/api/screen/stream`);
       const pending = await submit(app, { author: "Nikt", message: "Czekam na moderację" });
       expect(pending.statusCode).toBe(201);
@@ -59,20 +59,31 @@ for (const database of testDatabases()) {
       expect(Number(b?.id)).toBeGreaterThan(Number(a?.id));
       expect(stream.messages()).toEqual([
         {
+          position: Number(a?.id),
           id: first,
           author: "Ola",
           message: "Pierwsza na telebimie!",
           approvedAt: expect.any(String),
         },
         // Stored and sent verbatim: the screen renders it as text, never as markup.
-        { id: second, author: "<script>", message: markup, approvedAt: expect.any(String) },
+        {
+          position: Number(b?.id),
+          id: second,
+          author: "<script>",
+          message: markup,
+          approvedAt: expect.any(String),
+        },
       ]);
       expect(Object.keys(stream.messages()[0] ?? {})).toEqual([
+        "position",
         "id",
         "author",
         "message",
         "approvedAt",
       ]);
+      // One wire shape: the list returns the very objects the stream sent.
+      const list = await app.inject({ method: "GET", url: "/api/screen/messages" });
+      expect(list.json()).toEqual(stream.messages());
       expect(JSON.stringify(stream.messages())).not.toContain("Czekam na moderację");
       stream.close();
     });

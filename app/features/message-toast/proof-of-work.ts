@@ -1,5 +1,6 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import { readChallenge } from "../../../core/contract/plain-readers";
 import { CHALLENGE_PATH } from "../../../core/proof-of-work";
 import { API_HOST } from "./send-message";
 
@@ -58,12 +59,6 @@ async function solveDefault(
   return solveChallenge({ challenge, controller, deriveKey, timeout: SOLVE_TIMEOUT_MS });
 }
 
-function isChallenge(value: unknown): value is Challenge {
-  if (typeof value !== "object" || value === null || !("parameters" in value)) return false;
-  const { parameters } = value;
-  return typeof parameters === "object" && parameters !== null && "nonce" in parameters;
-}
-
 async function fetchAndSolve(
   { fetchImpl = fetch, url = challengeUrl(), solve = solveDefault }: ProofOptions,
   controller: AbortController,
@@ -73,8 +68,9 @@ async function fetchAndSolve(
   try {
     const response = await fetchImpl(url, { cache: "no-store", signal: controller.signal });
     if (!response.ok) return null;
-    const challenge: unknown = await response.json();
-    if (!isChallenge(challenge)) return null;
+    // Read without zod: the toast stays small (core/contract/plain-readers.ts).
+    const challenge = readChallenge(await response.json());
+    if (challenge === undefined) return null;
     const solution = await solve(challenge, controller);
     if (solution === null || controller.signal.aborted) return null;
     return btoa(JSON.stringify({ challenge, solution }));

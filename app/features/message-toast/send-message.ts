@@ -1,11 +1,7 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
-
-/** What the toast posts (spec §3 "Screen message", §7). */
-export interface ScreenMessage {
-  readonly author: string;
-  readonly message: string;
-}
+import type { MessageDraft } from "../../../core/contract/submissions";
+import { readResultCode } from "../../../core/contract/plain-readers";
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
@@ -20,7 +16,7 @@ export interface SendExtras {
   readonly proof?: string;
 }
 
-export type SendMessage = (message: ScreenMessage, extras?: SendExtras) => Promise<SendOutcome>;
+export type SendMessage = (message: MessageDraft, extras?: SendExtras) => Promise<SendOutcome>;
 
 /**
  * `{host}` of spec §7, fixed at build time (`VITE_API_HOST`, e.g. `https://api.example.pl`).
@@ -64,8 +60,7 @@ export function statusFromError(error: unknown): number | null {
 async function serverCodeOf(response: Response): Promise<ServerResultCode | undefined> {
   if (response.status !== 422) return undefined;
   try {
-    const body: unknown = await response.json();
-    const code = typeof body === "object" && body !== null && "code" in body ? body.code : null;
+    const code = readResultCode(await response.json());
     return isServerResultCode(code) ? code : undefined;
   } catch {
     return undefined;
@@ -78,7 +73,7 @@ async function serverCodeOf(response: Response): Promise<ServerResultCode | unde
  * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
  */
 export async function sendMessage(
-  { author, message }: ScreenMessage,
+  { author, message }: MessageDraft,
   {
     proof,
     fetchImpl = fetch,
