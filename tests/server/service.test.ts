@@ -2,6 +2,8 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { contentDir, loadEdition, PROJECT_ROOT } from "../../content/load";
+import { RESULT_CODES } from "../../core/codes";
+import { API_ERROR_CODES } from "../../core/contract";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import { ConfigError, loadConfig, messageWindows } from "../../server/config";
 import { isPasswordHash, verifyPassword } from "../../server/password-hash";
@@ -79,6 +81,14 @@ for (const database of testDatabases()) {
         "429",
         "503",
       ]);
+      // The error codes are the contract's enum, every one of them.
+      const errorBody = JSON.stringify(post.responses["400"]);
+      for (const code of [...API_ERROR_CODES, ...Object.values(RESULT_CODES)]) {
+        expect(errorBody, String(code)).toContain(JSON.stringify(code));
+      }
+      expect(errorBody).toContain(
+        '"enum":[' + API_ERROR_CODES.map((c) => `"${c}"`).join(",") + "]",
+      );
 
       const ui = await app.inject({ method: "GET", url: "/api/docs/" });
       expect(ui.statusCode).toBe(200);
