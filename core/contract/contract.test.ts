@@ -7,6 +7,8 @@ import {
   readResultCode,
   DECISIONS,
   ErrorBodySchema,
+  parseEventData,
+  validItems,
   MessageDraftSchema,
   MODERATION_STREAM_EVENTS,
   MODERATION_MODES,
@@ -150,5 +152,30 @@ describe("the toast's plain readers agree with the schemas", () => {
         parsed.success && typeof parsed.data.code === "number" ? parsed.data.code : undefined;
       expect(readResultCode(body), JSON.stringify(body)).toBe(expected);
     }
+  });
+});
+
+describe("validItems and parseEventData: how the clients read the server", () => {
+  const onScreen = {
+    position: 4,
+    id: 2,
+    author: "Ola",
+    message: "Hej!",
+    approvedAt: "2031-06-12T18:01:00.000Z",
+  };
+
+  it("keep the items of a list that match and drop the rest; a non-list is null", () => {
+    expect(validItems(ScreenMessageSchema, [onScreen, { ...onScreen, id: "2" }, 7])).toEqual([
+      onScreen,
+    ]);
+    expect(validItems(ScreenMessageSchema, { messages: [onScreen] })).toBeNull();
+  });
+
+  it("read an event's JSON data, null when it is not JSON or does not match", () => {
+    expect(parseEventData(SCREEN_STREAM_EVENTS.message, JSON.stringify(onScreen))).toEqual(
+      onScreen,
+    );
+    expect(parseEventData(SCREEN_STREAM_EVENTS.message, '{"id":2}')).toBeNull();
+    expect(parseEventData(SCREEN_STREAM_EVENTS.remove, "not json")).toBeNull();
   });
 });

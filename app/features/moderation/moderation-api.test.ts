@@ -56,4 +56,24 @@ describe("the panel's moderation API client", () => {
     expect(await message()).toBe("Zbyt wiele prób logowania.");
     expect(await message("jutro")).toBe("Zbyt wiele prób logowania.");
   });
+
+  it("reads every answer through the contract, leaving out what does not match", async () => {
+    answer(200, [item, { ...item, id: 8, status: "hidden" }, { ...item, id: "9" }, null]);
+    expect(await moderationApi.list("approved")).toEqual([item]);
+    answer(200, { items: [item] });
+    expect(await moderationApi.list("approved")).toEqual([]);
+
+    answer(200, { pending: 2, approved: 1, rejected: 0 });
+    expect(await moderationApi.counts()).toEqual({ pending: 2, approved: 1, rejected: 0 });
+    answer(200, { pending: "2" });
+    expect(await moderationApi.counts()).toEqual({ pending: 0, approved: 0, rejected: 0 });
+
+    answer(200, { moderation: "post" });
+    expect(await moderationApi.session()).toBe("post");
+    answer(200, { moderation: "later" });
+    expect(await moderationApi.session()).toBe("pre");
+
+    answer(200, { ...item, decidedAt: 5 });
+    await expect(moderationApi.decide(7, "approve")).rejects.toBeInstanceOf(ModerationApiError);
+  });
 });
