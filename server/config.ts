@@ -19,9 +19,9 @@ import {
 } from "./limits";
 
 /**
- * Environment → typed config, read once at boot (DESIGN.md §8). Every variable is documented in
- * README.md and .env.example; an invalid value fails fast with an error naming the variable.
- * An empty value (`FOO=` in a .env file) counts as unset.
+ * Environment → typed config, read once at boot (docs/architecture.md#conventions). Every variable
+ * is documented in README.md and .env.example; an invalid value fails fast with an error naming the
+ * variable. An empty value (`FOO=` in a .env file) counts as unset.
  */
 const positiveInt = z.coerce.number().int().min(1);
 /** A cap or threshold: 0 turns it off. */
@@ -122,7 +122,10 @@ const EnvSchema = z
     message: `must be longer than the ${HEARTBEAT_MS} ms heartbeat of the event streams`,
   });
 
-/** `pre`: a moderator approves each message; `post`: shown at once, removable (issue 6). */
+/**
+ * `pre`: a moderator approves each message; `post`: shown at once, removable
+ * (docs/product.md#moderation).
+ */
 export type ModerationMode = "pre" | "post";
 
 /** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */

@@ -7,7 +7,7 @@ import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
 
 /**
- * Spec §2 navigation bar: absolute over the banner on the home route; on narrow screens a
+ * docs/product.md#navigation-bar: absolute over the banner on the home route; on narrow screens a
  * hamburger toggles the menu, and choosing an item, the logo, or pressing Escape closes it.
  */
 export function SiteNav() {

@@ -11,7 +11,10 @@ export interface Submission {
   decidedAt: string | null;
 }
 
-/** A message as the screen shows it (issue 6: `{id, author, message, approvedAt}`). */
+/**
+ * A message as the screen shows it (`{id, author, message, approvedAt}`,
+ * docs/product.md#screen-feed).
+ */
 export interface ScreenMessage {
   id: number;
   author: string;

@@ -19,7 +19,9 @@ function toScreenMessages(events: ScreenEvent[]) {
   );
 }
 
-/** The big screen's feed (issue 6): public, read-only, only approved messages. */
+/**
+ * The big screen's feed (docs/product.md#screen-feed): public, read-only, only approved messages.
+ */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screen/stream",

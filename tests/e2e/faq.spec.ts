@@ -28,7 +28,7 @@ function recordRequests(page: Page): string[] {
 const isSameOrigin = (url: string, origin: string) =>
   url.startsWith(`${origin}/`) || url.startsWith("data:") || url.startsWith("blob:");
 
-test.describe("FAQ accordion (spec §2)", () => {
+test.describe("FAQ accordion", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("has every question, whose header buttons open and close labelled answers", async ({
@@ -81,7 +81,7 @@ test.describe("FAQ accordion (spec §2)", () => {
     await expect(first).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the answers state the facts of spec §9", async ({ page }) => {
+  test("the answers state the edition's facts", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/faq");
     await waitForHydration(page);
@@ -107,7 +107,7 @@ test.describe("FAQ accordion (spec §2)", () => {
     await expect(answers).toContainText("Wnoszenie własnego jedzenia i napojów jest zabronione");
   });
 
-  test("is flush at 960 px and framed above (spec §9)", async ({ page }) => {
+  test("is flush at 960 px and framed above", async ({ page }) => {
     await page.setViewportSize({ width: 960, height: 900 });
     await page.goto("/faq");
     await waitForHydration(page);
@@ -120,7 +120,7 @@ test.describe("FAQ accordion (spec §2)", () => {
   });
 });
 
-test.describe("privacy: no third-party request before the visitor asks (issue 4)", () => {
+test.describe("privacy: no third-party request before the visitor asks", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("/faq loads, scrolls and opens answers without leaving its origin", async ({
@@ -188,7 +188,7 @@ test.describe("privacy: no third-party request before the visitor asks (issue 4)
   });
 });
 
-test.describe("venue map (spec §2, §8)", () => {
+test.describe("venue map", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("shows the venue drawing, its description and a keyless Google Maps link", async ({

@@ -85,7 +85,7 @@ test("the home page hydrates only its first blocks while it loads", async ({ pag
   await page.goto("/homepage");
   await waitForHydration(page);
   await page.waitForTimeout(500);
-  // A deterministic budget (issue 7): the sponsors block and the footer, about half of the
+  // A deterministic budget (decision 008): the sponsors block and the footer, about half of the
   // page's elements, wait; the banner, line-up and events are hydrated.
   expect(await hydrated(page, ".lineup-strip, .events-strip")).toBe(3);
   expect(await hydrated(page, "#organisers *, #footer *")).toBe(0);

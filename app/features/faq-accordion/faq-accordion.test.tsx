@@ -12,7 +12,7 @@ const items = [
 
 afterEach(cleanup);
 
-describe("FaqAccordion (spec §2, WAI-ARIA accordion)", () => {
+describe("FaqAccordion (WAI-ARIA accordion)", () => {
   it("starts with every answer in the DOM and closed, each labelled by its question", () => {
     render(<FaqAccordion items={items} />);
     const buttons = screen.getAllByRole("button");

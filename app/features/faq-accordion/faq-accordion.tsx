@@ -4,12 +4,12 @@ import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 
 /**
- * The FAQ of spec §2 as an accordion following the WAI-ARIA pattern: each question is a button
- * with aria-expanded inside a heading, each answer a region labelled by its question; several
- * answers may be open at once and all start closed; ↑/↓/Home/End move between questions. Flush at
- * ≤ 960 px (CSS).
+ * The FAQ (docs/product.md#faq-page) as an accordion following the WAI-ARIA pattern: each question
+ * is a button with aria-expanded inside a heading, each answer a region labelled by its question;
+ * several answers may be open at once and all start closed; ↑/↓/Home/End move between questions.
+ * Flush at ≤ 960 px (CSS).
  *
- * Written here rather than with Radix Accordion (issue 7): Radix measures every panel and
+ * Written here rather than with Radix Accordion (decision 008): Radix measures every panel and
  * re-renders its item collection synchronously right after hydration, which on a phone blocked
  * input for ~100 ms on a page whose HTML is already complete. Closed answers stay in the DOM
  * (hidden), so the prerendered page carries every answer for search engines and offline use.

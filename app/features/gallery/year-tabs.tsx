@@ -14,7 +14,7 @@ export interface YearTab {
  * wrapping and Home/End moving focus and selecting at once (automatic activation), and one
  * tabpanel per tab labelled by it, focusable, hidden unless selected.
  *
- * Written here rather than with Radix Tabs (issue 7): Radix's roving-focus collection and its
+ * Written here rather than with Radix Tabs (decision 008): Radix's roving-focus collection and its
  * Presence check (getComputedStyle on every panel) forced style recalculation inside the
  * hydration commit of /about, one of the longest tasks after the first paint. Same markup
  * contract, data-state included.

@@ -1,6 +1,7 @@
 /**
- * The moderation API over HTTP (issue 6). Types are declared here rather than imported: app/
- * never imports server/ (DESIGN.md §9); /api/docs is the contract both sides follow.
+ * The moderation API over HTTP (docs/product.md#moderation-api). Types are declared here rather
+ * than imported: app/ never imports server/ (docs/architecture.md); /api/docs is the contract
+ * both sides follow.
  */
 export type SubmissionStatus = "pending" | "approved" | "rejected";
 export type ModerationMode = "pre" | "post";

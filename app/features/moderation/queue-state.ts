@@ -38,7 +38,10 @@ export function decidedItems(state: QueueState, status: "approved" | "rejected")
     .slice(0, HISTORY_LIMIT);
 }
 
-/** Where a decision moves an item (undo: back to where new messages start, issue 6). */
+/**
+ * Where a decision moves an item (undo: back to where new messages start,
+ * docs/product.md#moderation).
+ */
 export function statusAfter(decision: Decision, mode: ModerationMode): SubmissionStatus {
   if (decision === "approve") return "approved";
   if (decision === "reject") return "rejected";

@@ -1,6 +1,7 @@
 /**
- * A message as GET /api/screen/messages and /api/screen/stream deliver it (issue 6). Declared
- * here, not imported: app/ talks to the server only over HTTP (DESIGN.md §9).
+ * A message as GET /api/screen/messages and /api/screen/stream deliver it
+ * (docs/product.md#screen-feed). Declared here, not imported: app/ talks to the server only over
+ * HTTP (docs/architecture.md).
  */
 export interface ScreenMessage {
   readonly id: number;

@@ -20,7 +20,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Keeps the wall connected to the screen feed (issue 6: "reconnects by itself"):
+ * Keeps the wall connected to the screen feed (it reconnects by itself,
+ * docs/product.md#screen-feed):
  *
  * 1. GET /api/screen/messages — the recent messages to rotate through;
  * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next;
