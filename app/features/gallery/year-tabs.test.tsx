@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { YearTabs } from "./year-tabs";
+import { panelForCheckedRadio, YearTabs } from "./year-tabs";
 
 const items = ["2023", "2022", "2019"].map((year) => ({
   value: year,
@@ -31,13 +33,56 @@ describe("YearTabs (WAI-ARIA tabs)", () => {
     expect(screen.getByRole("tabpanel", { name: "2023" })).toHaveTextContent("Zdjęcia z 2023");
   });
 
-  it("renders only the selected year's panel; the others are hidden and empty", () => {
+  it("keeps every year's panel in the page; only the selected one is shown", () => {
     render(<YearTabs label="Rok edycji" items={items} />);
-    const hidden = screen
-      .getAllByRole("tabpanel", { hidden: true })
-      .filter((panel) => panel.hidden);
-    expect(hidden).toHaveLength(2);
-    for (const panel of hidden) expect(panel).toBeEmptyDOMElement();
+    const panels = screen.getAllByRole("tabpanel", { hidden: true });
+    expect(panels.map((panel) => panel.hidden)).toEqual([false, true, true]);
+    expect(panels.map((panel) => panel.textContent)).toEqual([
+      "Zdjęcia z 2023",
+      "Zdjęcia z 2022",
+      "Zdjęcia z 2019",
+    ]);
+  });
+
+  it("is a radio group in the prerendered HTML, so years switch before any script runs", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<YearTabs label="Rok edycji" items={items} />);
+    const group = container.querySelector('[role="radiogroup"]');
+    expect(group).toHaveAttribute("aria-label", "Rok edycji");
+    const radios = [...container.querySelectorAll<HTMLInputElement>("label > input[type=radio]")];
+    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
+      ["2023", true],
+      ["2022", false],
+      ["2019", false],
+    ]);
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    expect(container.querySelectorAll(".year-tabs__panel")).toHaveLength(3);
+    expect(container.querySelector("style")?.textContent).toBe(panelForCheckedRadio(3));
+    expect(container.querySelector('[role="tab"], [role="tabpanel"]')).toBeNull();
+  });
+
+  it("pairs the n-th radio button with the n-th panel in CSS", () => {
+    expect(panelForCheckedRadio(2).split("\n")).toEqual([
+      '.year-tabs--radios:has(> [role="radiogroup"] > :nth-child(1) > :checked) > .year-tabs__panel:nth-child(1 of .year-tabs__panel) { display: block; }',
+      '.year-tabs--radios:has(> [role="radiogroup"] > :nth-child(2) > :checked) > .year-tabs__panel:nth-child(2 of .year-tabs__panel) { display: block; }',
+    ]);
+  });
+
+  it("keeps the year chosen before hydration when it becomes tabs", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<YearTabs label="Rok edycji" items={items} />);
+    const third = container.querySelectorAll<HTMLInputElement>("input[type=radio]")[2]!;
+    third.checked = true;
+    third.focus();
+    await act(async () => {
+      hydrateRoot(container, <YearTabs label="Rok edycji" items={items} />);
+    });
+    const tab = screen.getByRole("tab", { name: "2019" });
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(tab).toHaveFocus();
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Zdjęcia z 2019");
+    container.remove();
   });
 
   it("has one tab stop, the selected tab, and selects on click", async () => {
