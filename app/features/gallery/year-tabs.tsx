@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./year-tabs.css";
 
@@ -55,27 +48,28 @@ export function YearTabs({
   const root = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [selected, setSelected] = useState(items[0]?.value);
-  const focusAfterEnhancing = useRef<string | undefined>(undefined);
   const tabId = (value: string) => `${baseId}-tab-${value}`;
   const panelId = (value: string) => `${baseId}-panel-${value}`;
 
   useEffect(() => {
-    // Carries over what the visitor did with the radio buttons before hydration.
-    const radios = root.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [];
-    for (const radio of radios) {
-      if (radio.checked) setSelected(radio.value);
-      if (radio === document.activeElement) focusAfterEnhancing.current = radio.value;
-    }
-    setEnhanced(true);
+    // In a task of its own, not in this effect: React hydrates a block at once when a tap reaches
+    // it, so this effect can run inside the very click that is about to check a radio button.
+    // Read and replaced in one go (flushSync), so no tap can fall between the two.
+    const timer = setTimeout(() => {
+      const radios = root.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [];
+      let focused: string | undefined;
+      flushSync(() => {
+        for (const radio of radios) {
+          if (radio.checked) setSelected(radio.value);
+          if (radio === document.activeElement) focused = radio.value;
+        }
+        setEnhanced(true);
+      });
+      if (focused !== undefined) document.getElementById(tabId(focused))?.focus();
+    });
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the block has hydrated
   }, []);
-
-  useLayoutEffect(() => {
-    const value = focusAfterEnhancing.current;
-    if (!enhanced || value === undefined) return;
-    focusAfterEnhancing.current = undefined;
-    document.getElementById(tabId(value))?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the tabs replace the radios
-  }, [enhanced]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = rovingFocusTarget(event.key, index, items.length, "horizontal");
