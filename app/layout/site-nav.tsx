@@ -25,14 +25,14 @@ export function SiteNav() {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
   const close = () => {
-    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+    if (menu.current && isPopoverOpen(menu.current)) menu.current.hidePopover();
   };
 
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
     // The visitor may have opened the menu before the scripts ran.
-    setOpen(element.matches(":popover-open"));
+    setOpen(isPopoverOpen(element));
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     element.addEventListener("toggle", onToggle);
     return () => element.removeEventListener("toggle", onToggle);
@@ -67,4 +67,13 @@ export function SiteNav() {
       </nav>
     </header>
   );
+}
+
+/** Whether the popover is showing; false where the browser has no popovers (the selector throws). */
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
 }
