@@ -41,8 +41,8 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Import boundaries (DESIGN.md §9): app/ and server/ meet only in core/ and content/;
-  // core/ stays pure; features never import each other.
+  // Import boundaries (docs/architecture.md#conventions): app/ and server/ meet only in core/
+  // and content/; core/ stays pure; features never import each other.
   ...boundaries("app/**", [
     { regex: "^(\\.\\./)+server/", message: "app/ must not import server/." },
   ]),

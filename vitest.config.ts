@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { editionContent } from "./content/vite-plugin";
 
-// Unit tests sit beside their modules (DESIGN.md); server integration tests live in tests/server.
+// Unit tests sit beside their modules (docs/architecture.md#tests); server integration tests live
+// in tests/server.
 export default defineConfig({
   plugins: [editionContent()],
   test: {

@@ -24,7 +24,7 @@ const fontPreload = (href: string) =>
 export const links: LinksFunction = () => [
   // All four font files are preloaded and `font-display: optional` (fonts.css): the fonts either
   // arrive in time for the first paint or the page keeps its metric-matched fallback, so text
-  // never re-flows (or mixes fonts within a word) while the visitor reads (issue 7).
+  // never re-flows (or mixes fonts within a word) while the visitor reads (decision 002).
   fontPreload(displayFontUrl),
   fontPreload(bodyFontUrl),
   fontPreload(displayPolishFontUrl),
@@ -61,7 +61,8 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
-  // /telebim is the LED wall: the screen alone, without nav, footer or toast (issue 6).
+  // /telebim is the LED wall: the screen alone, without nav, footer or toast
+  // (docs/product.md#big-screen).
   if (isScreenPath(pathname)) return <Outlet />;
   return (
     <>

@@ -1,8 +1,10 @@
-/** Public paths of spec §2 and the pages that exist only for the organisers. */
+/** Public paths (docs/product.md#routes) and the pages that exist only for the organisers. */
 export const PUBLIC_PATHS = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
-/** Not linked from the public navigation; `noindex` (issue 6). */
+/** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */
 export const STAFF_PATHS = ["/moderacja", "/telebim"] as const;
-/** The LED wall: full screen, without the site's nav, footer and toast (issue 6). */
+/**
+ * The LED wall: full screen, without the site's nav, footer and toast (docs/product.md#big-screen).
+ */
 export const SCREEN_PATH = "/telebim";
 export const isScreenPath = (pathname: string): boolean =>
   pathname.replace(/\/+$/, "") === SCREEN_PATH;

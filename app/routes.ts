@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The route table of spec §2.
+// The route table (docs/product.md#routes).
 export default [
   index("routes/root-redirect.tsx"),
   route("homepage", "routes/home.tsx"),
@@ -8,7 +8,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("team", "routes/team.tsx"),
   route("404", "routes/not-found.tsx"),
-  // Staff pages (issue 6): not linked from the site, noindex.
+  // Staff pages (docs/product.md#audience-and-roles): not linked from the site, noindex.
   route("moderacja", "routes/moderation.tsx"),
   route("telebim", "routes/screen.tsx"),
   route("*", "routes/catch-all.tsx"),

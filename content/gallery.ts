@@ -1,6 +1,7 @@
 /**
- * Spec §3: gallery images are grouped by year, taken from file names (content/gallery/<year>/
- * YYYY-NNN.jpg). Adding a year is adding files. This module is pure: callers pass file names.
+ * docs/product.md#gallery: gallery images are grouped by year, taken from file names
+ * (content/gallery/<year>/ YYYY-NNN.jpg). Adding a year is adding files. This module is pure:
+ * callers pass file names.
  */
 /** Gallery file names: YYYY-NNN.jpg (kept free of zod so the site can import it). */
 export const GALLERY_FILE_NAME = /^(\d{4})-\d{3}\.jpg$/;

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { GALLERY_FILE_NAME } from "./gallery";
 
 /**
- * Zod schemas of every content file (spec §3). `scripts/validate-content.ts` runs them at build
- * time; a failure names the file, the entry and the field. Keep this module pure (no fs), so the
- * site can import the inferred types.
+ * Zod schemas of every content file (docs/product.md#editions-and-content).
+ * `scripts/validate-content.ts` runs them at build time; a failure names the file, the entry and
+ * the field. Keep this module pure (no fs), so the site can import the inferred types.
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -302,7 +302,10 @@ export type FaqItem = z.output<typeof FaqItemSchema>;
 export type MapMarker = z.output<typeof MapMarkerSchema>;
 export type VenueMap = z.output<typeof VenueMapSchema>;
 
-/** content/about.ts: the About page's descriptive text (spec §2); dates and times stay in edition. */
+/**
+ * content/about.ts: the About page's descriptive text (docs/product.md#about-page); dates and times
+ * stay in edition.
+ */
 const ImageWithAltSchema = z.object({ image: ImagePathSchema, alt: nonEmpty });
 const NamedTextSchema = z.object({ name: nonEmpty, description: nonEmpty });
 

@@ -110,7 +110,10 @@ export function formatProblem(problem: ContentProblem): string {
   return `${problem.file} › ${problem.entry} › ${problem.field}: ${problem.message}`;
 }
 
-/** Gallery files must be named YYYY-NNN.jpg and sit in the folder of their year (spec §3). */
+/**
+ * Gallery files must be named YYYY-NNN.jpg and sit in the folder of their year
+ * (docs/product.md#gallery).
+ */
 export function validateGalleryFolder(
   shownPath: string,
   folder: string,

@@ -9,7 +9,7 @@ import {
 } from "./codes";
 
 describe("RESULT_CODES", () => {
-  it("keeps the client codes of spec §8 and the documented server codes", () => {
+  it("keeps the client codes and the documented server codes", () => {
     expect(RESULT_CODES).toEqual({
       BEFORE_START: 69,
       AFTER_END: 70,
@@ -37,8 +37,8 @@ describe("RESULT_CODES", () => {
   });
 });
 
-describe("RESULT_TEXTS (spec §8)", () => {
-  it("uses the titles of the spec", () => {
+describe("RESULT_TEXTS", () => {
+  it("uses the product's titles", () => {
     expect(RESULT_TEXTS.success).toEqual({ title: "SUKCES", body: "Udało się wysłać wiadomość!" });
     expect(RESULT_TEXTS[69].title).toBe("CHAT ZABLOKOWANY");
     expect(RESULT_TEXTS[70].title).toBe("CHAT ZABLOKOWANY");
@@ -75,7 +75,7 @@ describe("RESULT_TEXTS (spec §8)", () => {
 });
 
 describe("resultTextsFor", () => {
-  it("maps 200 and 201 to success (spec §7)", () => {
+  it("maps 200 and 201 to success", () => {
     expect(resultTextsFor(200)).toBe(RESULT_TEXTS.success);
     expect(resultTextsFor(201)).toBe(RESULT_TEXTS.success);
   });
@@ -87,7 +87,7 @@ describe("resultTextsFor", () => {
     expect(resultTextsFor(78)).toBe(RESULT_TEXTS[78]);
   });
 
-  it("maps any other status to the generic error (spec §8 'any other status')", () => {
+  it("maps any other status to the generic error", () => {
     for (const status of [0, 204, 400, 403, 404, 422, 429, 500, 503, 68, 79]) {
       expect(resultTextsFor(status)).toBe(RESULT_TEXTS.error);
     }

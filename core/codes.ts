@@ -9,22 +9,22 @@ import {
 /**
  * Result codes of a screen-message submission.
  *
- * 69-73 are the client codes (the toast produces them; app/features/message-toast/README.md). 74-78 are documented here for
- * the server, which validates again (DESIGN.md "one schema, two validators") and must also refuse
- * what a browser cannot send but a hand-made request can, and text the toast lets through but a
- * screen must not show (78: pasted "Zalgo" text). The toast shows a server's 74-78 from its
- * answer (app/features/message-toast/README.md).
+ * 69-73 are the client codes (the toast produces them; app/features/message-toast/README.md). 74-78
+ * are documented here for the server, which validates again (docs/architecture.md#conventions, "one
+ * schema, two validators") and must also refuse what a browser cannot send but a hand-made request
+ * can, and text the toast lets through but a screen must not show (78: pasted "Zalgo" text). The
+ * toast shows a server's 74-78 from its answer (app/features/message-toast/README.md).
  */
 export const RESULT_CODES = {
-  /** Spec §4: submitted before the message window opens. */
+  /** Submitted before the message window opens (docs/product.md#message-window). */
   BEFORE_START: 69,
-  /** Spec §4: submitted after the message window closed. */
+  /** Submitted after the message window closed (docs/product.md#message-window). */
   AFTER_END: 70,
-  /** Spec §5: author shorter than AUTHOR_MIN_LENGTH. */
+  /** Author shorter than AUTHOR_MIN_LENGTH (docs/product.md#validation-order). */
   AUTHOR_TOO_SHORT: 71,
-  /** Spec §5: message shorter than MESSAGE_MIN_LENGTH. */
+  /** Message shorter than MESSAGE_MIN_LENGTH (docs/product.md#validation-order). */
   MESSAGE_TOO_SHORT: 72,
-  /** Spec §5: author or message matched a vulgarity pattern. */
+  /** Author or message matched a vulgarity pattern (docs/product.md#profanity-filter). */
   PROFANITY: 73,
   /** Server only: author longer than AUTHOR_MAX_LENGTH (the input field prevents it in the UI). */
   AUTHOR_TOO_LONG: 74,
@@ -32,7 +32,7 @@ export const RESULT_CODES = {
   MESSAGE_TOO_LONG: 75,
   /** Server only: control, bidirectional-override or invisible (zero-width) characters. */
   FORBIDDEN_CHARACTERS: 76,
-  /** Server only: a field is empty or only whitespace (the UI never submits it, spec §5). */
+  /** Server only: a field is empty or only whitespace (the UI never submits it). */
   BLANK: 77,
   /** Server only: a character carries more than MAX_MARKS_PER_CHARACTER combining marks. */
   TOO_MANY_MARKS: 78,
@@ -40,7 +40,7 @@ export const RESULT_CODES = {
 
 export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
-/** The codes the toast itself produces (spec §8: "Codes 69-73 are produced by the client"). */
+/** The codes the toast itself produces (docs/product.md#result-codes). */
 export type ClientResultCode =
   | typeof RESULT_CODES.BEFORE_START
   | typeof RESULT_CODES.AFTER_END
@@ -69,7 +69,7 @@ export function isServerResultCode(value: unknown): value is ServerResultCode {
   return typeof value === "number" && ALL_CODES.has(value) && !CLIENT_CODES.has(value);
 }
 
-/** HTTP statuses the toast treats as success (spec §7: "200 or 201 is success"). */
+/** HTTP statuses the toast treats as success (docs/product.md#sending). */
 export const SUCCESS_STATUSES: readonly number[] = [200, 201];
 
 export interface ResultText {
@@ -95,9 +95,9 @@ const diacritics = (count: number): string =>
   counted(count, "znak diakrytyczny", "znaki diakrytyczne", "znaków diakrytycznych");
 
 /**
- * The result dialog's texts (spec §8), keyed by code plus "success" and "error". Titles of
- * success and 69-73 and of "error" are quoted from the spec; bodies are full Polish sentences
- * of the paraphrased meanings there.
+ * The result dialog's texts (docs/product.md#result-codes), keyed by code plus "success" and
+ * "error". Titles and bodies are the product's exact texts; the numbers in the bodies come from
+ * the limits.
  */
 export const RESULT_TEXTS = {
   success: { title: "SUKCES", body: "Udało się wysłać wiadomość!" },
@@ -150,8 +150,8 @@ export const RESULT_TEXTS = {
 } as const satisfies Record<ResultCode | "success" | "error", ResultText>;
 
 /**
- * Texts for a result dialog (the toast's README): 200/201 → success, a known code (69-78) → its entry,
- * any other HTTP status or number → the generic error.
+ * Texts for a result dialog (the toast's README): 200/201 → success, a known code (69-78) → its
+ * entry, any other HTTP status or number → the generic error.
  */
 export function resultTextsFor(statusOrCode: number): ResultText {
   if (SUCCESS_STATUSES.includes(statusOrCode)) return RESULT_TEXTS.success;

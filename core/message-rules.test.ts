@@ -49,7 +49,7 @@ const WINDOW: MessageWindow = messageWindowLocal(EDITION_WINDOW);
 const DURING = at(WINDOW.opensAt, 60 * 60 * SECOND);
 const VALID = { author: "Ania", message: "Pozdrawiamy z sektora B!" } as const;
 
-describe("limits (spec §5, §9)", () => {
+describe("limits", () => {
   it("are 3-32 for the author and 5-128 for the message", () => {
     expect([AUTHOR_MIN_LENGTH, AUTHOR_MAX_LENGTH]).toEqual([3, 32]);
     expect([MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH]).toEqual([5, 128]);
@@ -85,7 +85,7 @@ describe("visibleLength", () => {
   });
 });
 
-describe("message window (spec §4, §9)", () => {
+describe("message window", () => {
   const originalTz = process.env.TZ;
   afterEach(() => {
     if (originalTz === undefined) delete process.env.TZ;
@@ -201,7 +201,7 @@ describe("the window meta of a rehearsal (a server's SUBMISSIONS_OPEN_AT / _CLOS
   });
 });
 
-describe("checkSubmission: the toast's checks in the order of spec §5", () => {
+describe("checkSubmission: the toast's checks in their documented order", () => {
   it("does nothing when a field is empty, even outside the window", () => {
     const before = at(WINDOW.opensAt, -SECOND);
     expect(checkSubmission({ author: "", message: "Hej hej!" }, DURING, WINDOW)).toEqual({
@@ -309,7 +309,7 @@ describe("checkSubmission: the toast's checks in the order of spec §5", () => {
       expect(check("Żó")).toEqual({ ok: false, code: 71 });
       expect(check("Łoś").ok).toBe(true);
     });
-    it("leaves the maximum to the input field (spec §5)", () => {
+    it("leaves the maximum to the input field", () => {
       expect(check("A".repeat(33)).ok).toBe(true);
     });
   });

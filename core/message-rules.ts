@@ -11,8 +11,9 @@ import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";
 
 /**
- * The rules of a screen message (spec §4 message window, §5 validation), shared unchanged by the
- * toast and the server (DESIGN.md "one schema, two validators"). Pure: no browser or Node APIs
+ * The rules of a screen message (docs/product.md#message-window, #validation-order), shared
+ * unchanged by the toast and the server (docs/architecture.md#conventions, "one schema, two
+ * validators"). Pure: no browser or Node APIs
  * beyond the ECMAScript Intl built-ins.
  */
 
@@ -61,7 +62,7 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * The length a person sees (spec §5 "3 to 32 characters"): surrounding whitespace is not counted
+ * The length a person sees (docs/product.md#visible-length): surrounding whitespace is not counted
  * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
  * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
  * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
@@ -74,7 +75,7 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** A field counts as empty when nothing visible remains (spec §5 "Both fields are required"). */
+/** A field counts as empty when nothing visible remains (both fields are required). */
 export function isBlank(text: string): boolean {
   return visibleLength(text) === 0;
 }
@@ -83,7 +84,7 @@ export function isBlank(text: string): boolean {
 // Submission checks
 
 /**
- * "Submit does nothing" (spec §5: "If either is empty, submit does nothing"): no dialog, no
+ * "Submit does nothing" when a field is empty (docs/product.md#validation-order): no dialog, no
  * request, no collapse. A string, not a number, so it can never be mistaken for a result code.
  */
 export const EMPTY_FIELD = "empty" as const;
@@ -113,9 +114,10 @@ function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefi
 }
 
 /**
- * The toast's checks, in the order of spec §5: empty field (submit does nothing), time window
- * (69 before, 70 after), author length (71), message length (72), profanity (73), then the send.
- * Maximum lengths are not checked: the input fields enforce them (spec §5); the server does.
+ * The toast's checks, in the order of docs/product.md#validation-order: empty field (submit does
+ * nothing), time window (69 before, 70 after), author length (71), message length (72), profanity
+ * (73), then the send. Maximum lengths are not checked: the input fields enforce them; the server
+ * does.
  */
 export function checkSubmission(
   input: MessageDraft,
@@ -214,8 +216,8 @@ function checkFields(input: MessageDraft): ResultCode | undefined {
 }
 
 /**
- * What only the server checks, because a browser cannot send it (spec §5: "Maximum lengths are
- * enforced by the input fields"; an empty field is never submitted) or the toast lets it through
+ * What only the server checks, because a browser cannot send it (the input fields enforce the
+ * maximum lengths; an empty field is never submitted) or the toast lets it through
  * (stacked marks): blank field (77), refused characters (76), stacked marks (78), author too
  * long (74), message too long (75), in that order.
  */

@@ -50,7 +50,10 @@ export function parseWallClock(text: string): WallClock {
   };
 }
 
-/** The wall-clock time in the runtime's local time zone (the browser's, spec §4). */
+/**
+ * The wall-clock time in the runtime's local time zone (the browser's,
+ * docs/product.md#message-window).
+ */
 export function localWallClockToDate(text: string): Date {
   const t = parseWallClock(text);
   return new Date(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);

@@ -8,7 +8,8 @@ export const CHALLENGE_PATH = "/api/submissions/challenge";
 
 /**
  * The request header that carries a solved challenge with `POST /api/submissions`, so the body
- * stays the spec's plain `{author, message}`: base64 of the JSON `{challenge, solution}`.
+ * stays the plain `{author, message}` (docs/product.md#sending): base64 of the JSON `{challenge,
+ * solution}`.
  */
 export const PROOF_HEADER = "Altcha";
 

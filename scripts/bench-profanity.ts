@@ -1,7 +1,8 @@
 /**
- * Scans every word form of the Polish dictionary through the profanity filter (spec §5) to find
- * false positives: every flagged form must be genuinely vulgar; innocent ones go to
- * `core/profanity/whitelist.ts` (or the pattern is narrowed in `patterns.ts`).
+ * Scans every word form of the Polish dictionary through the profanity filter
+ * (docs/product.md#profanity-filter) to find false positives: every flagged form must be genuinely
+ * vulgar; innocent ones go to `core/profanity/whitelist.ts` (or the pattern is narrowed in
+ * `patterns.ts`).
  *
  *   npx tsx scripts/bench-profanity.ts [dictionary-path]
  *

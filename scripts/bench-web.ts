@@ -1,8 +1,8 @@
 /**
- * `npm run bench:web` (issue 7): Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU)
- * in Debian's Chromium against the production server, for /homepage, /about, /faq and /team —
- * the median of BENCH_RUNS runs per route (default 3, Lighthouse's own median-run pick) — plus
- * three control pages, served the same way at /homepage:
+ * `npm run bench:web` (docs/product.md#performance-targets): Lighthouse with its mobile defaults
+ * (simulated slow 4G, 4× CPU) in Debian's Chromium against the production server, for /homepage,
+ * /about, /faq and /team — the median of BENCH_RUNS runs per route (default 3, Lighthouse's own
+ * median-run pick) — plus three control pages, served the same way at /homepage:
  * - the framework alone (an empty React Router app): the yardstick for first-load JS and for
  *   what hydrating React costs on this machine;
  * - our /homepage with its scripts removed: what the same page costs as a static page;

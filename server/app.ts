@@ -26,10 +26,13 @@ import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import type { AppConfig } from "./secrets";
 
-/** Issue 6: "413 body over 16 KiB". */
+/** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-/** Builds the whole service without listening (tests call `app.inject`). DESIGN.md §5. */
+/**
+ * Builds the whole service without listening (tests call `app.inject`;
+ * docs/architecture.md#conventions).
+ */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Timeouts and caps: the server terminates TLS itself, nothing in front protects it.
   const limits = config.connections ?? defaultConnectionLimits();
@@ -41,7 +44,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   };
   const app = config.tls
-    ? // HTTP/2 over TLS (issue 7): one connection carries the page, its CSS, fonts and images
+    ? // HTTP/2 over TLS (decision 007): one connection carries the page, its CSS, fonts and images
       // at once instead of six HTTP/1.1 connections taking turns. Fastify types an HTTP/2
       // instance separately; every plugin and route here is written against the common API.
       (Fastify({

@@ -20,9 +20,9 @@ import {
 } from "./limits";
 
 /**
- * Environment → typed config, read once at boot (DESIGN.md §8). Every variable is documented in
- * README.md and .env.example; an invalid value fails fast with an error naming the variable.
- * An empty value (`FOO=` in a .env file) counts as unset.
+ * Environment → typed config, read once at boot (docs/architecture.md#conventions). Every variable
+ * is documented in README.md and .env.example; an invalid value fails fast with an error naming the
+ * variable. An empty value (`FOO=` in a .env file) counts as unset.
  */
 const positiveInt = z.coerce.number().int().min(1);
 /** A cap or threshold: 0 turns it off. */

@@ -5,9 +5,9 @@ export type { ApiErrorCode, ErrorBody };
 
 /**
  * Every error the API answers with: JSON `{code, error}` (`ErrorBodySchema` of core/contract),
- * `error` in Polish. Transport errors have a string code of the contract's
- * `API_ERROR_CODES`, each given its status and text here; message rule failures carry the
- * numeric result code of core/codes.ts.
+ * `error` in Polish (docs/product.md#api-errors). Transport errors have a string code of the
+ * contract's `API_ERROR_CODES`, each given its status and text here; message rule failures carry
+ * the numeric result code of core/codes.ts.
  */
 export const API_ERRORS = {
   malformed_json: {
@@ -115,12 +115,18 @@ export function errorBody(code: ApiErrorCode): ErrorBody {
   return { code, error: API_ERRORS[code].error };
 }
 
-/** 403 outside the message window (69, 70), 422 for any other failed rule (issue 6). */
+/**
+ * 403 outside the message window (69, 70), 422 for any other failed rule
+ * (docs/product.md#validation-order).
+ */
 export function ruleFailureStatus(code: ResultCode): 403 | 422 {
   return code === RESULT_CODES.BEFORE_START || code === RESULT_CODES.AFTER_END ? 403 : 422;
 }
 
-/** The Polish text of a failed rule: the body of the toast's result dialog (spec §8). */
+/**
+ * The Polish text of a failed rule: the body of the toast's result dialog
+ * (docs/product.md#result-codes).
+ */
 export function ruleFailureBody(code: ResultCode): ErrorBody {
   return { code, error: resultTextsFor(code).body };
 }

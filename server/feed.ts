@@ -13,7 +13,10 @@ import { isDatabaseUnavailable } from "./db/unavailable";
 import { ScreenMemory } from "./screen-memory";
 import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
 
-/** Issue 6: "a heartbeat comment every 15 s" (keeps proxies and LED-wall browsers connected). */
+/**
+ * A heartbeat comment every 15 s keeps proxies and LED-wall browsers connected
+ * (docs/product.md#screen-feed).
+ */
 export const HEARTBEAT_MS = 15_000;
 /** A failed catch-up read is tried again after this long, doubling up to the maximum. */
 export const CATCH_UP_RETRY_MS = 1000;
@@ -108,8 +111,8 @@ function isNotification(value: unknown): value is Notification {
 
 /**
  * The live feed: fans changes out to this instance's screen and moderation streams, and — on
- * PostgreSQL — to every other instance through LISTEN/NOTIFY (issue 6: "several instances on one
- * PostgreSQL behave as one").
+ * PostgreSQL — to every other instance through LISTEN/NOTIFY (several instances on one
+ * PostgreSQL behave as one: docs/product.md#screen-feed).
  *
  * Screens get the log strictly in order and without gaps: an event that does not follow the
  * last one delivered (another instance's commit overtaking ours, a lost notification, a
@@ -226,7 +229,7 @@ export class Feed implements ChangeSink {
   }
 
   /**
-   * Ends every stream (graceful shutdown, issue 6 "close streams"): runs before the HTTP server
+   * Ends every stream (graceful shutdown closes the streams): runs before the HTTP server
    * closes, which would otherwise wait for these never-ending responses. Screens reconnect to
    * another instance or to this one after its restart, with `Last-Event-ID`.
    */

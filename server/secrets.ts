@@ -83,9 +83,9 @@ async function storedPasswordHash(
 }
 
 /**
- * Fills in the secrets the environment did not give (issue 6: "the session secret generated and
- * stored in the data directory when not given"; "MODERATOR_PASSWORD … when unset, npm start
- * generates one and prints it once"), and hashes the moderator password: from here on only the
+ * Fills in the secrets the environment did not give (README, "Environment variables": the session
+ * secret is generated into the data directory; an unset MODERATOR_PASSWORD is generated and
+ * printed once), and hashes the moderator password: from here on only the
  * hash is kept. The hash of a generated password is stored next to the session secret so a
  * restart during the event does not lock the moderators out; delete the file to get a new one.
  */

@@ -3,8 +3,9 @@ import { useDragScroll } from "../hooks/use-drag-scroll";
 import "./drag-strip.css";
 
 /**
- * Spec §4 drag scrolling: a labelled, keyboard-reachable region holding a horizontal list whose
- * items are the `children` (`<li>`s). `startThresholdPx` delays the drag (events: 5 px).
+ * Drag scrolling (docs/product.md#drag-scrolling): a labelled, keyboard-reachable region holding a
+ * horizontal list whose items are the `children` (`<li>`s). `startThresholdPx` delays the drag
+ * (events: 5 px).
  */
 export function DragStrip({
   label,

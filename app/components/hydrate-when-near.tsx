@@ -2,8 +2,8 @@ import { Suspense, use, type ReactNode } from "react";
 
 /**
  * The hydration of a block below the first screen waits until the block comes within a screen
- * of the viewport, or until the visitor points at, touches or focuses it (issue 7, decision 008:
- * less work while a page loads). Until then React leaves the block's prerendered HTML as it is:
+ * of the viewport, or until the visitor points at, touches or focuses it (decision 008: less
+ * work while a page loads). Until then React leaves the block's prerendered HTML as it is:
  * visible, its plain links working, only React's handlers not attached yet. A tap or key press
  * that reaches the block first releases it: React hydrates the block there and then, and the
  * event goes on to the block's handlers.

@@ -1,4 +1,7 @@
-/** Spec §2/§9: anchor links keep retrying for up to 10 s until the element exists. */
+/**
+ * docs/product.md#anchor-links-and-page-fade: anchor links keep retrying for up to 10 s until the
+ * element exists.
+ */
 export const ANCHOR_RETRY_TIMEOUT_MS = 10_000;
 export const ANCHOR_RETRY_INTERVAL_MS = 100;
 

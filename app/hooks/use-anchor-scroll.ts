@@ -4,7 +4,8 @@ import { prefersReducedMotion, scrollToAnchor } from "./scroll-to-anchor";
 
 /**
  * On every navigation with a hash, scrolls to that id (smoothly unless the visitor prefers
- * reduced motion), retrying while the target renders later (spec §2, 10 s).
+ * reduced motion), retrying while the target renders later (up to 10 s,
+ * docs/product.md#anchor-links-and-page-fade).
  */
 export function useAnchorScroll(): void {
   const { hash, key } = useLocation();

@@ -54,7 +54,7 @@ function drag(target: HTMLElement, xs: number[], { startX = 500, clientY = 0 } =
   pointer(window, "pointerup", xs.at(-1) ?? startX, { clientY });
 }
 
-describe("stepInertia (spec §4 physics)", () => {
+describe("stepInertia (the inertia after a released drag)", () => {
   it("moves by the speed and multiplies the speed by 0.95 per 1/60 s tick", () => {
     const next = stepInertia({ position: 100, velocity: 10 }, 1, 1000);
     expect(next.position).toBe(110);

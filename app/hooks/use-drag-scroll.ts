@@ -1,11 +1,13 @@
 import { useCallback, type RefCallback } from "react";
 
-/** Spec §4/§9: inertia speed is multiplied by 0.95 on every 1/60 s tick… */
+/** docs/product.md#drag-scrolling: inertia speed is multiplied by 0.95 on every 1/60 s tick… */
 export const INERTIA_DECAY_PER_TICK = 0.95;
 export const INERTIA_TICK_MS = 1000 / 60;
 /** …and stops once it falls below 0.05 px per tick (or the strip reaches an edge). */
 export const INERTIA_MIN_SPEED = 0.05;
-/** Spec §9 "drag safe displacement": a press that travels further than this is not a click. */
+/**
+ * A press that travels further than this is a drag, not a click (docs/product.md#drag-scrolling).
+ */
 export const DRAG_SAFE_DISPLACEMENT_PX = 10;
 
 /** Release speed is measured over the last 100 ms of movement… */
@@ -18,7 +20,10 @@ const MAX_SPEED = 60;
 const MAX_TICKS_PER_FRAME = 4;
 
 export interface DragScrollOptions {
-  /** Pointer travel (px) before a press starts scrolling; the events scroller uses 5 (spec §4). */
+  /**
+   * Pointer travel (px) before a press starts scrolling; the events scroller uses 5
+   * (docs/product.md#drag-scrolling).
+   */
   startThresholdPx?: number;
 }
 
@@ -70,9 +75,10 @@ export function releaseVelocity(samples: readonly Sample[], now: number): number
 }
 
 /**
- * Mouse drag scrolling with inertia for a horizontally scrolling element (spec §4). Only the
- * primary mouse button drags: touch and pen keep the browser's native scrolling, and keyboard
- * users scroll the focused element with the arrow keys. Returns a function that detaches it.
+ * Mouse drag scrolling with inertia for a horizontally scrolling element
+ * (docs/product.md#drag-scrolling). Only the primary mouse button drags: touch and pen keep the
+ * browser's native scrolling, and keyboard users scroll the focused element with the arrow keys.
+ * Returns a function that detaches it.
  */
 export function attachDragScroll(
   element: HTMLElement,

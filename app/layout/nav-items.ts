@@ -1,6 +1,6 @@
 import { links } from "../../content";
 
-/** Spec §2 navigation bar (the spec's "O WYDARZENIA" is a typo: O WYDARZENIU, issue 2). */
+/** The navigation bar, spelled as docs/product.md#navigation-bar settles (O WYDARZENIU). */
 export type NavItem =
   | { kind: "internal"; label: string; to: string }
   | { kind: "external"; label: string; href: string };
@@ -13,7 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: "JUWETEAM", to: "/team#team" },
 ];
 
-/** Spec §2 footer, NA SKRÓTY. */
+/** The footer's NA SKRÓTY (docs/product.md#footer). */
 export const SHORTCUT_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: "O WYDARZENIU", to: "/about#about" },
   { kind: "external", label: "REKRUTACJA", href: links.recruitmentForm },

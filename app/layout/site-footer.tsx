@@ -19,7 +19,7 @@ const CONTACTS = [
   { heading: "Wsparcie techniczne", ...links.contact.support },
 ] as const;
 
-/** Spec §2 footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
+/** docs/product.md#footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
 export function SiteFooter() {
   return (
     <footer id="footer" className="site-footer render-when-near">

@@ -1,33 +1,46 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { edition } from "../../content";
 import { Logo } from "../components/logo";
+import { useHydrated } from "../hooks/use-hydrated";
 import { HOME_PATH } from "../route-paths";
 import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
 
 /**
- * Spec §2 navigation bar: absolute over the banner on the home route; on narrow screens a
+ * docs/product.md#navigation-bar: absolute over the banner on the home route; on narrow screens a
  * hamburger toggles the menu, and choosing an item, the logo, or pressing Escape closes it.
+ *
+ * The menu is a popover the hamburger opens (`popovertarget`): the browser opens and closes it
+ * itself, Escape and a tap outside included, so the hamburger works the moment the HTML has
+ * painted, before any script runs or while the page hydrates. Which of the two labels is read
+ * follows the popover in CSS. Hydration adds only what needs a script: closing the menu on a
+ * client-side move, and `aria-expanded` mirrored from the popover (the browser already exposes
+ * the state; the attribute keeps it explicit once it cannot go stale).
  */
 export function SiteNav() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLUListElement>(null);
+  const close = () => {
+    if (menu.current && isPopoverOpen(menu.current)) menu.current.hidePopover();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+    const element = menu.current;
+    if (!element) return;
+    // The visitor may have opened the menu before the scripts ran.
+    setOpen(isPopoverOpen(element));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
 
   const overlay = pathname === HOME_PATH;
   return (
-    <header className={`site-nav${overlay ? " site-nav--overlay" : ""}${open ? " is-open" : ""}`}>
+    <header className={`site-nav${overlay ? " site-nav--overlay" : ""}`}>
       <nav className="site-nav__bar" aria-label="Główna nawigacja">
         <Link to={HOME_PATH} className="site-nav__logo" onClick={close}>
           <Logo className="site-nav__logo-mark" />
@@ -36,14 +49,15 @@ export function SiteNav() {
         <button
           type="button"
           className="site-nav__toggle"
-          aria-expanded={open}
+          popoverTarget={menuId}
           aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          aria-expanded={hydrated ? open : undefined}
         >
           <span className="site-nav__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">{open ? "Zamknij menu" : "Otwórz menu"}</span>
+          <span className="visually-hidden site-nav__toggle-label--closed">Otwórz menu</span>
+          <span className="visually-hidden site-nav__toggle-label--open">Zamknij menu</span>
         </button>
-        <ul id={menuId} className="site-nav__menu">
+        <ul id={menuId} ref={menu} className="site-nav__menu" popover="auto">
           {NAV_ITEMS.map((item) => (
             <li key={item.label}>
               <NavItemLink item={item} onNavigate={close} />
@@ -53,4 +67,13 @@ export function SiteNav() {
       </nav>
     </header>
   );
+}
+
+/** Whether the popover is showing; false where the browser has no popovers (the selector throws). */
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
 }

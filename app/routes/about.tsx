@@ -19,7 +19,9 @@ export const meta = () =>
     path: "/about",
   });
 
-/** Spec §2 About page (anchor `about`), plus the gallery of past editions (spec §3). */
+/**
+ * The about page, anchor `about`, with the gallery of past editions (docs/product.md#about-page).
+ */
 export default function About() {
   return (
     <article className="page">

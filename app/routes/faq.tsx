@@ -14,7 +14,7 @@ export const meta = () =>
     path: "/faq",
   });
 
-/** Spec §2 FAQ page (anchor `faq`): journey planner, venue map, then the 23 questions. */
+/** The FAQ page, anchor `faq` (docs/product.md#faq-page): planner, map, then the questions. */
 export default function Faq() {
   return (
     <article className="page faq-page">

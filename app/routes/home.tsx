@@ -18,7 +18,7 @@ export const meta = () =>
     description: `${EDITION_TITLE} – ${EDITION_DATE_RANGE_WITHOUT_YEAR} na ${edition.venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${edition.minimumAge}+.`,
   });
 
-/** Spec §2 "Home page, top to bottom": banner, spacer, line-up, events, sponsors, Syrenka. */
+/** docs/product.md#home-page, top to bottom: banner, spacer, line-up, events, sponsors, Syrenka. */
 export default function Home() {
   return (
     <div className="home">

@@ -9,7 +9,9 @@ export const meta = () =>
     noindex: true,
   });
 
-/** /moderacja (issue 6): the moderators' panel. Not linked from the site. */
+/**
+ * /moderacja (docs/product.md#moderation-panel): the moderators' panel. Not linked from the site.
+ */
 export default function Moderation() {
   return (
     <section className="page moderation-page" aria-labelledby="moderation-title">

@@ -3,8 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { HOME_PATH } from "../route-paths";
 
 /**
- * Spec §2: `/` redirects to /homepage, replacing the history entry. The server answers `/` with
- * an HTTP redirect already; this covers client-side navigation to `/`.
+ * docs/product.md#routes: `/` redirects to /homepage, replacing the history entry. The server
+ * answers `/` with an HTTP redirect already; this covers client-side navigation to `/`.
  */
 export default function RootRedirect() {
   const navigate = useNavigate();

@@ -22,7 +22,10 @@ export function loader(): { invite: ScreenInvite } {
   return { invite: { url, shortAddress: new URL(SITE_URL).host, qr: qrCodeShape(url) } };
 }
 
-/** /telebim (issue 6): the LED wall. Not linked from the site; root.tsx leaves out the chrome. */
+/**
+ * /telebim (docs/product.md#big-screen): the LED wall. Not linked from the site; root.tsx leaves
+ * out the chrome.
+ */
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <ScreenDisplay invite={loaderData.invite} />;
 }

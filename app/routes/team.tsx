@@ -15,7 +15,7 @@ export const meta = () =>
     path: "/team",
   });
 
-/** Spec §2 team page (anchor `team`). */
+/** The team page, anchor `team` (docs/product.md#team-page). */
 export default function Team() {
   return (
     <article className="page">

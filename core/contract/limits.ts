@@ -1,6 +1,7 @@
 /**
  * How much each list of the API returns. The server applies them to its queries; the moderation
- * panel trims what it keeps to the same numbers, so a live update never shows more than a reload.
+ * panel trims what it keeps to the same numbers, so a live update never shows more than a reload
+ * (docs/product.md#moderation-api, #screen-feed).
  */
 
 /** Pending submissions a moderator's list returns at once (oldest first: it is a queue). */

@@ -1,6 +1,6 @@
 /**
- * The profanity filter of spec §5, shared by the toast and the server. Pure TypeScript: the only
- * dependency is obscenity, which has no browser or Node imports.
+ * The profanity filter (docs/product.md#profanity-filter), shared by the toast and the server. Pure
+ * TypeScript: the only dependency is obscenity, which has no browser or Node imports.
  */
 export {
   containsProfanity,

@@ -142,10 +142,10 @@ export function findProfanity(text: string): ProfanityMatch[] {
 }
 
 /**
- * Spec §5: "author and message, lowercased and joined, are matched". They are joined with a
- * newline, which no pattern, view or separator crosses, so the end of the author and the start
- * of the message can never form a vulgarity together ("Ku" + "rwa mać…" is not a match). Case
- * is folded by the normaliser.
+ * Author and message are matched lowercased and joined (docs/product.md#profanity-filter). They
+ * are joined with a newline, which no pattern, view or separator crosses, so the end of the author
+ * and the start of the message can never form a vulgarity together ("Ku" + "rwa mać…" is not a
+ * match). Case is folded by the normaliser.
  */
 export function submissionContainsProfanity(author: string, message: string): boolean {
   return containsProfanity(`${author}${READING_SEPARATOR}${message}`);

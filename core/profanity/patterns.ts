@@ -1,6 +1,6 @@
 /**
- * Polish vulgarity patterns (spec §5: "about 60 Polish vulgarity patterns, including inflections
- * and prefixes such as 'nie'"). The list itself is not shown to users (spec §5).
+ * Polish vulgarity patterns: about 60 stems with their inflections and prefixed forms such as
+ * 'nie' (docs/product.md#profanity-filter). The list itself is never shown to users.
  *
  * Syntax is obscenity's pattern syntax (see `parseRawPattern`): a leading or trailing "|" is a
  * word boundary, "[x]" makes "x" optional. Patterns are written in the normalised alphabet of
@@ -26,10 +26,13 @@
  * (same stem as "pierdolić").
  */
 
-/** "nie" may precede any verb, participle or adjective (spec §5: "prefixes such as 'nie'"). */
+/** "nie" may precede any verb, participle or adjective (docs/product.md#profanity-filter). */
 const NIE = "[nie]";
 
-/** Verb prefixes of the brief and spec §5, plus their vowel-extended forms ("ze", "roze", …). */
+/**
+ * Verb prefixes (docs/product.md#profanity-filter), plus their vowel-extended forms ("ze", "roze",
+ * …).
+ */
 export const VERB_PREFIXES = [
   "",
   "za",
@@ -244,7 +247,10 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   { word: "whore", patterns: atWordStart("whore") },
 ];
 
-/** All pattern sources, flattened (their count is what spec §5 calls "about 60 patterns"). */
+/**
+ * All pattern sources, flattened (their count is the "about 60 patterns" of
+ * docs/product.md#profanity-filter).
+ */
 export const VULGAR_PATTERNS: readonly string[] = VULGAR_PHRASES.flatMap(
   (phrase) => phrase.patterns,
 );

@@ -4,8 +4,9 @@
  * whitelist works. Write them as people type them; they are normalised when the matcher is
  * built. Keep each entry as long as possible: a short entry ("dup") would hide real vulgarities.
  *
- * Sources: the brief's list of look-alikes, and every false positive found by scanning the
- * Polish dictionary (`npx tsx scripts/bench-profanity.ts`, /usr/share/dict/polish).
+ * Sources: the look-alikes listed in docs/product.md#profanity-filter, and every false positive
+ * found by scanning the Polish dictionary (`npx tsx scripts/bench-profanity.ts`,
+ * /usr/share/dict/polish).
  */
 export const WHITELIST: readonly string[] = [
   // Look-alikes that must stay clean (most are already missed by the patterns; kept as guards).

@@ -1,8 +1,8 @@
 /**
- * Content first, code second (issue 7). A prerendered page is complete HTML: the visitor can read
- * it and follow its links before any JavaScript runs. React Router's HTML asks for every module
- * at once (modulepreload links plus a module script), so on a slow phone connection ~140 KiB of
- * JavaScript competes with the stylesheets, fonts and hero image for the same bandwidth and the
+ * Content first, code second (decision 006). A prerendered page is complete HTML: the visitor can
+ * read it and follow its links before any JavaScript runs. React Router's HTML asks for every
+ * module at once (modulepreload links plus a module script), so on a slow phone connection ~140 KiB
+ * of JavaScript competes with the stylesheets, fonts and hero image for the same bandwidth and the
  * first paint waits for it.
  *
  * This rewrite keeps the same modules and the same start-up order but begins fetching them

@@ -1,4 +1,7 @@
-/** sitemap.xml and robots.txt for the prerendered site (issue 7). Pure: returns file contents. */
+/**
+ * sitemap.xml and robots.txt for the prerendered site (docs/product.md#seo-and-sharing). Pure:
+ * returns file contents.
+ */
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

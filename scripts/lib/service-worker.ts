@@ -3,10 +3,10 @@ import { generateSW } from "workbox-build";
 import { PUBLIC_PATHS, STAFF_PATHS } from "../../app/route-paths";
 
 /**
- * Offline on the day (issue 7): a Workbox service worker that precaches the public pages, their
- * JS/CSS, the fonts and the images the FAQ and about pages need; other images are cached as
- * they are seen. Precache entries carry revisions, so a new deployment replaces the whole set
- * at once (no stale mix); the page reloads itself when the new worker takes over.
+ * Offline on the day (docs/product.md#offline): a Workbox service worker that precaches the public
+ * pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images are
+ * cached as they are seen. Precache entries carry revisions, so a new deployment replaces the whole
+ * set at once (no stale mix); the page reloads itself when the new worker takes over.
  */
 export async function buildServiceWorker(
   clientDir: string,

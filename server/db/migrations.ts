@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { DatabaseKind } from "./connection";
 
 /**
- * Schema migrations, run at start-up (issue 6: "migrations at start"). Kept in code rather than in
+ * Schema migrations, run at start-up (decision 003). Kept in code rather than in
  * files so the server needs no migration folder at run time. Append new entries; never edit a
  * released one. The only dialect difference is how an auto-incrementing key is declared.
  */

@@ -61,9 +61,9 @@ const noChanges = (): Changes => ({ moderation: [], screen: [] });
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
- * PostgreSQL (DESIGN.md §6 "thin handlers, data behind a decorator"). Each write is one
- * transaction that also appends to the screen log when visibility changes, and reports its
- * changes to the feed.
+ * PostgreSQL (docs/architecture.md#conventions, "thin handlers, data behind a decorator"). Each
+ * write is one transaction that also appends to the screen log when visibility changes, and reports
+ * its changes to the feed.
  */
 export class SubmissionsRepository {
   constructor(

@@ -33,7 +33,7 @@ export interface DatabaseOptions {
 
 const COUNTER_SWEEP_MS = 60_000;
 
-/** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (issue 6). */
+/** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (decision 003). */
 export function openDatabase(options: DatabaseOptions, events: DatabaseEvents): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, events)
@@ -42,8 +42,8 @@ export function openDatabase(options: DatabaseOptions, events: DatabaseEvents): 
 
 /**
  * Opens the database, migrates it to the latest schema, starts the feed and exposes the
- * repositories as decorators (DESIGN.md §6). Shutdown order: streams end before the HTTP server
- * closes (preClose), the database closes after in-flight writes are done (onClose).
+ * repositories as decorators (docs/architecture.md#conventions). Shutdown order: streams end before
+ * the HTTP server closes (preClose), the database closes after in-flight writes are done (onClose).
  */
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   const outages = app.databaseOutages;

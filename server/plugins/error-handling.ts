@@ -63,9 +63,9 @@ function codeFor(error: FastifyError): ApiErrorCode {
 }
 
 /**
- * Every error leaves as JSON `{code, error}` with a Polish message (issue 6); unexpected ones
- * are logged and never leak their details. An unavailable database is a 503 with Retry-After,
- * logged once per outage (docs/architecture.md, "Database faults").
+ * Every error leaves as JSON `{code, error}` with a Polish message (docs/product.md#api-errors);
+ * unexpected ones are logged and never leak their details. An unavailable database is a 503 with
+ * Retry-After, logged once per outage (docs/architecture.md, "Database faults").
  */
 const errorHandling: FastifyPluginAsync = async (app) => {
   app.decorate("databaseOutages", new OutageLog(app.log));

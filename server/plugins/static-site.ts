@@ -160,8 +160,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * Serves the prerendered site: pages with and without a trailing slash, precompressed brotli /
  * gzip variants, immutable caching for hashed assets, no-cache for HTML. `/` redirects to
- * /homepage (spec §2); unknown paths get the app shell with 404 so the client lands on /404.
- * With `pagesWindow` (a rehearsal), pages and the service worker are changed in memory instead.
+ * /homepage (docs/product.md#routes); unknown paths get the app shell with 404 so the client lands
+ * on /404. With `pagesWindow` (a rehearsal), pages and the service worker are changed in memory
+ * instead.
  */
 const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pagesWindow }) => {
   const absoluteRoot = path.resolve(root);

@@ -76,8 +76,9 @@ const STAFF_REQUEST_ERRORS = {
 };
 
 /**
- * The moderation API (issue 6). Login and logout are public; everything else sits behind one
- * session hook for the whole group (DESIGN.md §7 "guard a whole folder").
+ * The moderation API (docs/product.md#moderation-api). Login and logout are public; everything
+ * else sits behind one session hook for the whole group (docs/architecture.md#conventions,
+ * "guard a whole folder").
  */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,

@@ -23,7 +23,9 @@ function toScreenMessages(events: ScreenEvent[]): ScreenMessage[] {
   return events.flatMap((event) => (event.kind === "show" ? [event.message] : []));
 }
 
-/** The big screen's feed (issue 6): public, read-only, only approved messages. */
+/**
+ * The big screen's feed (docs/product.md#screen-feed): public, read-only, only approved messages.
+ */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screen/stream",

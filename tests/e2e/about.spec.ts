@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal } from "./edition-facts";
 import { downloadCalendar, expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
-test.describe("about page (spec §2)", () => {
+test.describe("about page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("gives the dates, daily hours, venue and the 18+ rule", async ({ page }) => {

@@ -4,10 +4,11 @@ import { expect, test } from "@playwright/test";
 import { firstLoadJs } from "../../scripts/lib/first-load-js";
 
 /**
- * Issue 7: a deterministic budget for the JavaScript /homepage loads before it is interactive
- * (gzip level 9 of every module it starts, deferred or not). The framework alone (an empty
- * React Router page) ships ~107 KiB; the goal is to stay within 15 % of it. Lazy chunks (toast form, dialog, map,
- * lightbox, planner, staff pages) are not counted because the page does not load them up front.
+ * docs/product.md#performance-targets: a deterministic budget for the JavaScript /homepage loads
+ * before it is interactive (gzip level 9 of every module it starts, deferred or not). The framework
+ * alone (an empty React Router page) ships ~107 KiB; the goal is to stay within 15 % of it. Lazy
+ * chunks (toast form, dialog, map, lightbox, planner, staff pages) are not counted because the page
+ * does not load them up front.
  */
 const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET = 125 * 1024;
 const clientDir = path.resolve(

@@ -56,3 +56,9 @@ export const INSIDE_WINDOW = zonedWallClockToDate(
   `${edition.messageWindow.opensAt.slice(0, 10)}T20:00:00`,
   edition.timeZone,
 );
+
+/** Two weeks before the content's message window opens: no toast yet, whatever the edition. */
+export const BEFORE_WINDOW = new Date(
+  zonedWallClockToDate(edition.messageWindow.opensAt, edition.timeZone).getTime() -
+    14 * 24 * 3600_000,
+);

@@ -5,7 +5,7 @@ import { edition } from "./edition-facts";
 import { GALLERY_YEARS_EXPECTED } from "../../content/gallery";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
-/** The expected tabs, straight from the file names on disk (spec §3), newest year first. */
+/** The expected tabs, straight from the file names on disk, newest year first. */
 const galleryRoot = path.resolve(import.meta.dirname, "../../content/gallery");
 const filesByYear = readdirSync(galleryRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -27,10 +27,10 @@ async function openGallery(page: Page): Promise<void> {
   await gallery(page).scrollIntoViewIfNeeded();
 }
 
-test.describe("gallery of past editions (spec §3)", () => {
+test.describe("gallery of past editions", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("the content holds the years of spec §3, about 150 photos", () => {
+  test("the content holds the expected years, about 150 photos", () => {
     expect(filesByYear.map((entry) => entry.year).sort()).toEqual([...GALLERY_YEARS_EXPECTED]);
     const total = filesByYear.reduce((sum, entry) => sum + entry.count, 0);
     expect(total).toBeGreaterThanOrEqual(120);

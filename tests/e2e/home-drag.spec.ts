@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DAYS } from "./edition-facts";
+import { BEFORE_WINDOW, DAYS } from "./edition-facts";
 import { waitForHydration } from "./helpers";
 
 /**
- * Spec §4 drag scrolling at 900 px, where both strips overflow: the mouse drags them, the
- * inertia carries on after release, and a drag of more than 10 px is not a click.
+ * Drag scrolling (docs/product.md#drag-scrolling) at 900 px, where both strips overflow: the mouse
+ * drags them, the inertia carries on after release, and a drag of more than 10 px is not a click.
  */
 test.use({ viewport: { width: 900, height: 800 } });
 
@@ -41,10 +41,10 @@ const scrollLeftOf = (strip: Locator) => strip.evaluate((el) => el.scrollLeft);
 
 test.describe("inertia", () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: new Date("2025-05-01T12:00:00+02:00") });
+    await page.clock.install({ time: BEFORE_WINDOW });
     await page.goto("/homepage");
     await waitForHydration(page);
-    await page.clock.pauseAt(new Date("2025-05-01T13:00:00+02:00"));
+    await page.clock.pauseAt(new Date(BEFORE_WINDOW.getTime() + 3600_000));
   });
 
   test("a mouse drag scrolls a line-up strip and the inertia continues after release", async ({

@@ -44,7 +44,7 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test.describe("home page content (spec §2)", () => {
+test.describe("home page content", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test.beforeEach(async ({ page }) => {
@@ -52,7 +52,7 @@ test.describe("home page content (spec §2)", () => {
     await waitForHydration(page);
   });
 
-  test("keeps the single h1 in the banner and the sections in the spec's order", async ({
+  test("keeps the single h1 in the banner and the sections in the product's order", async ({
     page,
   }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -146,7 +146,7 @@ test.describe("home page content (spec §2)", () => {
       await expect(group.getByRole("heading", { level: 2 })).toHaveText(title);
       await expect(group.getByRole("link")).toHaveCount(count);
       await expect(group.getByRole("listitem")).toHaveCount(count);
-      // Each logo's alternative text is the organisation's name (issue 3).
+      // Each logo's alternative text is the organisation's name (docs/product.md#sponsors-block).
       await expect(group.getByRole("img")).toHaveCount(count);
       for (const member of members) {
         await expect(group.getByRole("img", { name: member.name, exact: true })).toHaveCount(1);

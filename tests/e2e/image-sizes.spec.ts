@@ -2,9 +2,10 @@ import { expect, test } from "@playwright/test";
 import { VIEWPORTS } from "./helpers";
 
 /**
- * Issue 7: on a congested network every byte counts, and a blurry photo looks broken. The
- * browser picks each image's file from its `sizes`, so `sizes` must say how wide the image is
- * drawn: never narrower (a blurry pick) and never much wider (a needlessly large file).
+ * On a congested network every byte counts (docs/product.md#performance-targets), and a blurry
+ * photo looks broken. The browser picks each image's file from its `sizes`, so `sizes` must say how
+ * wide the image is drawn: never narrower (a blurry pick) and never much wider (a needlessly large
+ * file).
  */
 test.use({ serviceWorkers: "block" });
 

@@ -4,7 +4,7 @@ import { editionMessageWindow, messageWindowInstants } from "../../core/message-
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * The message toast (spec §2 "Message toast", §4 "Message window", §5, §7, §8; issue 5).
+ * The message toast (docs/product.md#message-toast through #result-codes).
  * The window is the content's under test (CONTENT_DIR): the browser's clock is Playwright's,
  * set to the edition's time zone below, so the toast reads the edition's wall-clock times as
  * the instants computed here. The harness's server accepts messages at any time and leaves the
@@ -59,7 +59,7 @@ async function expectDialog(page: Page, title: string, body: RegExp): Promise<vo
   await expect(dialog(page)).toContainText(body);
 }
 
-/** Closes the dialog and checks the state the spec asks for after a server response. */
+/** Closes the dialog and checks the state after a server response (docs/product.md#sending). */
 async function expectResetAfterResponse(page: Page, close: "Zamknij" | "Zamknij okno") {
   await dialog(page).getByRole("button", { name: close, exact: true }).click();
   await expect(dialog(page)).toBeHidden();
@@ -72,7 +72,7 @@ async function expectResetAfterResponse(page: Page, close: "Zamknij" | "Zamknij 
   await expect(author(page)).not.toHaveAttribute("aria-invalid", "true");
 }
 
-test.describe("message window (spec §4)", () => {
+test.describe("message window", () => {
   test("is not in the prerendered HTML", async ({ request }) => {
     const html = await (await request.get("/homepage")).text();
     expect(html).not.toContain(TITLE);
@@ -124,7 +124,7 @@ test.describe("message window (spec §4)", () => {
   }
 });
 
-test.describe("the form (spec §5)", () => {
+test.describe("the form", () => {
   test("fields, limits and hints", async ({ page }) => {
     await openAt(page, DURING);
     await toggle(page).click();
@@ -181,7 +181,7 @@ test.describe("the form (spec §5)", () => {
   });
 });
 
-test.describe("results (spec §7, §8)", () => {
+test.describe("results", () => {
   test("posts JSON {author, message}, disables the button in flight, SUKCES on 201", async ({
     page,
   }) => {

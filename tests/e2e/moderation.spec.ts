@@ -3,9 +3,10 @@ import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
 
 /**
- * /moderacja (issue 6): login, the live pending queue, approve / reject by click and keyboard,
- * counts, the approved / rejected history with undo; on a phone too. Messages are posted through
- * the real API; the server is shared with other specs, so each test finds its own by a unique text.
+ * /moderacja (docs/product.md#moderation-panel): login, the live pending queue, approve / reject by
+ * click and keyboard, counts, the approved / rejected history with undo; on a phone too. Messages
+ * are posted through the real API; the server is shared with other specs, so each test finds its
+ * own by a unique text.
  */
 test.use({ serviceWorkers: "block" });
 

@@ -4,10 +4,10 @@ import { content, DATE_RANGE_CAPITALS, edition } from "./edition-facts";
 const { links } = content;
 import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
-test.describe("navigation bar (spec §2)", () => {
+test.describe("navigation bar", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("items lead where the spec says", async ({ page }) => {
+  test("items lead where the product says", async ({ page }) => {
     await page.goto("/about");
     const nav = mainNav(page);
     await expect(nav.getByRole("link", { name: "O WYDARZENIU" })).toHaveAttribute(
@@ -92,7 +92,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 });
 
-test.describe("footer (spec §2)", () => {
+test.describe("footer", () => {
   test("logo, socials, shortcuts, date and place, contact", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/team");

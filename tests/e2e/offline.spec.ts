@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 
-// Issue 7: after one online visit, /faq, /about and /homepage open without a connection.
+// docs/product.md#offline: after one online visit, /faq, /about and /homepage open without a
+// connection.
 test.use({ serviceWorkers: "allow" });
 
 test("after one visit the public pages render offline", async ({ page, context }) => {

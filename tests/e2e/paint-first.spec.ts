@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES, waitForHydration } from "./helpers";
 
 /**
- * Issue 7, decision 006: a prerendered page shows its content before it asks for any JavaScript,
+ * Decision 006: a prerendered page shows its content before it asks for any JavaScript,
  * then hydrates. The parser finds no module to fetch; the first script request comes after the
  * browser's first frame; and without any JavaScript at all the page still paints its content.
  */

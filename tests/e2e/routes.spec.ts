@@ -9,7 +9,7 @@ const TITLES: Record<(typeof PUBLIC_ROUTES)[number], RegExp> = {
   "/404": /Nie znaleziono strony/,
 };
 
-test.describe("routes (spec §2)", () => {
+test.describe("routes", () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route} has one h1, a Polish title and lang=pl`, async ({ page }) => {
       await page.goto(route);
@@ -48,7 +48,7 @@ test.describe("routes (spec §2)", () => {
     }
   });
 
-  test("the anchors of spec §2 exist", async ({ page }) => {
+  test("the documented anchors exist", async ({ page }) => {
     for (const [path, id] of [
       ["/about", "about"],
       ["/faq", "faq"],

@@ -4,9 +4,9 @@ import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
 
 /**
- * /telebim (issue 6): full screen, one approved message at a time, rotating, newest first,
- * a QR code and a short address, reconnecting by itself; text never markup. The last test is
- * the whole path: the toast → /moderacja → /telebim.
+ * /telebim (docs/product.md#big-screen): full screen, one approved message at a time, rotating,
+ * newest first, a QR code and a short address, reconnecting by itself; text never markup. The last
+ * test is the whole path: the toast → /moderacja → /telebim.
  */
 test.use({ serviceWorkers: "block", viewport: { width: 1920, height: 1080 } });
 

@@ -3,7 +3,7 @@ import { DAYS, edition } from "./edition-facts";
 
 const INDEXABLE = ["/homepage", "/about", "/faq", "/team"] as const;
 
-test.describe("SEO and sharing (issue 7)", () => {
+test.describe("SEO and sharing", () => {
   for (const route of INDEXABLE) {
     test(`${route} has a canonical URL, Open Graph and Twitter card tags`, async ({ request }) => {
       const html = await (await request.get(route)).text();

@@ -4,7 +4,7 @@ import { content } from "./edition-facts";
 const { team } = content;
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
-test.describe("team page (spec §2)", () => {
+test.describe("team page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("shows the group photo and one card per member", async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe("team page (spec §2)", () => {
     expect(hrefs).toEqual(team.members.map((member) => `mailto:${member.email}`));
   });
 
-  test("covers the roles of spec §2", async ({ page }) => {
+  test("covers the documented roles", async ({ page }) => {
     await page.goto("/team");
     // Text content, not innerText: cards below the first screen are not laid out until the
     // visitor scrolls near them (content-visibility), yet their text is on the page.

@@ -65,7 +65,7 @@ for (const database of testDatabases()) {
       }
 
       const [plain, cookieless, ...crowd] = await Promise.all([
-        // A script posting the spec's plain body as fast as it can.
+        // A script posting the plain {author, message} body as fast as it can.
         burst(400, 8, async () => (await submit(app)).statusCode),
         // A script solving every proof but throwing each new device cookie away.
         burst(80, 4, async () => {

@@ -23,9 +23,9 @@ async function submitTo(url: string, author: string, message: string): Promise<n
 }
 
 /**
- * Issue 6: "several instances on one PostgreSQL behave as one: an approval made through any
- * instance reaches the screen streams of all of them (LISTEN/NOTIFY)". Two real server
- * processes, sharing only the database (and the session secret, as a deployment would).
+ * Several instances on one PostgreSQL behave as one: an approval made through any instance
+ * reaches the screen streams of all of them (LISTEN/NOTIFY; docs/product.md#screen-feed). Two real
+ * server processes, sharing only the database (and the session secret, as a deployment would).
  */
 describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
   let cluster: TestPostgres;

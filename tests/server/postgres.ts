@@ -9,8 +9,8 @@ import { freePort } from "../../scripts/lib/serve-build";
 const run = promisify(execFile);
 
 /**
- * A throwaway PostgreSQL cluster for the server tests (issue 6: "the same integration test suite
- * runs against both databases").
+ * A throwaway PostgreSQL cluster for the server tests (the same integration
+ * test suite runs against both databases: decision 003).
  *
  * Enabled by TEST_POSTGRES=1. Then either TEST_DATABASE_URL points at a server to use (a
  * database is created per test app in it), or a cluster is created with the local binaries:

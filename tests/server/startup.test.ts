@@ -5,7 +5,7 @@ import { loadEdition } from "../../content/load";
 import { temporaryDir } from "./helpers";
 import { startServerProcess } from "./process";
 
-/** Issue 6: "MODERATOR_PASSWORD — when unset, npm start generates one and prints it once". */
+/** When MODERATOR_PASSWORD is unset, npm start generates one and prints it once (README). */
 describe("starting without MODERATOR_PASSWORD", () => {
   it("generates a password, prints it on the first start only, and it works", async () => {
     const env = { DATA_DIR: temporaryDir(), STATIC_DIR: temporaryDir(), MODERATOR_PASSWORD: "" };

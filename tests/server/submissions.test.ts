@@ -28,7 +28,7 @@ const json = (value: unknown) => JSON.stringify(value);
 const withMessage = (message: string) => json({ author: VALID.author, message });
 const withAuthor = (author: string) => json({ author, message: VALID.message });
 
-/** Issue 6: "at least 40 kinds of bad input … each gets its 4xx … nothing is stored". */
+/** Every kind of bad input gets its 4xx and nothing is stored (docs/product.md#submissions-api). */
 const BAD_INPUTS: BadInput[] = [
   // Wrong shape or types: 400 invalid_body.
   { name: "an array", body: "[]", status: 400, code: "invalid_body" },
@@ -366,7 +366,7 @@ const BAD_INPUTS: BadInput[] = [
     status: 422,
     code: RESULT_CODES.BLANK,
   },
-  // A rule of spec §5.
+  // A rule of docs/product.md#validation-order.
   {
     name: "a vulgarity",
     body: withMessage("ty kurwa mać, co za koncert"),
@@ -375,7 +375,10 @@ const BAD_INPUTS: BadInput[] = [
   },
 ];
 
-/** Issue 6: 403 outside the window; the window comes from config (SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
+/**
+ * 403 outside the window (docs/product.md#submissions-api); the window comes from config
+ * (SUBMISSIONS_OPEN_AT / _CLOSE_AT).
+ */
 const FUTURE_WINDOW = {
   opensAt: new Date("2099-01-01T00:00:00Z"),
   closesAt: new Date("2099-01-02T00:00:00Z"),

@@ -33,7 +33,7 @@ function h2Get(session: http2.ClientHttp2Session, pathname: string): Promise<Ans
   });
 }
 
-describe("TLS_CERT_FILE / TLS_KEY_FILE: HTTPS with HTTP/2 (issue 7)", () => {
+describe("TLS_CERT_FILE / TLS_KEY_FILE: HTTPS with HTTP/2", () => {
   let app: FastifyInstance;
   let origin: string;
   let session: http2.ClientHttp2Session;

@@ -1,7 +1,7 @@
 import type { About, Edition } from "../../../content";
 import { EntranceList } from "../../components/entrance-list";
 
-/** Spec §2 About: entrances and card-only payment (with the gate prices of spec §9). */
+/** docs/product.md#about-page: entrances and card-only payment, with the gate prices. */
 export function EntrancesAndPayment({
   entrances,
   payment,

@@ -1,7 +1,7 @@
 import type { Links } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 
-/** Spec §2 About: links to the event page, Instagram and Facebook. */
+/** docs/product.md#about-page: links to the event page, Instagram and Facebook. */
 export function FollowLinks({ links }: { links: Links }) {
   const items = [
     { label: "Wydarzenie na Facebooku", href: links.eventPage },

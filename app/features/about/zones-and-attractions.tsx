@@ -1,6 +1,6 @@
 import type { About } from "../../../content";
 
-/** Spec §2 About: thematic zones. */
+/** docs/product.md#about-page: thematic zones. */
 export function Zones({ zones }: { zones: About["zones"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="zones-title">
@@ -19,7 +19,7 @@ export function Zones({ zones }: { zones: About["zones"] }) {
   );
 }
 
-/** Spec §2 About: partner attractions (among them the Runmageddon course of spec §9). */
+/** docs/product.md#about-page: partner attractions, among them the Runmageddon course. */
 export function PartnerAttractions({ attractions }: { attractions: About["partnerAttractions"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="attractions-title">

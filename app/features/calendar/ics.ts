@@ -36,7 +36,7 @@ const MAX_LINE_OCTETS = 75;
 
 /**
  * The Europe/Warsaw rules since 1996 (EU summer time: last Sunday of March 02:00 → 03:00, last
- * Sunday of October 03:00 → 02:00), which cover 2025: the same rule `warsawWallClock` applies.
+ * Sunday of October 03:00 → 02:00), which cover every edition: the same rule `warsawWallClock` applies.
  */
 const WARSAW_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
@@ -128,7 +128,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
 /** The whole iCalendar object, CRLF-terminated. */
 export function buildCalendar(options: CalendarOptions): string {
   if (!/^\d{8}T\d{6}Z$/.test(options.stamp)) {
-    throw new Error(`DTSTAMP must be a UTC date-time like 20250101T000000Z: ${options.stamp}`);
+    throw new Error(`DTSTAMP must be a UTC date-time like YYYYMMDDTHHMMSSZ: ${options.stamp}`);
   }
   const lines = [
     "BEGIN:VCALENDAR",

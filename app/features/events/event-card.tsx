@@ -6,7 +6,10 @@ import { Picture } from "../../components/picture";
 const isoDate = (dayMonth: string, year: number) =>
   `${year}-${dayMonth.slice(3, 5)}-${dayMonth.slice(0, 2)}`;
 
-/** One side event (spec §2): image, dd.mm date and name, linking to its social page (new tab). */
+/**
+ * One side event: image, dd.mm date and name, linking to its social page in a new tab
+ * (docs/product.md#side-events).
+ */
 export function EventCard({ event, year }: { event: SideEvent; year: number }) {
   return (
     <li className="event-card">

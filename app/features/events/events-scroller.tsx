@@ -3,12 +3,12 @@ import { DragStrip } from "../../components/drag-strip";
 import { EventCard } from "./event-card";
 import "./events.css";
 
-/** Spec §4/§9: the events scroller starts a drag only after the pointer moves more than 5 px. */
+/** The events scroller starts a drag only after 5 px of travel (docs/product.md#drag-scrolling). */
 export const EVENTS_DRAG_THRESHOLD_PX = 5;
 
 /**
- * Spec §2 home, item 4: NASZE WYDARZENIA, the 9 side events in a draggable strip. Each card is a
- * link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
+ * NASZE WYDARZENIA (docs/product.md#side-events): the side events in a draggable strip. Each card
+ * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
  */
 export function EventsScroller() {
   const firstDate = sideEvents[0]?.date;

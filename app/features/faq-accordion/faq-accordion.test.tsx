@@ -12,46 +12,52 @@ const items = [
 
 afterEach(cleanup);
 
-describe("FaqAccordion (spec §2, WAI-ARIA accordion)", () => {
+/** Each question's summary, in order (the element a visitor taps). */
+const summaries = () => [...document.querySelectorAll<HTMLElement>("details > summary")];
+
+describe("FaqAccordion (an accordion on <details>)", () => {
   it("starts with every answer in the DOM and closed, each labelled by its question", () => {
     render(<FaqAccordion items={items} />);
-    const buttons = screen.getAllByRole("button");
-    expect(buttons).toHaveLength(3);
-    for (const [index, button] of buttons.entries()) {
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      expect(button.closest("h3")).not.toBeNull();
-      const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
-      expect(panel).toHaveAttribute("role", "region");
-      expect(panel).toHaveAttribute("aria-labelledby", button.id);
+    const details = [...document.querySelectorAll("details")];
+    expect(details).toHaveLength(3);
+    const headings = screen.getAllByRole("heading", { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(
+      items.map((item) => item.question),
+    );
+    for (const [index, item] of details.entries()) {
+      expect(item.open).toBe(false);
+      // No group: several answers may be open at once.
+      expect(item).not.toHaveAttribute("name");
+      const heading = headings[index]!;
+      expect(heading.closest("summary")?.parentElement).toBe(item);
+      const panel = item.querySelector('[role="region"]')!;
+      expect(panel).toHaveAttribute("aria-labelledby", heading.id);
       expect(panel).not.toBeVisible();
       expect(panel).toHaveTextContent(items[index]!.answer);
     }
   });
 
-  it("opens and closes answers independently, by click, Enter and Space", async () => {
+  // Enter and Space on a summary are the browser's own (jsdom has no keyboard activation for it):
+  // tests/e2e/faq.spec.ts presses them in Chromium.
+  it("opens and closes an answer on a click", async () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={items} headingLevel={2} />);
-    const [first, second] = screen.getAllByRole("button");
+    const [first] = summaries();
+    const details = first!.parentElement as HTMLDetailsElement;
     await user.click(first!);
-    await user.click(second!);
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    expect(second).toHaveAttribute("aria-expanded", "true");
+    expect(details.open).toBe(true);
     expect(screen.getByRole("region", { name: items[0]!.question })).toBeVisible();
-    expect(first!.closest("h2")).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: items[0]!.question })).toBeVisible();
 
     await user.click(first!);
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(first).toHaveAttribute("data-state", "closed");
-    await user.keyboard("{Enter}");
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard(" ");
-    expect(first).toHaveAttribute("aria-expanded", "false");
+    expect(details.open).toBe(false);
+    expect(details.querySelector('[role="region"]')).not.toBeVisible();
   });
 
   it("moves between questions with the arrow keys, Home and End, wrapping around", async () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={items} />);
-    const [first, second, third] = screen.getAllByRole("button");
+    const [first, second, third] = summaries();
     first!.focus();
     await user.keyboard("{ArrowDown}");
     expect(second).toHaveFocus();

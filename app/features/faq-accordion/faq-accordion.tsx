@@ -1,18 +1,20 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import type { FaqItem } from "../../../content";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 
 /**
- * The FAQ of spec §2 as an accordion following the WAI-ARIA pattern: each question is a button
- * with aria-expanded inside a heading, each answer a region labelled by its question; several
- * answers may be open at once and all start closed; ↑/↓/Home/End move between questions. Flush at
- * ≤ 960 px (CSS).
+ * The FAQ (docs/product.md#faq-page) as an accordion built on `<details>`: each question is the
+ * summary of its details element (the browser exposes it as expanded or collapsed), its text a
+ * heading, its answer a region labelled by that heading. All start closed; several may be open at
+ * once (no `name` group), as before.
  *
- * Written here rather than with Radix Accordion (issue 7): Radix measures every panel and
- * re-renders its item collection synchronously right after hydration, which on a phone blocked
- * input for ~100 ms on a page whose HTML is already complete. Closed answers stay in the DOM
- * (hidden), so the prerendered page carries every answer for search engines and offline use.
+ * The browser opens and closes the answers itself, so a tap works the moment the HTML has
+ * painted, before any script runs or while the page hydrates (a tap on a button whose handler
+ * React has not attached yet would be lost). Hydration adds only the keyboard movement of the WAI-ARIA
+ * accordion pattern: ↑/↓/Home/End move between questions. Closed answers stay in the DOM, so the
+ * prerendered page carries every answer for search engines and offline use. Flush at ≤ 960 px
+ * (CSS).
  */
 export function FaqAccordion({
   items,
@@ -24,56 +26,34 @@ export function FaqAccordion({
 }) {
   const Heading = `h${headingLevel}` as const;
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
-
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const moveFocus = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const target = rovingFocusTarget(event.key, index, items.length, "vertical");
     if (target === undefined) return;
     event.preventDefault();
-    document.getElementById(`${baseId}-question-${target}`)?.focus();
+    document.getElementById(`${baseId}-summary-${target}`)?.focus();
   };
 
   return (
     <div className="faq-accordion">
       {items.map((item, index) => {
-        const state = open.has(index) ? "open" : "closed";
         const questionId = `${baseId}-question-${index}`;
-        const answerId = `${baseId}-answer-${index}`;
         return (
-          <div key={item.question} className="faq-accordion__item" data-state={state}>
-            <Heading className="faq-accordion__heading">
-              <button
-                type="button"
-                id={questionId}
-                className="faq-accordion__trigger"
-                aria-expanded={state === "open"}
-                aria-controls={answerId}
-                data-state={state}
-                onClick={() => toggle(index)}
-                onKeyDown={(event) => moveFocus(event, index)}
-              >
-                <span className="faq-accordion__question">{item.question}</span>
-                <span className="faq-accordion__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div
-              id={answerId}
-              role="region"
-              aria-labelledby={questionId}
-              className="faq-accordion__panel"
-              data-state={state}
-              hidden={state === "closed"}
+          <details key={item.question} className="faq-accordion__item">
+            <summary
+              id={`${baseId}-summary-${index}`}
+              className="faq-accordion__trigger"
+              onKeyDown={(event) => moveFocus(event, index)}
             >
+              <Heading id={questionId} className="faq-accordion__heading">
+                {item.question}
+              </Heading>
+              <span className="faq-accordion__icon" aria-hidden="true" />
+            </summary>
+            <div role="region" aria-labelledby={questionId} className="faq-accordion__panel">
               <p className="faq-accordion__answer">{item.answer}</p>
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

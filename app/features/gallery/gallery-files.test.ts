@@ -7,7 +7,7 @@ import { photoCount } from "../../../core/polish-plural";
 
 const galleryRoot = path.resolve(import.meta.dirname, "../../../content/gallery");
 
-describe("gallery files (spec §3: grouped by year from file names)", () => {
+describe("gallery files (grouped by year from file names)", () => {
   it("lists exactly the files on disk, grouped by year, newest first", () => {
     const onDisk = readdirSync(galleryRoot, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

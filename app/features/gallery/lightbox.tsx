@@ -19,8 +19,8 @@ export interface LightboxProps {
 }
 
 /**
- * The gallery's photo viewer (issue 4): a Radix dialog (focus trapped, Escape closes), ← and →
- * move between photos, focus returns to the thumbnail of the photo being shown.
+ * The gallery's photo viewer (docs/product.md#gallery): a Radix dialog (focus trapped, Escape
+ * closes), ← and → move between photos, focus returns to the thumbnail of the photo being shown.
  */
 export default function Lightbox({
   year,

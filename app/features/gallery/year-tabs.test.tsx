@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { YearTabs } from "./year-tabs";
+import { panelForCheckedRadio, YearTabs } from "./year-tabs";
 
 const items = ["2023", "2022", "2019"].map((year) => ({
   value: year,
@@ -12,9 +15,15 @@ const items = ["2023", "2022", "2019"].map((year) => ({
 
 afterEach(cleanup);
 
+/** Renders the tabs and waits for them to replace the radio buttons (a task after mounting). */
+async function renderTabs(ui: ReactElement) {
+  render(ui);
+  await screen.findAllByRole("tab");
+}
+
 describe("YearTabs (WAI-ARIA tabs)", () => {
-  it("is a labelled tablist whose tabs control labelled panels; the first year is selected", () => {
-    render(<YearTabs label="Rok edycji" items={items} />);
+  it("is a labelled tablist whose tabs control labelled panels; the first year is selected", async () => {
+    await renderTabs(<YearTabs label="Rok edycji" items={items} />);
     expect(screen.getByRole("tablist", { name: "Rok edycji" })).toBeInTheDocument();
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["2023", "2022", "2019"]);
@@ -31,18 +40,65 @@ describe("YearTabs (WAI-ARIA tabs)", () => {
     expect(screen.getByRole("tabpanel", { name: "2023" })).toHaveTextContent("Zdjęcia z 2023");
   });
 
-  it("renders only the selected year's panel; the others are hidden and empty", () => {
-    render(<YearTabs label="Rok edycji" items={items} />);
-    const hidden = screen
-      .getAllByRole("tabpanel", { hidden: true })
-      .filter((panel) => panel.hidden);
-    expect(hidden).toHaveLength(2);
-    for (const panel of hidden) expect(panel).toBeEmptyDOMElement();
+  it("keeps every year's panel in the page; only the selected one is shown", async () => {
+    await renderTabs(<YearTabs label="Rok edycji" items={items} />);
+    const panels = screen.getAllByRole("tabpanel", { hidden: true });
+    expect(panels.map((panel) => panel.hidden)).toEqual([false, true, true]);
+    expect(panels.map((panel) => panel.textContent)).toEqual([
+      "Zdjęcia z 2023",
+      "Zdjęcia z 2022",
+      "Zdjęcia z 2019",
+    ]);
+  });
+
+  it("is a radio group in the prerendered HTML, so years switch before any script runs", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<YearTabs label="Rok edycji" items={items} />);
+    const group = container.querySelector('[role="radiogroup"]');
+    expect(group).toHaveAttribute("aria-label", "Rok edycji");
+    const radios = [...container.querySelectorAll<HTMLInputElement>("label > input[type=radio]")];
+    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
+      ["2023", true],
+      ["2022", false],
+      ["2019", false],
+    ]);
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    expect(container.querySelectorAll(".year-tabs__panel")).toHaveLength(3);
+    expect(container.querySelector("style")?.textContent).toBe(panelForCheckedRadio(3));
+    expect(container.querySelector('[role="tab"], [role="tabpanel"]')).toBeNull();
+  });
+
+  it("pairs the n-th radio button with the n-th panel in CSS", () => {
+    expect(panelForCheckedRadio(2).split("\n")).toEqual([
+      '.year-tabs--radios:has(> [role="radiogroup"] > :nth-child(1) > :checked) > .year-tabs__panel:nth-child(1 of .year-tabs__panel) { display: block; }',
+      '.year-tabs--radios:has(> [role="radiogroup"] > :nth-child(2) > :checked) > .year-tabs__panel:nth-child(2 of .year-tabs__panel) { display: block; }',
+    ]);
+  });
+
+  it("keeps the year and focus chosen before hydration, and a tap made while hydrating", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<YearTabs label="Rok edycji" items={items} />);
+    const radios = container.querySelectorAll<HTMLInputElement>("input[type=radio]");
+    radios[1]!.checked = true;
+    radios[1]!.focus();
+    await act(async () => {
+      hydrateRoot(container, <YearTabs label="Rok edycji" items={items} />);
+    });
+    // Hydrated, not yet tabs: a tap checks another radio button (as inside a click that hydrated).
+    expect(screen.queryByRole("tab")).toBeNull();
+    radios[2]!.checked = true;
+    const tab = await screen.findByRole("tab", { name: "2019" });
+    expect(tab).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Zdjęcia z 2019");
+    // Focus was on a radio button: it moves to the matching tab.
+    expect(screen.getByRole("tab", { name: "2022" })).toHaveFocus();
+    container.remove();
   });
 
   it("has one tab stop, the selected tab, and selects on click", async () => {
     const user = userEvent.setup();
-    render(<YearTabs label="Rok edycji" items={items} />);
+    await renderTabs(<YearTabs label="Rok edycji" items={items} />);
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
     await user.click(tabs[2]!);
@@ -54,7 +110,7 @@ describe("YearTabs (WAI-ARIA tabs)", () => {
 
   it("moves focus and selection with ←/→ (wrapping), Home and End", async () => {
     const user = userEvent.setup();
-    render(<YearTabs label="Rok edycji" items={items} />);
+    await renderTabs(<YearTabs label="Rok edycji" items={items} />);
     const tabs = screen.getAllByRole("tab");
     await user.tab();
     expect(tabs[0]).toHaveFocus();

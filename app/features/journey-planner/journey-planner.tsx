@@ -21,8 +21,9 @@ function TramIcon() {
 }
 
 /**
- * Spec §2 FAQ: the Warsaw public-transport journey planner. Nothing is fetched from the provider
- * until the visitor presses the button (issue 4); the plain link works without it.
+ * The FAQ's Warsaw public-transport journey planner (docs/product.md#journey-planner). Nothing is
+ * fetched from the provider until the visitor presses the button (docs/product.md#privacy); the
+ * plain link works without it.
  */
 export function JourneyPlanner() {
   const [state, setState] = useState<PlannerState>("idle");

@@ -7,7 +7,7 @@ import {
   PLANNER_SCRIPT_URL,
 } from "./planner-widget";
 
-describe("journey planner widget (spec §2, §9)", () => {
+describe("journey planner widget (Polish, at most 20 results)", () => {
   it("is configured for Warsaw, in Polish, with up to 20 results", () => {
     const element = createPlannerElement();
     expect(element.tagName.toLowerCase()).toBe("jakdojade-planner-widget");

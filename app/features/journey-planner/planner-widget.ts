@@ -1,10 +1,11 @@
 /**
- * The Jakdojade planner widget for Warsaw (spec §2 FAQ: Polish, up to 20 results). Its script
- * defines the <jakdojade-planner-widget> custom element; we add both only after the visitor asks.
+ * The Jakdojade planner widget for Warsaw (Polish, up to 20 results;
+ * docs/product.md#journey-planner). Its script defines the <jakdojade-planner-widget> custom
+ * element; we add both only after the visitor asks.
  */
 export const PLANNER_SCRIPT_URL = "https://jakdojade.pl/widgets/elements.js";
 export const PLANNER_ELEMENT = "jakdojade-planner-widget";
-/** Spec §9: planner widget max 20 results. */
+/** At most 20 results (docs/product.md#journey-planner). */
 export const PLANNER_MAX_RESULTS = 20;
 
 export const PLANNER_ATTRIBUTES = {

@@ -1,5 +1,5 @@
 /**
- * Spec §2 home, item 2: the filler spacer between the banner and the line-up. Drawn as the
+ * The filler spacer (docs/product.md#home-page) between the banner and the line-up. Drawn as the
  * Vistula's waves at night; purely decorative, so hidden from assistive technology.
  */
 export function FillerSpacer() {

@@ -6,8 +6,8 @@ import { EDITION_DATE_RANGE } from "../../edition";
 import "./landing.css";
 
 /**
- * Spec §2 home, item 1: the landing banner. The artwork is the page's largest image, so it is
- * loaded eagerly with fetchpriority="high" (issue 3: it must be the LCP element and load first).
+ * The landing banner (docs/product.md#home-page). The artwork is the page's largest image, so it
+ * is loaded eagerly with fetchpriority="high": it must be the LCP element and load first.
  * The page's only h1 lives here.
  */
 /** "Juwenalia" over "Syrenki": the name's first word on its own line. */

@@ -2,7 +2,7 @@ import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
 import { EDITION_DATE_RANGE } from "../../edition";
 
-/** Spec §2 home, item 6: the Mermaid (Syrenka) image that closes the page. */
+/** The mermaid (Syrenka) image that closes the home page (docs/product.md#home-page). */
 export function SyrenkaFinale() {
   return (
     <section className="finale render-when-near" aria-label="Syrenka">

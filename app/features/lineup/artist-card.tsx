@@ -2,9 +2,9 @@ import type { Artist } from "../../../content";
 import { Picture } from "../../components/picture";
 
 /**
- * One artist of a line-up strip (spec §2/§3): name, optional header, and the small image on
- * phones, the large one from 768 px. Afterparty acts have the small image as both, so they get
- * a single square picture. The images are decorative: the name right below says who it is.
+ * One artist of a line-up strip (docs/product.md#line-up): name, optional header, and the small
+ * image on phones, the large one from 768 px. Afterparty acts have the small image as both, so they
+ * get a single square picture. The images are decorative: the name right below says who it is.
  */
 export function ArtistCard({ artist, header }: { artist: Artist; header?: string }) {
   const sameImage = artist.image_large === artist.image_small;

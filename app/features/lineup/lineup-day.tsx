@@ -15,8 +15,9 @@ interface LineupDayProps {
 }
 
 /**
- * A day's title and its horizontally draggable strip (spec §4): the mouse drags with inertia,
- * touch scrolls natively, and the strip is a focusable, named region so the arrow keys scroll it.
+ * A day's title and its horizontally draggable strip (docs/product.md#drag-scrolling): the mouse
+ * drags with inertia, touch scrolls natively, and the strip is a focusable, named region so the
+ * arrow keys scroll it.
  */
 export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
   const titleId = useId();

@@ -25,7 +25,10 @@ import { sendMessage, type SendMessage, type SendOutcome } from "./send-message"
 import { useOnlineStatus } from "./use-online-status";
 import { useProofOfWork } from "./use-proof-of-work";
 
-/** What a submit attempt ended in: a client code of spec §8, or the server's answer. */
+/**
+ * What a submit attempt ended in: a client result code (docs/product.md#result-codes), or the
+ * server's answer.
+ */
 export type SubmitResult =
   | { readonly kind: "code"; readonly code: ClientResultCode }
   | { readonly kind: "response"; readonly outcome: SendOutcome };
@@ -38,7 +41,10 @@ export interface MessageFormHandle {
 }
 
 interface MessageFormProps {
-  /** Called once per attempt that produced a result (an empty field produces none, spec §5). */
+  /**
+   * Called once per attempt that produced a result (an empty field produces none,
+   * docs/product.md#message-form).
+   */
   onResult: (result: SubmitResult) => void;
   /** Sends the message; injectable for tests. */
   send?: SendMessage;
@@ -55,9 +61,10 @@ function singleLine(value: string): string {
 }
 
 /**
- * The message form (spec §4, §5): author and message, both required, submitted by the button or
- * Enter. Checks run in core's order; only a pass is posted (spec §7). Validation display (red
- * border, `aria-invalid`, error text) switches on at the first submit and off after a result.
+ * The message form (docs/product.md#message-form): author and message, both required, submitted by
+ * the button or Enter. Checks run in core's order; only a pass is posted (docs/product.md#sending).
+ * Validation display (red border, `aria-invalid`, error text) switches on at the first submit and
+ * off after a result.
  */
 export function MessageForm({ onResult, send = sendMessage, startProof, ref }: MessageFormProps) {
   const [author, setAuthor] = useState("");
@@ -108,8 +115,8 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
     if (tooShort === "message") setTooShort(null);
   };
 
-  // Enter submits (spec §4 "submit by button or Enter"); Shift+Enter does nothing, because a
-  // screen message is one line. Enter that confirms an IME composition is left alone.
+  // Enter submits, as the button does (docs/product.md#message-form); Shift+Enter does nothing,
+  // because a screen message is one line. Enter that confirms an IME composition is left alone.
   const onMessageKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -118,12 +125,13 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current) return; // no double sends (issue 5)
+    if (sendingRef.current) return; // no double sends (docs/product.md#message-form)
     setValidated(true);
     const check = checkSubmission({ author, message }, new Date(), pageMessageWindow());
     if (!check.ok) {
       if (check.code === EMPTY_FIELD) {
-        // Spec §5: submit does nothing; like a native form, point at the first empty field.
+        // Submit does nothing (docs/product.md#validation-order); like a native form, point at the
+        // first empty field.
         (isBlank(author) ? authorRef : messageRef).current?.focus();
         return;
       }
@@ -137,7 +145,8 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
     const outcome = await send(check.value, { proof: await proof.take() });
     sendingRef.current = false;
     setSending(false);
-    // Spec §4: after any server response both fields are cleared and validation display resets.
+    // After any server response both fields are cleared and validation display resets
+    // (docs/product.md#sending).
     setAuthor("");
     setMessage("");
     setValidated(false);

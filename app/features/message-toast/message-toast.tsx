@@ -12,10 +12,10 @@ const loadWidget = () => import("./toast-widget");
 const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
 
 /**
- * The message toast's mount point (spec §2: on every page). Nothing renders until hydration:
- * the toast depends on the visitor's clock (spec §4 "browser's local time"), so it must never be
- * in the static HTML. Then the page's message window (page-window.ts) is checked against the
- * browser's clock.
+ * The message toast's mount point (docs/product.md#message-toast: on every page). Nothing renders
+ * until hydration: the toast depends on the visitor's clock (the browser's local time,
+ * docs/product.md#message-window), so it must never be in the static HTML. Then the page's message
+ * window (page-window.ts) is checked against the browser's clock.
  */
 export function MessageToast() {
   const hydrated = useHydrated();

@@ -5,7 +5,10 @@ import { CloseIcon } from "../../components/close-icon";
 
 interface ResultDialogProps {
   open: boolean;
-  /** The texts of spec §8; kept by the caller after closing so the exit transition shows them. */
+  /**
+   * The texts of docs/product.md#result-codes; kept by the caller after closing so the exit
+   * transition shows them.
+   */
   texts: ResultText | null;
   onClose: () => void;
   /** Where focus goes once the dialog has closed (the toast header or a field). */
@@ -13,9 +16,10 @@ interface ResultDialogProps {
 }
 
 /**
- * The result dialog of spec §8: a modal (focus moves in, is trapped, Escape closes, focus returns
- * to the toast) with the title and body of the result, a 'Zamknij' button and a header cross.
- * Transitions (modal 300 ms, backdrop 150 ms, spec §9) are CSS on Radix's `data-state`.
+ * The result dialog (docs/product.md#result-dialog): a modal (focus moves in, is trapped, Escape
+ * closes, focus returns to the toast) with the title and body of the result, a 'Zamknij' button and
+ * a header cross. Transitions (modal 300 ms, backdrop 150 ms, docs/product.md#result-dialog) are
+ * CSS on Radix's `data-state`.
  */
 export function ResultDialog({ open, texts, onClose, onReturnFocus }: ResultDialogProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);

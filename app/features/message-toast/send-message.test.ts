@@ -6,7 +6,7 @@ function fetchAnswering(status: number) {
 }
 
 describe("sendMessage", () => {
-  it("posts the message as JSON to {host}/api/submissions (spec §7)", async () => {
+  it("posts the message as JSON to {host}/api/submissions", async () => {
     const fetchImpl = fetchAnswering(201);
     await sendMessage(
       { author: "Ola", message: "Pozdrowienia z trybun!" },
@@ -30,7 +30,7 @@ describe("sendMessage", () => {
     const headers = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers));
     expect(headers[0]?.get("Altcha")).toBe("eyJhIjoxfQ==");
     expect(headers[1]?.has("Altcha")).toBe(false);
-    // The body stays the spec's plain {author, message}.
+    // The body stays the plain {author, message} (docs/product.md#sending).
     expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toEqual({
       author: "Ola",
       message: "Cześć!",
@@ -101,7 +101,7 @@ describe("sendMessage", () => {
     });
   });
 
-  it("uses the error response's status when the failure carries one (spec §4)", async () => {
+  it("uses the error response's status when the failure carries one", async () => {
     const fetchImpl = vi.fn<typeof fetch>(async () => {
       throw Object.assign(new Error("Bad gateway"), { response: { status: 502 } });
     });

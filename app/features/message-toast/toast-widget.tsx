@@ -22,8 +22,8 @@ interface DialogState {
 }
 
 /**
- * Spec §8: a client code or an HTTP status picks the texts; no status at all is the error. A
- * server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own texts.
+ * docs/product.md#result-codes: a client code or an HTTP status picks the texts; no status at all
+ * is the error. A server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own texts.
  */
 function textsFor(result: SubmitResult): ResultText {
   if (result.kind === "code") return resultTextsFor(result.code);
@@ -32,7 +32,10 @@ function textsFor(result: SubmitResult): ResultText {
   return status === null ? RESULT_TEXTS.error : resultTextsFor(status);
 }
 
-/** Spec §4: any server response, 69 and 70 collapse the toast; 71-73 leave the form to fix. */
+/**
+ * Any server response, 69 and 70 collapse the toast; 71-73 leave the form to fix
+ * (docs/product.md#sending).
+ */
 function collapses(result: SubmitResult): boolean {
   return (
     result.kind === "response" ||
@@ -52,7 +55,10 @@ function focusTargetFor(result: SubmitResult): FocusTarget {
 }
 
 interface MessageToastWidgetProps {
-  /** Whether the message window is open (spec §4); the toast exists only then. */
+  /**
+   * Whether the message window is open (docs/product.md#message-window); the toast exists only
+   * then.
+   */
   visible: boolean;
   /** Sends the message; injectable for tests. */
   send?: SendMessage;
@@ -61,9 +67,9 @@ interface MessageToastWidgetProps {
 }
 
 /**
- * The message toast of spec §2/§4: a floating card, shown only while the message window is
- * open, collapsed by default, its header a disclosure button; the form inside; the result dialog
- * beside it (it stays until closed even if the window ends meanwhile).
+ * The message toast (docs/product.md#message-toast): a floating card, shown only while the message
+ * window is open, collapsed by default, its header a disclosure button; the form inside; the result
+ * dialog beside it (it stays until closed even if the window ends meanwhile).
  */
 export function MessageToastWidget({ visible, send, startProof }: MessageToastWidgetProps) {
   const [expanded, setExpanded] = useState(false);

@@ -8,7 +8,10 @@ import { scheduleAt } from "./schedule-at";
  */
 const CLOSING_RECHECK_MS = 100;
 
-/** When the phase can next change: the start, the end, or never (after the end, spec §4). */
+/**
+ * When the phase can next change: the start, the end, or never (after the end,
+ * docs/product.md#message-window).
+ */
 function nextCheck(state: WindowState, messageWindow: MessageWindow, now: Date): Date | null {
   if (state === "before") return messageWindow.opensAt;
   if (state === "after") return null;
@@ -17,9 +20,9 @@ function nextCheck(state: WindowState, messageWindow: MessageWindow, now: Date):
 }
 
 /**
- * Where the browser's clock is relative to the message window (spec §4), kept current by one
- * timer to the next boundary — no polling every second, no reload. Before the start the toast
- * therefore appears by itself at 16:30:00; it disappears when the end is reached.
+ * Where the browser's clock is relative to the message window (docs/product.md#message-window),
+ * kept current by one timer to the next boundary — no polling every second, no reload. Before the
+ * start the toast therefore appears by itself at 16:30:00; it disappears when the end is reached.
  * Call it only on the client (the toast is not prerendered): the first render reads the clock.
  */
 export function useMessageWindowPhase(messageWindow: MessageWindow): WindowState {

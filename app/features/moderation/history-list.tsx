@@ -3,8 +3,8 @@ import type { Decision, ModerationMode, Submission } from "../../../core/contrac
 
 /**
  * Approved or rejected messages, the latest decision first, each with undo for a mistaken
- * decision (issue 6). Under post-moderation the approved list is what is on the screens, and
- * taking a message off is the main action there.
+ * decision (docs/product.md#moderation). Under post-moderation the approved list is what is on the
+ * screens, and taking a message off is the main action there.
  */
 export function HistoryList({
   items,

@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { moderationApi, ModerationApiError } from "./moderation-api";
 
-/** The moderator's password form; the server answers with a session cookie (issue 6). */
+/**
+ * The moderator's password form; the server answers with a session cookie
+ * (docs/product.md#moderation-api).
+ */
 export function LoginForm({ notice, onSignedIn }: { notice?: string; onSignedIn: () => void }) {
   const passwordId = useId();
   const errorId = useId();

@@ -21,7 +21,7 @@ const CONNECTION_TEXT: Record<Connection, string> = {
   offline: "Brak połączenia – ponawiam…",
 };
 
-/** /moderacja (issue 6): login, then the live queue. */
+/** /moderacja (docs/product.md#moderation-panel): login, then the live queue. */
 export function ModerationPanel() {
   const [session, setSession] = useState<Session>({ kind: "checking" });
 

@@ -5,9 +5,10 @@ import type { Decision, Submission } from "../../../core/contract";
 const IGNORED_TARGETS = "input, textarea, select, [contenteditable='true']";
 
 /**
- * The pending queue: approve / reject by click, or by keyboard (issue 6): A approves and R
- * rejects the selected message, ↑ / ↓ move the selection, U undoes the last decision. The
- * selection follows focus, and after a decision it moves to the message that takes its place.
+ * The pending queue: approve / reject by click, or by keyboard (docs/product.md#moderation-panel):
+ * A approves and R rejects the selected message, ↑ / ↓ move the selection, U undoes the last
+ * decision. The selection follows focus, and after a decision it moves to the message that takes
+ * its place.
  */
 export function QueueList({
   items,

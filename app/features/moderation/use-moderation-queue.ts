@@ -32,9 +32,10 @@ const COUNTS_DEBOUNCE_MS = 300;
 const RETRY_MS = 3000;
 
 /**
- * The live queue (issue 6): lists loaded over HTTP, kept current by /api/moderation/stream
- * (reloaded on every (re)connection, so nothing missed while offline stays missing), decisions
- * applied at once on screen and confirmed by the server, counts refreshed after each change.
+ * The live queue (docs/product.md#moderation-panel): lists loaded over HTTP, kept current by
+ * /api/moderation/stream (reloaded on every (re)connection, so nothing missed while offline stays
+ * missing), decisions applied at once on screen and confirmed by the server, counts refreshed after
+ * each change.
  */
 export function useModerationQueue(
   mode: ModerationMode,

@@ -1,7 +1,7 @@
 /**
- * Registers the Workbox service worker (issue 7: the site works offline at the venue after one
- * visit). When a new deployment's worker takes over an already controlled page, the page reloads
- * once so it never runs a stale mix of old HTML and new assets.
+ * Registers the Workbox service worker (docs/product.md#offline: the site works offline at the
+ * venue after one visit). When a new deployment's worker takes over an already controlled page, the
+ * page reloads once so it never runs a stale mix of old HTML and new assets.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;

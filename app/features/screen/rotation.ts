@@ -12,8 +12,8 @@ export const RECENT_LIMIT = 30;
 export const FRESH_LIMIT = 20;
 
 /**
- * The wall's state: one message at a time (issue 6), rotating through recent messages at a set
- * pace, newest first when new ones arrive.
+ * The wall's state: one message at a time (docs/product.md#big-screen), rotating through recent
+ * messages at a set pace, newest first when new ones arrive.
  */
 export interface RotationState {
   /** The recent messages, by position (oldest first). */

@@ -58,9 +58,10 @@ function useOperatorKeys(togglePause: () => void): void {
 }
 
 /**
- * /telebim (issue 6): the LED wall. One approved message at a time, large, rotating at a set
- * pace with new ones first; an invitation with a QR code; festival branding; a discreet notice
- * while the feed is reconnecting. Messages are rendered as text nodes, never as markup.
+ * /telebim (docs/product.md#big-screen): the LED wall. One approved message at a time, large,
+ * rotating at a set pace with new ones first; an invitation with a QR code; festival branding; a
+ * discreet notice while the feed is reconnecting. Messages are rendered as text nodes, never as
+ * markup.
  */
 export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
   const pace = usePace();

@@ -17,7 +17,8 @@ const OFFLINE_AFTER_MS = 2000;
 const MAX_RETRY_MS = 30_000;
 
 /**
- * Keeps the wall connected to the screen feed (issue 6: "reconnects by itself"):
+ * Keeps the wall connected to the screen feed (it reconnects by itself,
+ * docs/product.md#screen-feed):
  *
  * 1. GET /api/screen/messages — the recent messages to rotate through;
  * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next;

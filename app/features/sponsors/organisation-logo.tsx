@@ -9,7 +9,10 @@ interface OrganisationLogoProps {
   tabIndex?: number;
 }
 
-/** A logo (alt = the organisation's name) linking to its site in a new tab (spec §2). */
+/**
+ * A logo (alt = the organisation's name) linking to its site in a new tab
+ * (docs/product.md#sponsors-block).
+ */
 export function OrganisationLogo({ organisation, sizes, tabIndex }: OrganisationLogoProps) {
   return (
     <ExternalLink href={organisation.link} className="org-logo" tabIndex={tabIndex}>

@@ -4,10 +4,10 @@ import { SponsorGroup } from "./sponsor-group";
 import "./sponsors.css";
 
 /**
- * Spec §2 home, item 5: the sponsors block (anchor #organisers, linked from the footer). It is
+ * The sponsors block (docs/product.md#sponsors-block; #organisers, linked from the footer). It is
  * rendered only as it nears the viewport (.render-when-near); what comes before it on the page
  * (line-up, events) is not deferred, so a jump to #organisers lands exactly.
- * Groups in the spec's order; ORGANIZATORZY is the spelling issue 2 settles for the spec's typo.
+ * Groups in the product's order, spelled as docs/product.md#navigation-bar settles (ORGANIZATORZY).
  */
 export function SponsorsSection() {
   return (

@@ -19,9 +19,9 @@ function MailAddress({ email }: { email: string }) {
 }
 
 /**
- * Spec §2 team page body: the group photo and one card per member (photo, name, position,
- * contact e-mail), a list with one item per member. Render it from a component without props
- * (see HydrateWhenNear).
+ * The team page's body (docs/product.md#team-page): the group photo and one card per member (photo,
+ * name, position, contact e-mail), a list with one item per member. Render it from a component
+ * without props (see HydrateWhenNear).
  */
 export function TeamSection({ team }: { team: Team }) {
   const membersTitleId = useId();

@@ -1,8 +1,8 @@
 /**
  * Google Maps reports a rejected key by calling the global `gm_authFailure()`
  * (https://developers.google.com/maps/documentation/javascript/events#auth-errors). This small
- * store turns that call into React state, so the map can be replaced by the AuthFailure panel of
- * spec §8.
+ * store turns that call into React state, so the map can be replaced by the AuthFailure panel
+ * (docs/product.md#venue-map).
  */
 declare global {
   interface Window {

@@ -19,7 +19,7 @@ function useAuthFailed(): boolean {
   return useSyncExternalStore(subscribeAuthFailure, hasAuthFailed, () => false);
 }
 
-/** Spec §8: when the key fails, an 'AuthFailure' panel is shown in place of the map. */
+/** When the key fails, an 'AuthFailure' panel replaces the map (docs/product.md#venue-map). */
 function AuthFailurePanel() {
   return (
     <div className="venue-map__notice venue-map__notice--error" role="alert">
@@ -54,7 +54,8 @@ function VenueGoogleMap() {
       className="venue-map__google"
       defaultCenter={venueMap.center}
       defaultZoom={MAP_DEFAULT_ZOOM}
-      // Spec §2: zoom, camera, map-type and rotate controls hidden (and the rest of the chrome).
+      // Zoom, camera, map-type and rotate controls hidden, and the rest of the chrome
+      // (docs/product.md#venue-map).
       zoomControl={false}
       cameraControl={false}
       mapTypeControl={false}
@@ -77,9 +78,9 @@ function VenueGoogleMap() {
 }
 
 /**
- * The Google map of the FAQ (spec §2): centred near the stadium, zoom 15, the two entrance
- * markers. Lives in its own lazy chunk and is rendered only after the visitor asks for it, so no
- * request reaches Google before that click.
+ * The Google map of the FAQ (docs/product.md#venue-map): centred near the stadium, zoom 15, the two
+ * entrance markers. Lives in its own lazy chunk and is rendered only after the visitor asks for it,
+ * so no request reaches Google before that click.
  */
 export default function InteractiveMap({ apiKey }: { apiKey: string }) {
   return (

@@ -19,7 +19,7 @@ afterEach(() => {
   resetAuthFailure();
 });
 
-describe("VenueMap (spec §2, §8; issue 4: no request before the visitor asks)", () => {
+describe("VenueMap (drawing first, no request before the visitor asks)", () => {
   it("without a key keeps the drawing and explains why there is no interactive map", () => {
     render(<VenueMap apiKey={undefined} />);
     expect(screen.getByRole("img", { name: /Wejście 1.*Wejście 2/ })).toBeInTheDocument();

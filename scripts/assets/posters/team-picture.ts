@@ -7,7 +7,7 @@ import { confetti, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";
 import { Rng } from "../kit/random";
 import { n, svgDocument, text } from "../kit/svg";
-import { fitText } from "../kit/text-fit";
+import { fitText, measureText } from "../kit/text-fit";
 import { bust, lookFor, type Person } from "../scenes/team-avatar";
 
 /** Room for the lettering: the canvas less a margin each side. */
@@ -34,22 +34,28 @@ function row(
     .join("");
 }
 
-/** Letter spacing grows with the size, so a long name shrinks as a whole to fit. */
+/**
+ * Letter spacing grows with the size, so a long name shrinks as a whole to fit. Returns the SVG
+ * and how wide the line is drawn, so ornaments can keep clear of it.
+ */
 async function caption(
   x: number,
   y: number,
   value: string,
   style: { max: number; spacing: number; fill: string; weight: 400 | 700 },
-): Promise<string> {
+): Promise<{ svg: string; width: number }> {
   const spacingEm = style.spacing / style.max;
   const size = await fitText(value, LETTERING_WIDTH, style.max, style.weight, spacingEm);
-  return text(x, y, value, {
+  const width =
+    (await measureText(value, size, style.weight)) + size * spacingEm * [...value].length;
+  const svg = text(x, y, value, {
     size,
     fill: style.fill,
     anchor: "middle",
     spacing: size * spacingEm,
     weight: style.weight,
   });
+  return { svg, width };
 }
 
 /** `seed` is the picture's path (team/zespol.jpg). */
@@ -79,6 +85,11 @@ export async function teamGroupPicture(
     fill: C.cream,
     weight: 400,
   });
+  // Confetti stays in the margins beside the lettering: a piece over a letter reads as part of
+  // it (a dot above an "I" read as "ORGANİZACYJNY").
+  const clear = Math.max(title.width, subtitle.width) / 2 + 40;
+  const leftEdge = Math.max(90, 800 - clear);
+  const rightEdge = Math.min(1510, 800 + clear);
   return svgDocument(
     1600,
     900,
@@ -87,11 +98,11 @@ export async function teamGroupPicture(
       stars(rng, 60, [0, 0, 1600, 420], C.cream, [180, 120, 1420, 300]) +
       `<path d="M0 62Q800 140 1600 62" fill="none" stroke="${C.cream}" stroke-width="4"/>` +
       garland +
-      title +
-      subtitle +
+      title.svg +
+      subtitle.svg +
       row(rng, backRow, 470, 0.62, 178) +
       row(rng, frontRow, 650, 0.72, 190) +
-      confetti(rng, 14, [30, 110, 330, 330], [C.gold, C.coral, C.aqua, C.cream]) +
-      confetti(rng, 14, [1270, 110, 1570, 330], [C.gold, C.coral, C.aqua, C.cream]),
+      confetti(rng, 14, [30, 110, leftEdge - 20, 330], [C.gold, C.coral, C.aqua, C.cream]) +
+      confetti(rng, 14, [rightEdge, 110, 1570, 330], [C.gold, C.coral, C.aqua, C.cream]),
   );
 }

@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
 // The smallest React Router app configured like ours (ssr:false + prerender): the yardstick for
-// "first-load JS of /homepage within 15 % of the framework alone" (issue 7).
+// "first-load JS of /homepage within 15 % of the framework alone"
+// (docs/product.md#performance-targets).
 export default {
   ssr: false,
   buildDirectory: "build",
