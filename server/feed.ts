@@ -148,10 +148,6 @@ export class Feed implements ChangeSink {
     });
   }
 
-  get screenClientCount(): number {
-    return this.screenClients.size;
-  }
-
   async beforeCommit(trx: Transaction<Database>, changes: Changes): Promise<void> {
     for (const part of splitChanges(changes)) {
       const payload: Notification = { origin: this.instanceId, changes: part };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The tables, typed for Kysely. Instants are stored as ISO-8601 UTC text ("2025-05-16T14:30:00.000Z")
@@ -58,4 +58,3 @@ export interface Database {
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;

@@ -39,16 +39,11 @@ export function submissionsUrl(host: string = API_HOST): string {
 
 /**
  * Spec §4: "on a network failure the dialog opens with the status from the error response, if
- * one exists". `fetch` rejects without a response, but a wrapped client (or a test double) may
- * attach one as `error.response.status` or `error.status`; anything else has no status.
+ * one exists". `fetch` rejects without a response, but an injected `fetchImpl` may reject with
+ * an error carrying `status`; anything else has no status.
  */
 export function statusFromError(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;
-  const response: unknown = "response" in error ? error.response : undefined;
-  if (typeof response === "object" && response !== null && "status" in response) {
-    const { status } = response;
-    if (typeof status === "number" && status > 0) return status;
-  }
   if ("status" in error && typeof error.status === "number" && error.status > 0) {
     return error.status;
   }
