@@ -171,7 +171,7 @@ export function checkSubmission(
   window: MessageWindow,
 ): SubmissionCheck {
   if (isBlank(input.author) || isBlank(input.message)) return { ok: false, code: EMPTY_FIELD };
-  return checkInOrder(input, now, window, () => undefined);
+  return checkInOrder<never>(input, now, window, () => undefined);
 }
 
 /**
