@@ -6,7 +6,11 @@ import { editionContent } from "./content/vite-plugin";
 export default defineConfig({
   plugins: [editionContent()],
   test: {
-    include: ["{app,core,content,server,scripts}/**/*.test.{ts,tsx}", "tests/server/**/*.test.ts"],
+    include: [
+      "{app,core,content,server,scripts}/**/*.test.{ts,tsx}",
+      "tests/server/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20000,

@@ -1,4 +1,4 @@
-import type { ScreenEvent } from "./db/changes";
+import type { ScreenEvent } from "./changes";
 import { SCREEN_BACKLOG } from "./db/submissions-repo";
 import type { ScreenLogSource } from "./feed";
 

@@ -1,12 +1,11 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
+import type { SubmissionStatus } from "../changes";
 
 /**
  * The tables, typed for Kysely. Instants are stored as ISO-8601 UTC text ("2025-05-16T14:30:00.000Z")
  * in both SQLite and PostgreSQL, so every query and every row mapping is the same code for both
  * (docs/decisions/ storage record); ISO text in UTC sorts chronologically.
  */
-export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export interface SubmissionsTable {
   id: Generated<number>;
@@ -58,4 +57,3 @@ export interface Database {
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;

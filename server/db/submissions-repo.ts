@@ -1,17 +1,16 @@
 import { sql, type Transaction } from "kysely";
-import type { ModerationMode } from "../config";
-import type { DatabaseHandle } from "./connection";
 import type {
+  ChangeListener,
   Changes,
-  ChangeSink,
   ModerationChange,
   ScreenEvent,
   ScreenMessage,
   Submission,
-} from "./changes";
-import type { Database, SubmissionRow, SubmissionStatus } from "./schema";
-
-export type { ModerationMode };
+  SubmissionStatus,
+} from "../changes";
+import { ChangeChannel } from "./change-channel";
+import type { DatabaseHandle } from "./connection";
+import type { Database, SubmissionRow } from "./schema";
 
 /** How many pending items a moderator's list returns at once (oldest first: it is a queue). */
 export const PENDING_LIST_LIMIT = 500;
@@ -30,8 +29,12 @@ export interface NewSubmission {
   message: string;
 }
 
+/** Where a new submission starts: the queue, or (post-moderation) the screens at once. */
+export type InitialStatus = "pending" | "approved";
+
 interface QueuedSubmission {
   input: NewSubmission;
+  status: InitialStatus;
   resolve: (submission: Submission) => void;
   reject: (error: unknown) => void;
 }
@@ -71,20 +74,51 @@ const noChanges = (): Changes => ({ moderation: [], screen: [] });
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
- * PostgreSQL (docs/architecture.md#conventions, "thin handlers, data behind a decorator"). Each
- * write is one transaction that also appends to the screen log when visibility changes, and reports
- * its changes to the feed.
+ * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only stores: which
+ * status a message takes is the moderation service's decision (server/moderation-service.ts).
+ * Each write is one transaction that also appends to the screen log when visibility changes;
+ * once it commits, its changes go to the subscribed listeners (the feed), and through the
+ * change channel to the other instances, whose changes reach the same listeners.
  */
 export class SubmissionsRepository {
+  private readonly channel: ChangeChannel;
+  private readonly listeners = new Set<ChangeListener>();
+
   constructor(
     private readonly handle: DatabaseHandle,
-    private readonly sink: ChangeSink,
-    private readonly mode: ModerationMode,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.channel = new ChangeChannel(handle);
+  }
 
   private get db() {
     return this.handle.db;
+  }
+
+  /** `listener` hears of every change committed from now on; the function returned stops it. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Starts hearing the other instances' commits (PostgreSQL) for the subscribed listeners;
+   * resolves to a function that stops listening.
+   */
+  listenToOtherInstances(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    return this.channel.listen(
+      {
+        committed: (changes) => this.emit(changes),
+        missed: () => {
+          for (const listener of this.listeners) listener.missed();
+        },
+      },
+      onError,
+    );
+  }
+
+  private emit(changes: Changes): void {
+    for (const listener of this.listeners) listener.committed(changes);
   }
 
   /** Runs `work` in a transaction, publishes its changes on commit and returns its result. */
@@ -92,14 +126,13 @@ export class SubmissionsRepository {
     work: (trx: Transaction<Database>, changes: Changes) => Promise<T>,
   ): Promise<T> {
     const changes = noChanges();
+    const hasChanges = () => changes.moderation.length > 0 || changes.screen.length > 0;
     const result = await this.db.transaction().execute(async (trx) => {
       const value = await work(trx, changes);
-      if (changes.moderation.length > 0 || changes.screen.length > 0) {
-        await this.sink.beforeCommit(trx, changes);
-      }
+      if (hasChanges()) await this.channel.publishOnCommit(trx, changes);
       return value;
     });
-    if (changes.moderation.length > 0 || changes.screen.length > 0) this.sink.afterCommit(changes);
+    if (hasChanges()) this.emit(changes);
     return result;
   }
 
@@ -124,9 +157,9 @@ export class SubmissionsRepository {
    * (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL) covers the whole group and
    * none of them is acknowledged before it is durable (docs/decisions/ storage record).
    */
-  create(input: NewSubmission): Promise<Submission> {
+  create(input: NewSubmission, status: InitialStatus): Promise<Submission> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
+      this.queue.push({ input, status, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => void this.flush());
@@ -147,7 +180,7 @@ export class SubmissionsRepository {
       while (this.queue.length > 0) {
         const group = this.queue.splice(0, MAX_GROUP_COMMIT);
         try {
-          const stored = await this.insertGroup(group.map((entry) => entry.input));
+          const stored = await this.insertGroup(group);
           group.forEach((entry, index) => {
             const submission = stored[index];
             if (submission) entry.resolve(submission);
@@ -162,20 +195,22 @@ export class SubmissionsRepository {
     }
   }
 
-  private async insertGroup(inputs: NewSubmission[]): Promise<Submission[]> {
+  private async insertGroup(entries: QueuedSubmission[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
-      const visible = this.mode === "post";
-      if (visible) await this.handle.lockScreenOrder(trx);
+      if (entries.some((entry) => entry.status === "approved")) {
+        await this.handle.lockScreenOrder(trx);
+      }
       const stored: Submission[] = [];
       // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-      for (const input of inputs) {
+      for (const { input, status } of entries) {
+        const visible = status === "approved";
         const row = await trx
           .insertInto("submissions")
           .values({
             author: input.author,
             message: input.message,
-            status: visible ? "approved" : "pending",
+            status,
             created_at: at,
             decided_at: visible ? at : null,
           })
@@ -259,18 +294,6 @@ export class SubmissionsRepository {
       }
       return change.item;
     });
-  }
-
-  decide(id: number, decision: "approved" | "rejected"): Promise<Submission | undefined> {
-    return this.setStatus(id, decision);
-  }
-
-  /**
-   * Undoes a decision: back to where a new message starts — the queue under pre-moderation,
-   * the screen under post-moderation.
-   */
-  undo(id: number): Promise<Submission | undefined> {
-    return this.setStatus(id, this.mode === "pre" ? "pending" : "approved");
   }
 
   /**

@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModerationMode } from "../config";
-import { SESSION_TTL_MS } from "../db/sessions-repo";
 import { ApiError } from "../errors";
 import { verifyPassword } from "../password-hash";
 import { readSignedCookie } from "../plugins/cookies";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
+import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { staffCookieOptions } from "../plugins/trusted-device";
 import { SseConnection } from "../sse";
 import {
@@ -77,6 +77,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app,
   { moderatorPasswordHash, moderation },
 ) => {
+  // Only this plugin's routes: staff changes come from our own pages, as JSON.
+  app.addHook("onRequest", refuseForeignStaffRequests);
+
   const sessionId = (request: FastifyRequest) => readSignedCookie(request, SESSION_COOKIE);
 
   const requireModerator = async (request: FastifyRequest) => {
@@ -90,7 +93,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     reply.setCookie(
       SESSION_COOKIE,
       id,
-      staffCookieOptions(request, SESSION_COOKIE_PATH, SESSION_TTL_MS),
+      staffCookieOptions(request, SESSION_COOKIE_PATH, app.moderatorSessions.ttlMs),
     );
 
   app.post(
@@ -222,10 +225,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         },
         async (request) => {
           const { id } = request.params;
-          const item =
-            action === "undo"
-              ? await app.submissions.undo(id)
-              : await app.submissions.decide(id, action === "approve" ? "approved" : "rejected");
+          const item = await app.moderation.decide(id, action);
           if (!item) throw new ApiError("not_found");
           return item;
         },

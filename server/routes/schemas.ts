@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { API_ERRORS } from "../errors";
-import { SUBMISSION_STATUSES } from "../db/schema";
+import { SUBMISSION_STATUSES } from "../changes";
 
 /**
  * Schemas of the API's answers and parameters: they validate requests (fastify-type-provider-zod)

@@ -75,7 +75,7 @@ describe("SQLite unavailable", () => {
     expectDatabaseUnavailable(list);
     isValid.mockRestore();
 
-    vi.spyOn(app.submissions, "decide").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
+    vi.spyOn(app.submissions, "setStatus").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
     expectDatabaseUnavailable(await moderate(app, session, 1, "approve"));
     vi.spyOn(app.submissions, "counts").mockRejectedValueOnce(sqliteFault("SQLITE_FULL"));
     expectDatabaseUnavailable(

@@ -1,7 +1,7 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
 
-/** What the toast posts (docs/product.md#sending). */
+/** What the toast posts (docs/product.md#submissions-api). */
 export interface ScreenMessage {
   readonly author: string;
   readonly message: string;
@@ -9,9 +9,8 @@ export interface ScreenMessage {
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
- * exists (the request never got an answer). The dialog maps either one through
- * docs/product.md#result-codes; `code` is a server-only result code (74-78) read from a 422 answer,
- * which picks its own text.
+ * exists (the request never got an answer). The dialog maps either one through the catalogue of docs/product.md#result-dialog;
+ * `code` is a server-only result code (74-78) read from a 422 answer, which picks its own text.
  */
 export type SendOutcome = { readonly status: number | null; readonly code?: ServerResultCode };
 
@@ -24,9 +23,8 @@ export interface SendExtras {
 export type SendMessage = (message: ScreenMessage, extras?: SendExtras) => Promise<SendOutcome>;
 
 /**
- * `{host}` of docs/product.md#sending, fixed at build time (`VITE_API_HOST`, e.g.
- * `https://api.example.pl`). Empty means the site's own origin, so the default build posts to
- * `/api/submissions`.
+ * `{host}` of docs/product.md#submissions-api, fixed at build time (`VITE_API_HOST`, e.g. `https://api.example.pl`).
+ * Empty means the site's own origin, so the default build posts to `/api/submissions`.
  */
 export const API_HOST: string = normalizeHost(import.meta.env.VITE_API_HOST);
 
@@ -41,16 +39,11 @@ export function submissionsUrl(host: string = API_HOST): string {
 
 /**
  * On a network failure the dialog uses the status of the error's response, if one exists
- * (docs/product.md#sending). `fetch` rejects without a response, but a wrapped client (or a test
- * double) may attach one as `error.response.status` or `error.status`; anything else has no status.
+ * (docs/product.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject with
+ * an error carrying `status`; anything else has no status.
  */
 export function statusFromError(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;
-  const response: unknown = "response" in error ? error.response : undefined;
-  if (typeof response === "object" && response !== null && "status" in response) {
-    const { status } = response;
-    if (typeof status === "number" && status > 0) return status;
-  }
   if ("status" in error && typeof error.status === "number" && error.status > 0) {
     return error.status;
   }
@@ -75,9 +68,9 @@ async function serverCodeOf(response: Response): Promise<ServerResultCode | unde
 }
 
 /**
- * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its
- * header when there is one. The status decides (docs/product.md#sending); the one exception is a
- * 422's server-only code (`serverCodeOf`). No other body is read.
+ * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its header
+ * when there is one. The status decides, as the spec says;
+ * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
  */
 export async function sendMessage(
   { author, message }: ScreenMessage,

@@ -1,5 +1,10 @@
-import type { Transaction } from "kysely";
-import type { Database, SubmissionStatus } from "./schema";
+/**
+ * What the service stores and what a committed write changed, as the rest of the server sees
+ * them: the repository maps its rows to these, the feed and the routes use them.
+ */
+
+export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** A submission as the API shows it (moderation list, decisions). */
 export interface Submission {
@@ -42,10 +47,11 @@ export interface Changes {
 }
 
 /**
- * Where a repository reports what it changed: `beforeCommit` inside the transaction (so other
- * instances hear of it exactly when it commits), `afterCommit` for this instance's own streams.
+ * Who hears of committed changes (the feed): this instance's own writes once they commit and,
+ * on PostgreSQL, every other instance's. The repository calls it and knows nothing else of it.
  */
-export interface ChangeSink {
-  beforeCommit(trx: Transaction<Database>, changes: Changes): Promise<void>;
-  afterCommit(changes: Changes): void;
+export interface ChangeListener {
+  committed(changes: Changes): void;
+  /** Changes may have been missed (the link to the other instances was re-established). */
+  missed(): void;
 }
