@@ -2,12 +2,24 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 
-/** One `no-restricted-imports` block for a folder (the last matching block wins in flat config). */
-function boundaries(files, patterns, ignores = []) {
-  return [{ files: [files], ignores, rules: { "no-restricted-imports": ["error", { patterns }] } }];
-}
+/**
+ * One zone per feature folder: a feature may import anything of its own, nothing of another
+ * feature's, at whatever depth the path is written (`../x`, `../../features/x/y`).
+ */
+const featureZones = readdirSync(new URL("./app/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./app/features/${name}`,
+    from: "./app/features",
+    except: [`./${name}`],
+    message: "Features do not import each other: move shared code to app/components or core/.",
+  }));
 
 export default tseslint.config(
   {
@@ -41,27 +53,47 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Import boundaries (docs/architecture.md#conventions): app/ and server/ meet only in core/
-  // and content/; core/ stays pure; features never import each other.
-  ...boundaries("app/**", [
-    { regex: "^(\\.\\./)+server/", message: "app/ must not import server/." },
-  ]),
-  ...boundaries("app/features/**", [
-    {
-      regex: "^\\.\\./(?!\\.)",
-      message: "Features do not import each other: move shared code to app/components or core/.",
+  // Import boundaries (docs/architecture.md, "Import boundaries"): checked on the resolved file,
+  // so no way of writing a path gets around them.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
     },
-    { regex: "^(\\.\\./)+server/", message: "app/ must not import server/." },
-  ]),
-  ...boundaries("server/**", [
-    { regex: "^(\\.\\./)+app/", message: "server/ must not import app/." },
-  ]),
-  ...boundaries(
-    "core/**",
-    [
-      { regex: "^(\\.\\./)+(app|server)/", message: "core/ is pure: no app/ or server/ imports." },
-      { regex: "^node:", message: "core/ is pure: no Node built-ins." },
-    ],
-    ["core/**/*.test.ts"],
-  ),
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./core",
+              from: ["./app", "./server", "./content"],
+              message: "core/ is pure: it takes the edition as an argument, never imports it.",
+            },
+            { target: "./app", from: "./server", message: "app/ must not import server/." },
+            { target: "./server", from: "./app", message: "server/ must not import app/." },
+            {
+              target: "./server/routes",
+              from: "./server/db",
+              message: "Routes reach storage through its decorators and services, never db/.",
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["core/**"],
+    ignores: ["core/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^node:", message: "core/ is pure: no Node built-ins." }] },
+      ],
+    },
+  },
 );

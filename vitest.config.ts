@@ -9,6 +9,7 @@ export default defineConfig({
     include: [
       "{app,core,content,server,scripts}/**/*.test.{ts,tsx}",
       "tests/server/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
       "tests/contract/**/*.test.ts",
     ],
     environment: "node",

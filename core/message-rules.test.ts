@@ -4,7 +4,6 @@ import { ZALGO_AUTHOR, ZALGO_MESSAGE, zalgo } from "../tests/fixtures/zalgo";
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
-  checkServerLimits,
   checkSubmission,
   EMPTY_FIELD,
   hasForbiddenCharacters,
@@ -468,26 +467,16 @@ describe("stacked combining marks (code 78)", () => {
   });
 });
 
-describe("checkServerLimits", () => {
-  it("answers 77, 76, 78, 74, 75 in that order and ok otherwise", () => {
-    expect(checkServerLimits({ author: " ", message: "x\u200b" })).toEqual({ ok: false, code: 77 });
-    expect(checkServerLimits({ author: ZALGO_AUTHOR, message: "x\u200b" })).toEqual({
-      ok: false,
-      code: 76,
-    });
-    expect(checkServerLimits({ author: "A".repeat(40), message: ZALGO_MESSAGE })).toEqual({
-      ok: false,
-      code: 78,
-    });
-    expect(checkServerLimits({ author: "A".repeat(33), message: "x".repeat(200) })).toEqual({
-      ok: false,
-      code: 74,
-    });
-    expect(checkServerLimits({ author: "Ania", message: "x".repeat(129) })).toEqual({
-      ok: false,
-      code: 75,
-    });
-    expect(checkServerLimits({ author: "Al", message: "x" })).toEqual({ ok: true });
+describe("validateForServer: what only the server checks, in order", () => {
+  const validate = (author: string, message: string) =>
+    validateForServer({ author, message }, DURING, WINDOW);
+
+  it("answers 77, 76, 78, 74, 75 in that order", () => {
+    expect(validate(" ", "x\u200b")).toEqual({ ok: false, code: 77 });
+    expect(validate(ZALGO_AUTHOR, "x\u200b")).toEqual({ ok: false, code: 76 });
+    expect(validate("A".repeat(40), ZALGO_MESSAGE)).toEqual({ ok: false, code: 78 });
+    expect(validate("A".repeat(33), "x".repeat(200))).toEqual({ ok: false, code: 74 });
+    expect(validate("Ania", "x".repeat(129))).toEqual({ ok: false, code: 75 });
   });
 
   it("hasForbiddenCharacters accepts ordinary Polish text and emoji", () => {

@@ -11,9 +11,8 @@ import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";
 
 /**
- * The rules of a screen message (docs/product.md#message-window, #validation-order), shared
- * unchanged by the toast and the server (docs/architecture.md#conventions, "one schema, two
- * validators"). Pure: no browser or Node APIs
+ * The rules of a screen message (docs/product.md#message-window, #validation-order), shared by the
+ * toast and the server (docs/architecture.md#conventions: one schema, two validators). Pure: no browser or Node APIs
  * beyond the ECMAScript Intl built-ins.
  */
 
@@ -62,7 +61,7 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * The length a person sees (docs/product.md#visible-length): surrounding whitespace is not counted
+ * The length a person sees (docs/product.md#visible-length, "3 to 32 characters"): surrounding whitespace is not counted
  * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
  * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
  * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
@@ -75,7 +74,7 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** A field counts as empty when nothing visible remains (both fields are required). */
+/** A field counts as empty when nothing visible remains (docs/product.md#message-form: both fields are required). */
 export function isBlank(text: string): boolean {
   return visibleLength(text) === 0;
 }
@@ -84,7 +83,7 @@ export function isBlank(text: string): boolean {
 // Submission checks
 
 /**
- * "Submit does nothing" when a field is empty (docs/product.md#validation-order): no dialog, no
+ * "Submit does nothing" (docs/product.md#validation-order: an empty field is never sent): no dialog, no
  * request, no collapse. A string, not a number, so it can never be mistaken for a result code.
  */
 export const EMPTY_FIELD = "empty" as const;
@@ -114,10 +113,41 @@ function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefi
 }
 
 /**
- * The toast's checks, in the order of docs/product.md#validation-order: empty field (submit does
- * nothing), time window (69 before, 70 after), author length (71), message length (72), profanity
- * (73), then the send. Maximum lengths are not checked: the input fields enforce them; the server
- * does.
+ * The rules both sides apply, in the order of docs/product.md#validation-order: time window (69 before, 70 after), author
+ * length (71), message length (72), profanity (73). `maximum` is the one place the two sides
+ * differ inside that order: the toast's fields enforce the maximum lengths, so it checks none;
+ * the server answers 74 / 75 right after the matching minimum.
+ */
+function checkInOrder<MaximumCode extends ResultCode>(
+  input: MessageDraft,
+  now: Date,
+  window: MessageWindow,
+  maximum: (field: "author" | "message", text: string) => MaximumCode | undefined,
+):
+  | { readonly ok: true; readonly value: MessageDraft }
+  | { readonly ok: false; readonly code: ClientResultCode | MaximumCode } {
+  const outsideWindow = windowCode(now, window);
+  if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
+  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
+  }
+  const authorTooLong = maximum("author", input.author);
+  if (authorTooLong !== undefined) return { ok: false, code: authorTooLong };
+  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
+    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
+  }
+  const messageTooLong = maximum("message", input.message);
+  if (messageTooLong !== undefined) return { ok: false, code: messageTooLong };
+  const value = cleaned(input);
+  if (submissionContainsProfanity(value.author, value.message)) {
+    return { ok: false, code: RESULT_CODES.PROFANITY };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * The toast's checks: an empty field first (submit does nothing), then the shared
+ * order (`checkInOrder`) without maximum lengths — the input fields enforce them (docs/product.md#message-form).
  */
 export function checkSubmission(
   input: MessageDraft,
@@ -125,19 +155,7 @@ export function checkSubmission(
   window: MessageWindow,
 ): SubmissionCheck {
   if (isBlank(input.author) || isBlank(input.message)) return { ok: false, code: EMPTY_FIELD };
-  const outsideWindow = windowCode(now, window);
-  if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
-  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
-    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
-  }
-  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
-    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
-  }
-  const value = cleaned(input);
-  if (submissionContainsProfanity(value.author, value.message)) {
-    return { ok: false, code: RESULT_CODES.PROFANITY };
-  }
-  return { ok: true, value };
+  return checkInOrder<never>(input, now, window, () => undefined);
 }
 
 /**
@@ -197,8 +215,6 @@ function tooLong(text: string, maxLength: number): boolean {
   );
 }
 
-type ServerLimitsCheck = { readonly ok: true } | { readonly ok: false; readonly code: ResultCode };
-
 /**
  * 77, 76, 78: the checks of what the fields are made of, before everything else on the server.
  * Stacked marks come after refused characters: both are about which characters were sent, and
@@ -216,29 +232,12 @@ function checkFields(input: MessageDraft): ResultCode | undefined {
 }
 
 /**
- * What only the server checks, because a browser cannot send it (the input fields enforce the
- * maximum lengths; an empty field is never submitted) or the toast lets it through
- * (stacked marks): blank field (77), refused characters (76), stacked marks (78), author too
- * long (74), message too long (75), in that order.
- */
-export function checkServerLimits(input: MessageDraft): ServerLimitsCheck {
-  const fieldCode = checkFields(input);
-  if (fieldCode !== undefined) return { ok: false, code: fieldCode };
-  if (tooLong(input.author, AUTHOR_MAX_LENGTH)) {
-    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_LONG };
-  }
-  if (tooLong(input.message, MESSAGE_MAX_LENGTH)) {
-    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_LONG };
-  }
-  return { ok: true };
-}
-
-/**
- * The server's full validation: first what the fields are made of (77 blank, 76 refused
- * characters, 78 stacked marks), then the client's order (checkSubmission) with each maximum length
- * next to its minimum — window (69/70), author (71 short, 74 long), message (72 short, 75
- * long), profanity (73). The size checks therefore also run before the (costlier) profanity
- * matcher.
+ * The server's full validation. First what only the server checks, because a browser cannot
+ * send it (an empty field is never submitted) or the toast lets it through: what the
+ * fields are made of (77 blank, 76 refused characters, 78 stacked marks). Then the toast's order
+ * (`checkInOrder`) with each maximum length next to its minimum — window (69/70), author (71
+ * short, 74 long), message (72 short, 75 long), profanity (73) — so the size checks also run
+ * before the (costlier) profanity matcher.
  */
 export function validateForServer(
   input: MessageDraft,
@@ -247,23 +246,10 @@ export function validateForServer(
 ): ServerSubmissionCheck {
   const fieldCode = checkFields(input);
   if (fieldCode !== undefined) return { ok: false, code: fieldCode };
-  const outsideWindow = windowCode(now, window);
-  if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
-  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
-    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
-  }
-  if (tooLong(input.author, AUTHOR_MAX_LENGTH)) {
-    return { ok: false, code: RESULT_CODES.AUTHOR_TOO_LONG };
-  }
-  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
-    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
-  }
-  if (tooLong(input.message, MESSAGE_MAX_LENGTH)) {
-    return { ok: false, code: RESULT_CODES.MESSAGE_TOO_LONG };
-  }
-  const value = cleaned(input);
-  if (submissionContainsProfanity(value.author, value.message)) {
-    return { ok: false, code: RESULT_CODES.PROFANITY };
-  }
-  return { ok: true, value };
+  return checkInOrder(input, now, window, (field, text) => {
+    if (field === "author") {
+      return tooLong(text, AUTHOR_MAX_LENGTH) ? RESULT_CODES.AUTHOR_TOO_LONG : undefined;
+    }
+    return tooLong(text, MESSAGE_MAX_LENGTH) ? RESULT_CODES.MESSAGE_TOO_LONG : undefined;
+  });
 }

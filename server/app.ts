@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { messageWindows } from "./config";
 import { defaultConnectionLimits } from "./limits";
 import { answerClientError } from "./plugins/client-errors";
 import connectionCaps from "./plugins/connection-caps";
@@ -17,7 +16,6 @@ import requestTimeouts, {
   tlsTimeoutOptions,
 } from "./plugins/request-timeouts";
 import securityHeaders from "./plugins/security-headers";
-import staffRequests from "./plugins/staff-requests";
 import staticSite from "./plugins/static-site";
 import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
@@ -79,7 +77,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(identityBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
-  await app.register(staffRequests);
   await app.register(openApi, { editionName: config.edition.name });
   await app.register(database, {
     dataDir: config.dataDir,
@@ -90,7 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(loginThrottle, { clock: config.clock });
 
-  const windows = messageWindows(config);
+  const windows = config.messageWindows;
   await app.register(healthRoutes);
   await app.register(submissionRoutes, {
     window: windows.submissions,

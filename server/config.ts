@@ -143,10 +143,11 @@ export interface ServerConfig {
   /** The edition of CONTENT_DIR: its name (API title, start-up line) and message window. */
   edition: ServerEdition;
   /**
-   * SUBMISSIONS_OPEN_AT / _CLOSE_AT: either end of the edition's message window moved, for the
-   * server and for the pages it serves (a rehearsal; see `messageWindows`).
+   * The windows the API and the served pages follow: the edition's, with SUBMISSIONS_OPEN_AT /
+   * _CLOSE_AT moving either end (a rehearsal) or SUBMISSIONS_ANY_TIME opening it for good
+   * (`messageWindows`). Decided here once; the app only uses them.
    */
-  submissionWindow: { opensAt?: Date; closesAt?: Date };
+  messageWindows: MessageWindows;
   /**
    * SUBMISSIONS_ANY_TIME=1: messages are accepted at any time while the pages keep the content's
    * window — only for end-to-end tests that fake the browser's clock; never in production.
@@ -211,10 +212,18 @@ export interface MessageWindows {
 /** Every instant a Date can hold: SUBMISSIONS_ANY_TIME's window. */
 const ANY_TIME: MessageWindow = { opensAt: new Date(-8.64e15), closesAt: new Date(8.64e15) };
 
+/** Either end of the edition's message window moved (SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
+export interface WindowOverride {
+  opensAt?: Date;
+  closesAt?: Date;
+}
+
 /** The one place that decides which window the API and the pages follow. */
-export function messageWindows(
-  config: Pick<ServerConfig, "edition" | "submissionWindow" | "submissionsAnyTime">,
-): MessageWindows {
+export function messageWindows(config: {
+  edition: ServerEdition;
+  submissionWindow: WindowOverride;
+  submissionsAnyTime: boolean;
+}): MessageWindows {
   if (config.submissionsAnyTime) return { submissions: ANY_TIME };
   const edition = messageWindowInstants(editionMessageWindow(config.edition));
   const { opensAt, closesAt } = config.submissionWindow;
@@ -265,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     opensAt: date(values.SUBMISSIONS_OPEN_AT),
     closesAt: date(values.SUBMISSIONS_CLOSE_AT),
   };
+  const submissionsAnyTime = values.SUBMISSIONS_ANY_TIME === "1";
   // One end moved past the edition's other end would leave a window that never opens.
   const { submissions } = messageWindows({ edition, submissionWindow, submissionsAnyTime: false });
   if (submissions.opensAt.getTime() >= submissions.closesAt.getTime()) {
@@ -284,8 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     moderatorPassword: values.MODERATOR_PASSWORD,
     sessionSecret: values.SESSION_SECRET,
     edition,
-    submissionWindow,
-    submissionsAnyTime: values.SUBMISSIONS_ANY_TIME === "1",
+    messageWindows: messageWindows({ edition, submissionWindow, submissionsAnyTime }),
+    submissionsAnyTime,
     moderation: values.MODERATION,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     rateLimitUnverifiedPerIpPerMinute: values.RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE,

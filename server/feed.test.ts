@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Changes, ScreenEvent } from "./db/changes";
-import type { DatabaseHandle, ListenOptions } from "./db/connection";
-import {
-  Feed,
-  MAX_NOTIFICATION_BYTES,
-  screenFrame,
-  splitChanges,
-  type ScreenLogSource,
-} from "./feed";
+import type { ChangeListener, Changes, ScreenEvent } from "./changes";
+import { Feed, screenFrame, type ChangeSource, type ScreenLogSource } from "./feed";
 import type { StreamConnection } from "./sse";
 
 const show = (position: number, id = position): ScreenEvent => ({
@@ -22,9 +15,25 @@ const show = (position: number, id = position): ScreenEvent => ({
   },
 });
 
-/** The screen log, as the database would have it. */
-class FakeLog implements ScreenLogSource {
+/** The screen log, as the database would have it, and the repository's committed changes. */
+class FakeLog implements ScreenLogSource, ChangeSource {
   events: ScreenEvent[] = [];
+  private listeners = new Set<ChangeListener>();
+  subscribe(listener: ChangeListener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  /** What the repository does once a write commits (here or on another instance). */
+  commit(changes: Changes) {
+    for (const listener of this.listeners) listener.committed(changes);
+  }
+  /** What the repository does when its link to the other instances was re-established. */
+  miss() {
+    for (const listener of this.listeners) listener.missed();
+  }
+  get listenerCount() {
+    return this.listeners.size;
+  }
   async screenEventsAfter(position: number) {
     return this.events.filter((event) => event.position > position);
   }
@@ -58,22 +67,6 @@ class FakeConnection implements StreamConnection {
   }
 }
 
-function fakeHandle(): DatabaseHandle & { deliver: (payload: string) => void } {
-  let listener: ListenOptions | undefined;
-  return {
-    kind: "postgres",
-    db: undefined as never,
-    notifyOnCommit: async () => {},
-    lockScreenOrder: async () => {},
-    listen: async (_channel, options) => {
-      listener = options;
-      return async () => {};
-    },
-    close: async () => {},
-    deliver: (payload) => listener?.onNotification(payload),
-  };
-}
-
 const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -89,7 +82,7 @@ describe("Feed", () => {
 
   it("fills a gap from the log when an event arrives ahead of one it has not seen", async () => {
     const log = new FakeLog();
-    const feed = new Feed(fakeHandle(), (error) => {
+    const feed = new Feed((error) => {
       throw error;
     });
     await feed.start(log);
@@ -97,59 +90,47 @@ describe("Feed", () => {
     await feed.addScreenClient(screen, 0);
 
     log.events.push(show(1), show(2), show(3));
-    feed.afterCommit(changes(show(3))); // 1 and 2 were committed elsewhere; their news is late
+    log.commit(changes(show(3))); // 1 and 2 were committed elsewhere; their news is late
     await settle();
-    feed.afterCommit(changes(show(1), show(2))); // the late news: already delivered, dropped
+    log.commit(changes(show(1), show(2))); // the late news: already delivered, dropped
     await settle();
     expect(screen.positions()).toEqual([1, 2, 3]);
     await feed.stop();
   });
 
-  it("ignores its own notifications and delivers other instances' ones", async () => {
+  it("on missed changes, reads the log again for screens and tells moderators to resync", async () => {
     const log = new FakeLog();
-    const handle = fakeHandle();
-    const errors: unknown[] = [];
-    const feed = new Feed(handle, (error) => errors.push(error));
+    const feed = new Feed((error) => {
+      throw error;
+    });
     await feed.start(log);
     const screen = new FakeConnection();
     await feed.addScreenClient(screen, 0);
+    const moderator = new FakeConnection();
+    feed.addModerationClient(moderator);
 
-    log.events.push(show(1));
-    feed.afterCommit(changes(show(1)));
-    handle.deliver(JSON.stringify({ origin: feed.instanceId, changes: changes(show(1)) }));
-    log.events.push(show(2));
-    handle.deliver(JSON.stringify({ origin: "another-instance", changes: changes(show(2)) }));
-    handle.deliver("not json");
+    log.events.push(show(1), show(2));
+    log.miss();
     await settle();
     expect(screen.positions()).toEqual([1, 2]);
-    expect(errors).toHaveLength(1); // the malformed payload, reported and skipped
+    expect(moderator.chunks).toContain("event: resync\ndata: {}\n\n");
     await feed.stop();
+    expect(log.listenerCount).toBe(0);
   });
 
   it("sends a new screen the backlog, then live events, without duplicates", async () => {
     const log = new FakeLog();
     log.events.push(show(1), show(2));
-    const feed = new Feed(fakeHandle(), () => {});
+    const feed = new Feed(() => {});
     await feed.start(log);
     const screen = new FakeConnection();
     await feed.addScreenClient(screen, undefined);
     log.events.push(show(3));
-    feed.afterCommit(changes(show(3)));
-    feed.afterCommit(changes(show(3)));
+    log.commit(changes(show(3)));
+    log.commit(changes(show(3)));
     await settle();
     expect(screen.positions()).toEqual([1, 2, 3]);
     await feed.stop();
     expect(screen.closed).toBe(true);
-  });
-
-  it("splits a large group commit into notifications PostgreSQL accepts, in order", () => {
-    const events = Array.from({ length: 120 }, (_, index) => show(index + 1));
-    const parts = splitChanges({ moderation: [], screen: events });
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) {
-      expect(Buffer.byteLength(JSON.stringify(part))).toBeLessThan(MAX_NOTIFICATION_BYTES + 100);
-    }
-    expect(parts.flatMap((part) => part.screen)).toEqual(events);
-    expect(splitChanges({ moderation: [], screen: [] })).toEqual([]);
   });
 });

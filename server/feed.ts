@@ -1,28 +1,19 @@
-import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
 import {
   MODERATION_STREAM_EVENTS,
   SCREEN_STREAM_EVENTS,
   type ModerationChange,
 } from "../core/contract";
 import { Backoff } from "./backoff";
-import type { Changes, ChangeSink, ScreenEvent } from "./db/changes";
-import type { DatabaseHandle } from "./db/connection";
-import type { Database } from "./db/schema";
+import type { ChangeListener, Changes, ScreenEvent } from "./changes";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { ScreenMemory } from "./screen-memory";
 import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
 
-/**
- * A heartbeat comment every 15 s keeps proxies and LED-wall browsers connected
- * (docs/product.md#screen-feed).
- */
+/** A heartbeat comment every 15 s (docs/product.md#screen-feed) keeps proxies and LED-wall browsers connected. */
 export const HEARTBEAT_MS = 15_000;
 /** A failed catch-up read is tried again after this long, doubling up to the maximum. */
 export const CATCH_UP_RETRY_MS = 1000;
 const CATCH_UP_RETRY_MAX_MS = 5000;
-/** The PostgreSQL NOTIFY channel all instances share. */
-export const FEED_CHANNEL = "juwenalia_feed";
 
 /** Where the feed reads the screen log from (the submissions repository). */
 export interface ScreenLogSource {
@@ -31,9 +22,9 @@ export interface ScreenLogSource {
   lastScreenPosition(): Promise<number>;
 }
 
-interface Notification {
-  origin: string;
-  changes: Changes;
+/** Where the feed hears of committed changes (the submissions repository). */
+export interface ChangeSource {
+  subscribe(listener: ChangeListener): () => void;
 }
 
 interface ScreenClient {
@@ -53,39 +44,6 @@ export function screenFrame(event: ScreenEvent): string {
     : screenStreamFrame("remove", { id: event.id }, event.position);
 }
 
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
-export const MAX_NOTIFICATION_BYTES = 7000;
-
-/**
- * Splits changes into parts whose JSON stays under MAX_NOTIFICATION_BYTES (a group commit can
- * hold hundreds of submissions), keeping their order. One change is always small: a message is
- * at most 128 characters.
- */
-export function splitChanges(changes: Changes): Changes[] {
-  const parts: Changes[] = [];
-  let part: Changes = { moderation: [], screen: [] };
-  let size = 0;
-  const makeRoom = (entry: unknown) => {
-    const bytes = Buffer.byteLength(JSON.stringify(entry)) + 1;
-    if (size > 0 && size + bytes > MAX_NOTIFICATION_BYTES) {
-      parts.push(part);
-      part = { moderation: [], screen: [] };
-      size = 0;
-    }
-    size += bytes;
-  };
-  for (const change of changes.moderation) {
-    makeRoom(change);
-    part.moderation.push(change);
-  }
-  for (const event of changes.screen) {
-    makeRoom(event);
-    part.screen.push(event);
-  }
-  if (size > 0) parts.push(part);
-  return parts;
-}
-
 /** True when the events (sorted) continue the log after `last` without a gap. */
 function followsOn(sorted: ScreenEvent[], last: number): boolean {
   let expected = last;
@@ -97,22 +55,10 @@ function followsOn(sorted: ScreenEvent[], last: number): boolean {
   return true;
 }
 
-function isNotification(value: unknown): value is Notification {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<Notification>;
-  return (
-    typeof candidate.origin === "string" &&
-    typeof candidate.changes === "object" &&
-    candidate.changes !== null &&
-    Array.isArray(candidate.changes.moderation) &&
-    Array.isArray(candidate.changes.screen)
-  );
-}
-
 /**
- * The live feed: fans changes out to this instance's screen and moderation streams, and — on
- * PostgreSQL — to every other instance through LISTEN/NOTIFY (several instances on one
- * PostgreSQL behave as one: docs/product.md#screen-feed).
+ * The live feed: subscribes to the repository's committed changes — this instance's and, on
+ * PostgreSQL, every other instance's ("several instances on one PostgreSQL behave as one") —
+ * and fans them out to this instance's screen and moderation streams.
  *
  * Screens get the log strictly in order and without gaps: an event that does not follow the
  * last one delivered (another instance's commit overtaking ours, a lost notification, a
@@ -121,21 +67,19 @@ function isNotification(value: unknown): value is Notification {
  * What was delivered is also remembered (ScreenMemory) for screens connecting while the
  * database is unavailable.
  */
-export class Feed implements ChangeSink {
-  readonly instanceId = randomUUID();
+export class Feed {
   private source: ScreenLogSource | undefined;
   private lastPosition = 0;
   private delivery: Promise<void> = Promise.resolve();
   private readonly screenClients = new Set<ScreenClient>();
   private readonly moderationClients = new Set<StreamConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
-  private stopListening: (() => Promise<void>) | undefined;
+  private unsubscribe: (() => void) | undefined;
   private readonly memory = new ScreenMemory();
   /** Reads the log again after a failed catch-up (see class comment). */
   private readonly catchUp: Backoff;
 
   constructor(
-    private readonly handle: DatabaseHandle,
     private readonly onError: (error: unknown) => void,
     private readonly heartbeatMs = HEARTBEAT_MS,
     catchUpRetryMs = CATCH_UP_RETRY_MS,
@@ -143,35 +87,20 @@ export class Feed implements ChangeSink {
     this.catchUp = new Backoff(() => this.deliverScreen([]), catchUpRetryMs, CATCH_UP_RETRY_MAX_MS);
   }
 
-  /** Starts the heartbeat and, on PostgreSQL, listening to the other instances. */
-  async start(source: ScreenLogSource): Promise<void> {
+  /** Reads where the screen log stands, starts the heartbeat and subscribes to the changes. */
+  async start(source: ScreenLogSource & ChangeSource): Promise<void> {
     this.source = source;
     this.lastPosition = await source.lastScreenPosition();
     this.memory.seed(this.lastPosition, await source.recentScreenMessages());
     this.heartbeat = setInterval(() => this.sendHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();
-    this.stopListening = await this.handle.listen(FEED_CHANNEL, {
-      onNotification: (payload) => this.receiveNotification(payload),
-      onReconnect: () => {
+    this.unsubscribe = source.subscribe({
+      committed: (changes) => this.publish(changes),
+      missed: () => {
         this.deliverScreen([]);
         this.broadcastModeration(moderationStreamFrame("resync", {}));
       },
     });
-  }
-
-  get screenClientCount(): number {
-    return this.screenClients.size;
-  }
-
-  async beforeCommit(trx: Transaction<Database>, changes: Changes): Promise<void> {
-    for (const part of splitChanges(changes)) {
-      const payload: Notification = { origin: this.instanceId, changes: part };
-      await this.handle.notifyOnCommit(trx, FEED_CHANNEL, JSON.stringify(payload));
-    }
-  }
-
-  afterCommit(changes: Changes): void {
-    this.publish(changes);
   }
 
   /**
@@ -229,7 +158,7 @@ export class Feed implements ChangeSink {
   }
 
   /**
-   * Ends every stream (graceful shutdown closes the streams): runs before the HTTP server
+   * Ends every stream (graceful shutdown closes the streams, docs/product.md#screen-feed): runs before the HTTP server
    * closes, which would otherwise wait for these never-ending responses. Screens reconnect to
    * another instance or to this one after its restart, with `Last-Event-ID`.
    */
@@ -241,11 +170,11 @@ export class Feed implements ChangeSink {
     this.moderationClients.clear();
   }
 
-  /** Stops listening to other instances once in-flight requests are done. */
+  /** Stops hearing of changes once in-flight requests are done. */
   async stop(): Promise<void> {
     this.catchUp.cancel();
     this.closeStreams();
-    await this.stopListening?.();
+    this.unsubscribe?.();
     await this.delivery;
   }
 
@@ -257,18 +186,6 @@ export class Feed implements ChangeSink {
   private publish(changes: Changes): void {
     for (const change of changes.moderation) this.broadcastModerationChange(change);
     if (changes.screen.length > 0) this.deliverScreen(changes.screen);
-  }
-
-  private receiveNotification(payload: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch (error) {
-      this.onError(error);
-      return;
-    }
-    if (!isNotification(parsed) || parsed.origin === this.instanceId) return;
-    this.publish(parsed.changes);
   }
 
   /** Delivers screen events in log order, reading the log to fill any gap (see class comment). */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, messageWindows, type ServerConfig } from "./config";
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { resolveSecrets } from "./secrets";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
@@ -15,7 +15,7 @@ function windowLine(config: ServerConfig): string | undefined {
   if (config.submissionsAnyTime) {
     return "SUBMISSIONS_ANY_TIME=1: wiadomości przyjmowane o każdej porze (tylko do testów).";
   }
-  const { pages } = messageWindows(config);
+  const { pages } = config.messageWindows;
   if (!pages) return undefined;
   const format = new Intl.DateTimeFormat("pl-PL", {
     dateStyle: "short",

@@ -1,5 +1,5 @@
 import { SCREEN_BACKLOG_LIMIT } from "../core/contract";
-import type { ScreenEvent } from "./db/changes";
+import type { ScreenEvent } from "./changes";
 import type { ScreenLogSource } from "./feed";
 
 /** Removals remembered, so a screen replaying after a position also takes those messages off. */

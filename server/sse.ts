@@ -75,10 +75,6 @@ export class SseConnection implements StreamConnection {
     return new SseConnection(reply);
   }
 
-  get isOpen(): boolean {
-    return !this.closed;
-  }
-
   send(chunk: string): void {
     if (this.closed) return;
     this.reply.raw.write(chunk);

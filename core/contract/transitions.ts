@@ -15,8 +15,11 @@ export type ModerationMode = (typeof MODERATION_MODES)[number];
 export const DECISIONS = ["approve", "reject", "undo"] as const;
 export type Decision = (typeof DECISIONS)[number];
 
+/** Where a new message can start: the queue, or the screens at once. */
+export type InitialStatus = Extract<SubmissionStatus, "pending" | "approved">;
+
 /** Where a new message starts: the queue under pre-moderation, the screens under post. */
-export function initialStatus(mode: ModerationMode): SubmissionStatus {
+export function initialStatus(mode: ModerationMode): InitialStatus {
   return mode === "pre" ? "pending" : "approved";
 }
 

@@ -1,5 +1,4 @@
-import { Migrator, type Kysely, type Transaction } from "kysely";
-import { migrationsFor } from "./migrations";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -34,18 +33,4 @@ export interface DatabaseHandle {
   /** Receives other instances' notifications; resolves to a function that stops listening. */
   listen(channel: string, options: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: { getMigrations: async () => migrationsFor(handle.kind) },
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error) {
-    const name = failed ? ` (${failed.migrationName})` : "";
-    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
-  }
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { DatabaseKind } from "./connection";
+import { Migrator, sql, type Kysely, type Migration } from "kysely";
+import type { DatabaseHandle, DatabaseKind } from "./connection";
 
 /**
  * Schema migrations, run at start-up (decision 003). Kept in code rather than in
@@ -82,4 +82,18 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
       },
     },
   };
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrationsFor(handle.kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
 }

@@ -29,6 +29,18 @@ export class OutageLog implements DatabaseEvents {
     return this.since !== undefined;
   }
 
+  /** Whether `error` means the database is unavailable (for code that must not import db/). */
+  isUnavailable(error: unknown): boolean {
+    return isDatabaseUnavailable(error);
+  }
+
+  /** Counts `error` as a fault when it means the database is unavailable; says whether it did. */
+  noteIfUnavailable(error: unknown): boolean {
+    if (!isDatabaseUnavailable(error)) return false;
+    this.failed(error);
+    return true;
+  }
+
   failed(error: unknown): void {
     this.failures += 1;
     if (this.since !== undefined) return;

@@ -13,10 +13,6 @@ const RECONNECT_DELAY_MS = 1000;
  */
 const CONNECT_TIMEOUT_MS = 5000;
 
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
-
 /**
  * A dedicated connection (LISTEN needs one that is not returned to a pool) that reconnects by
  * itself when the database restarts, and then tells the caller, which re-reads what it missed.

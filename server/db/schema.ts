@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { SubmissionStatus } from "../../core/contract";
 
 /**
@@ -6,6 +6,7 @@ import type { SubmissionStatus } from "../../core/contract";
  * in both SQLite and PostgreSQL, so every query and every row mapping is the same code for both
  * (docs/decisions/ storage record); ISO text in UTC sorts chronologically.
  */
+
 export interface SubmissionsTable {
   id: Generated<number>;
   author: string;
@@ -56,4 +57,3 @@ export interface Database {
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;

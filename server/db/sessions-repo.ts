@@ -9,6 +9,9 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
  * and every instance on one PostgreSQL accepts the same session.
  */
 export class SessionsRepository {
+  /** How long a session lasts: the session cookie is given the same age. */
+  readonly ttlMs = SESSION_TTL_MS;
+
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly now: () => Date = () => new Date(),

@@ -1,19 +1,20 @@
 import { sql, type Transaction } from "kysely";
 import {
   HISTORY_LIST_LIMIT,
-  initialStatus,
   isOnScreen,
   PENDING_LIST_LIMIT,
   SCREEN_BACKLOG_LIMIT,
+  type InitialStatus,
   type MessageDraft,
-  type ModerationMode,
+  type ModerationChange,
   type ScreenMessage,
   type Submission,
   type SubmissionCounts,
   type SubmissionStatus,
 } from "../../core/contract";
+import type { ChangeListener, Changes, ScreenEvent } from "../changes";
+import { ChangeChannel } from "./change-channel";
 import type { DatabaseHandle } from "./connection";
-import type { Changes, ChangeSink, ModerationChange, ScreenEvent } from "./changes";
 import type { Database, SubmissionRow } from "./schema";
 
 /** At most this many submissions share one commit. */
@@ -21,6 +22,7 @@ export const MAX_GROUP_COMMIT = 200;
 
 interface QueuedSubmission {
   input: MessageDraft;
+  status: InitialStatus;
   resolve: (submission: Submission) => void;
   reject: (error: unknown) => void;
 }
@@ -61,20 +63,51 @@ const noChanges = (): Changes => ({ moderation: [], screen: [] });
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
- * PostgreSQL (docs/architecture.md#conventions, "thin handlers, data behind a decorator"). Each
- * write is one transaction that also appends to the screen log when visibility changes, and reports
- * its changes to the feed.
+ * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only stores: which
+ * status a message takes is the moderation service's decision (server/moderation-service.ts).
+ * Each write is one transaction that also appends to the screen log when visibility changes;
+ * once it commits, its changes go to the subscribed listeners (the feed), and through the
+ * change channel to the other instances, whose changes reach the same listeners.
  */
 export class SubmissionsRepository {
+  private readonly channel: ChangeChannel;
+  private readonly listeners = new Set<ChangeListener>();
+
   constructor(
     private readonly handle: DatabaseHandle,
-    private readonly sink: ChangeSink,
-    private readonly mode: ModerationMode,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.channel = new ChangeChannel(handle);
+  }
 
   private get db() {
     return this.handle.db;
+  }
+
+  /** `listener` hears of every change committed from now on; the function returned stops it. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Starts hearing the other instances' commits (PostgreSQL) for the subscribed listeners;
+   * resolves to a function that stops listening.
+   */
+  listenToOtherInstances(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    return this.channel.listen(
+      {
+        committed: (changes) => this.emit(changes),
+        missed: () => {
+          for (const listener of this.listeners) listener.missed();
+        },
+      },
+      onError,
+    );
+  }
+
+  private emit(changes: Changes): void {
+    for (const listener of this.listeners) listener.committed(changes);
   }
 
   /** Runs `work` in a transaction, publishes its changes on commit and returns its result. */
@@ -82,14 +115,13 @@ export class SubmissionsRepository {
     work: (trx: Transaction<Database>, changes: Changes) => Promise<T>,
   ): Promise<T> {
     const changes = noChanges();
+    const hasChanges = () => changes.moderation.length > 0 || changes.screen.length > 0;
     const result = await this.db.transaction().execute(async (trx) => {
       const value = await work(trx, changes);
-      if (changes.moderation.length > 0 || changes.screen.length > 0) {
-        await this.sink.beforeCommit(trx, changes);
-      }
+      if (hasChanges()) await this.channel.publishOnCommit(trx, changes);
       return value;
     });
-    if (changes.moderation.length > 0 || changes.screen.length > 0) this.sink.afterCommit(changes);
+    if (hasChanges()) this.emit(changes);
     return result;
   }
 
@@ -114,9 +146,9 @@ export class SubmissionsRepository {
    * (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL) covers the whole group and
    * none of them is acknowledged before it is durable (docs/decisions/ storage record).
    */
-  create(input: MessageDraft): Promise<Submission> {
+  create(input: MessageDraft, status: InitialStatus): Promise<Submission> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
+      this.queue.push({ input, status, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => void this.flush());
@@ -137,7 +169,7 @@ export class SubmissionsRepository {
       while (this.queue.length > 0) {
         const group = this.queue.splice(0, MAX_GROUP_COMMIT);
         try {
-          const stored = await this.insertGroup(group.map((entry) => entry.input));
+          const stored = await this.insertGroup(group);
           group.forEach((entry, index) => {
             const submission = stored[index];
             if (submission) entry.resolve(submission);
@@ -152,15 +184,16 @@ export class SubmissionsRepository {
     }
   }
 
-  private async insertGroup(inputs: MessageDraft[]): Promise<Submission[]> {
+  private async insertGroup(entries: QueuedSubmission[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
-      const status = initialStatus(this.mode);
-      const visible = isOnScreen(status);
-      if (visible) await this.handle.lockScreenOrder(trx);
+      if (entries.some((entry) => isOnScreen(entry.status))) {
+        await this.handle.lockScreenOrder(trx);
+      }
       const stored: Submission[] = [];
       // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-      for (const input of inputs) {
+      for (const { input, status } of entries) {
+        const visible = isOnScreen(status);
         const row = await trx
           .insertInto("submissions")
           .values({
@@ -168,7 +201,7 @@ export class SubmissionsRepository {
             message: input.message,
             status,
             created_at: at,
-            decided_at: status === "pending" ? null : at,
+            decided_at: visible ? at : null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModerationMode } from "../../core/contract";
-import { migrateToLatest, type DatabaseHandle } from "../db/connection";
+import type { DatabaseHandle } from "../db/connection";
+import { migrateToLatest } from "../db/migrations";
 import type { DatabaseEvents } from "../db/outage-log";
 import { openPostgres } from "../db/postgres";
 import { openRateCounters, type RateCounters } from "../db/rate-counters";
@@ -10,10 +11,13 @@ import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
+import { ModerationService } from "../moderation-service";
 
 declare module "fastify" {
   interface FastifyInstance {
     submissions: SubmissionsRepository;
+    /** The moderation policy: where a new message starts, where a decision moves it. */
+    moderation: ModerationService;
     moderatorSessions: SessionsRepository;
     feed: Feed;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
@@ -54,18 +58,17 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     await handle.close();
     throw error;
   }
-  const feed = new Feed(
-    handle,
-    (error) =>
-      isDatabaseUnavailable(error)
-        ? outages.failed(error)
-        : app.log.error({ err: error }, "feed delivery failed"),
-    options.heartbeatMs,
-  );
-  const submissions = new SubmissionsRepository(handle, feed, options.moderation);
+  const reportError = (error: unknown) =>
+    isDatabaseUnavailable(error)
+      ? outages.failed(error)
+      : app.log.error({ err: error }, "feed delivery failed");
+  const submissions = new SubmissionsRepository(handle);
+  const feed = new Feed(reportError, options.heartbeatMs);
   await feed.start(submissions);
+  const stopListening = await submissions.listenToOtherInstances(reportError);
 
   app.decorate("submissions", submissions);
+  app.decorate("moderation", new ModerationService(submissions, options.moderation));
   app.decorate("moderatorSessions", new SessionsRepository(handle));
   app.decorate("feed", feed);
   const rateCounters = openRateCounters(handle, options.clock);
@@ -82,6 +85,7 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
     await feed.stop();
+    await stopListening();
     await handle.close();
   });
 };

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
 import { ApiError } from "../errors";
 
-const STAFF_PREFIX = "/api/moderation";
 const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** This server's origin as the browser sees it (behind a trusted proxy: X-Forwarded-Proto/Host). */
@@ -38,19 +36,14 @@ function isJson(request: FastifyRequest): boolean {
 }
 
 /**
- * Every state-changing staff request (a POST, PUT, PATCH or DELETE under /api/moderation, login
- * and logout included) must come from our own pages (403 `forbidden_origin`) and be declared
- * JSON (415): a form or a `no-cors` fetch from anywhere else can send neither, so it never gets
- * as far as a cookie check. Runs before anything else of the request, the body included.
+ * The `onRequest` hook of the staff routes, added in their own scope (server/routes/moderation.ts):
+ * every state-changing staff request (a POST, PUT, PATCH or DELETE, login and logout included)
+ * must come from our own pages (403 `forbidden_origin`) and be declared JSON (415): a form or a
+ * `no-cors` fetch from anywhere else can send neither, so it never gets as far as a cookie
+ * check. Runs before anything else of the request, the body included.
  */
-const staffRequests: FastifyPluginAsync = async (app) => {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const path = request.routeOptions.url ?? request.url;
-    if (path !== STAFF_PREFIX && !path.startsWith(`${STAFF_PREFIX}/`)) return;
-    if (!isFromOwnPage(request)) throw new ApiError("forbidden_origin");
-    if (!isJson(request)) throw new ApiError("unsupported_media_type");
-  });
-};
-
-export default fp(staffRequests, { name: "staff-requests" });
+export async function refuseForeignStaffRequests(request: FastifyRequest): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (!isFromOwnPage(request)) throw new ApiError("forbidden_origin");
+  if (!isJson(request)) throw new ApiError("unsupported_media_type");
+}

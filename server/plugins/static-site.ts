@@ -15,7 +15,7 @@ import {
 export interface StaticSiteOptions {
   root: string;
   /**
-   * The window the pages must follow because the server's was moved (`messageWindows(config)
+   * The window the pages must follow because the server's was moved (`config.messageWindows
    * .pages`): every HTML page is served with the `message-window` meta, and the service worker
    * with page revisions that name it. Unset: every file exactly as built (precompressed).
    */

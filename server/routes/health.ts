@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../db/unavailable";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
 import { HealthSchema, HealthUnavailableSchema } from "../../core/contract";
 
@@ -36,8 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await withTimeout(app.submissions.ping(), HEALTH_TIMEOUT_MS);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) app.databaseOutages.failed(error);
-        else request.log.error({ err: error }, "health check: database does not answer");
+        if (!app.databaseOutages.noteIfUnavailable(error))
+          request.log.error({ err: error }, "health check: database does not answer");
         return reply
           .code(503)
           .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))

@@ -10,7 +10,6 @@ import {
   LoginBodySchema,
   ModerationSessionSchema,
   PENDING_LIST_LIMIT,
-  statusAfter,
   StatusQuerySchema,
   SubmissionCountsSchema,
   SubmissionListSchema,
@@ -18,10 +17,10 @@ import {
   type Decision,
   type ModerationMode,
 } from "../../core/contract";
-import { SESSION_TTL_MS } from "../db/sessions-repo";
 import { ApiError } from "../errors";
 import { verifyPassword } from "../password-hash";
 import { readSignedCookie } from "../plugins/cookies";
+import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
 import { staffCookieOptions } from "../plugins/trusted-device";
 import { SseConnection } from "../sse";
@@ -84,6 +83,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app,
   { moderatorPasswordHash, moderation },
 ) => {
+  // Only this plugin's routes: staff changes come from our own pages, as JSON.
+  app.addHook("onRequest", refuseForeignStaffRequests);
+
   const sessionId = (request: FastifyRequest) => readSignedCookie(request, SESSION_COOKIE);
 
   const requireModerator = async (request: FastifyRequest) => {
@@ -97,7 +99,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     reply.setCookie(
       SESSION_COOKIE,
       id,
-      staffCookieOptions(request, SESSION_COOKIE_PATH, SESSION_TTL_MS),
+      staffCookieOptions(request, SESSION_COOKIE_PATH, app.moderatorSessions.ttlMs),
     );
 
   app.post(
@@ -226,7 +228,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         },
         async (request) => {
           const { id } = request.params;
-          const item = await app.submissions.setStatus(id, statusAfter(action, moderation));
+          const item = await app.moderation.decide(id, action);
           if (!item) throw new ApiError("not_found");
           return item;
         },

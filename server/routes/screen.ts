@@ -6,8 +6,7 @@ import {
   ScreenMessageListSchema,
   type ScreenMessage,
 } from "../../core/contract";
-import type { ScreenEvent } from "../db/changes";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import type { ScreenEvent } from "../changes";
 import type { ScreenLogSource } from "../feed";
 import { SseConnection } from "../sse";
 import { EventStreamSchema } from "./schemas";
@@ -82,8 +81,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         events = await read(app.submissions);
       } catch (error) {
         // The screens keep showing what this process knows (docs/architecture.md).
-        if (!isDatabaseUnavailable(error)) throw error;
-        app.databaseOutages.failed(error);
+        if (!app.databaseOutages.noteIfUnavailable(error)) throw error;
         events = await read(app.feed.remembered);
       }
       reply.header("cache-control", "no-store");

@@ -11,7 +11,6 @@ import { validateForServer, type MessageWindow } from "../../core/message-rules"
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
-import { isDatabaseUnavailable } from "../db/unavailable";
 import { ProofOfWork } from "../proof-of-work";
 import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
@@ -70,7 +69,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       }
     } catch (error) {
       // A database outage is answered like every other one: 503 with Retry-After.
-      if (isDatabaseUnavailable(error)) throw error;
+      if (app.databaseOutages.isUnavailable(error)) throw error;
       request.log.error({ err: error }, "rate counters unavailable");
       throw new ApiError("unavailable");
     }
@@ -139,7 +138,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       if (!check.ok) {
         return reply.code(ruleFailureStatus(check.code)).send(ruleFailureBody(check.code));
       }
-      const created = await app.submissions.create(check.value);
+      const created = await app.moderation.submit(check.value);
       return reply.code(201).send({ id: created.id });
     },
   );

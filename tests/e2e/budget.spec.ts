@@ -30,7 +30,7 @@ test("the toast form, result dialog and map load lazily, not with /homepage", ()
   const { files } = firstLoadJs(clientDir, "homepage/index.html");
   const code = files.map((file) => readFileSync(path.join(clientDir, file), "utf8")).join("\n");
   // Strings that exist only inside the lazy chunks.
-  for (const marker of ["5-128 znaków", "Zamknij okno", "maps.googleapis.com"]) {
+  for (const marker of ["To pole jest wymagane.", "Zamknij okno", "maps.googleapis.com"]) {
     expect(code.includes(marker), marker).toBe(false);
   }
 });

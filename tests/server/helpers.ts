@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
 import { hashPassword } from "../../server/password-hash";
-import type { ServerEdition } from "../../server/config";
+import { messageWindows, type ServerEdition, type WindowOverride } from "../../server/config";
 import type { AppConfig } from "../../server/secrets";
 import { RESULT_TEXTS } from "../../core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
@@ -88,11 +88,22 @@ function staticDir(): string {
 }
 
 /**
+ * What a test may set besides the config itself: the window override as the environment gives
+ * it (SUBMISSIONS_OPEN_AT / _CLOSE_AT), resolved by the config's own `messageWindows`.
+ */
+export type TestConfigOverrides = Partial<AppConfig> & { submissionWindow?: WindowOverride };
+
+/**
  * A config for an app under test. Messages are accepted at any time (SUBMISSIONS_ANY_TIME, as
  * the end-to-end harness runs) and the pages are served as built; tests of the message window
  * turn that off and move the window with `submissionWindow`.
  */
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig({
+  submissionWindow = {},
+  ...overrides
+}: TestConfigOverrides = {}): AppConfig {
+  const edition = overrides.edition ?? TEST_EDITION;
+  const submissionsAnyTime = overrides.submissionsAnyTime ?? true;
   return {
     port: 0,
     host: "127.0.0.1",
@@ -102,9 +113,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     moderatorPasswordHash: MODERATOR_PASSWORD_HASH,
     sessionSecret: randomBytes(32).toString("hex"),
-    edition: TEST_EDITION,
-    submissionWindow: {},
-    submissionsAnyTime: true,
+    edition,
+    messageWindows: messageWindows({ edition, submissionWindow, submissionsAnyTime }),
+    submissionsAnyTime,
     moderation: "pre",
     rateLimitPerMinute: 10_000,
     rateLimitUnverifiedPerIpPerMinute: 100_000,
@@ -118,7 +129,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** Builds an app on a fresh database of `database`; closed after the file's tests. */
 export async function createTestApp(
   database: TestDatabase,
-  overrides: Partial<AppConfig> = {},
+  overrides: TestConfigOverrides = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp(testConfig({ ...(await database.fresh()), ...overrides }));
   openApps.push(app);

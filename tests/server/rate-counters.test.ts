@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, type DatabaseHandle } from "../../server/db/connection";
+import type { DatabaseHandle } from "../../server/db/connection";
+import { migrateToLatest } from "../../server/db/migrations";
 import { MemoryRateCounters, openRateCounters } from "../../server/db/rate-counters";
 import { openDatabase } from "../../server/plugins/database";
 import { testDatabases } from "./helpers";

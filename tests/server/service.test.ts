@@ -160,7 +160,7 @@ describe("loadConfig", () => {
       rateLimitNewDevicesPerIpPerMinute: 60,
       trustProxy: false,
       bench: false,
-      submissionWindow: { opensAt: undefined, closesAt: undefined },
+      messageWindows: { pages: undefined },
       submissionsAnyTime: false,
     });
   });
@@ -220,8 +220,8 @@ describe("loadConfig", () => {
       sessionSecret: undefined,
       submissionsAnyTime: false,
     });
-    expect(config.submissionWindow.opensAt?.toISOString()).toBe("2031-06-10T16:00:00.000Z");
-    expect(config.submissionWindow.closesAt?.toISOString()).toBe("2031-06-10T18:30:00.000Z");
+    expect(config.messageWindows.pages?.opensAt.toISOString()).toBe("2031-06-10T16:00:00.000Z");
+    expect(config.messageWindows.pages?.closesAt.toISOString()).toBe("2031-06-10T18:30:00.000Z");
   });
 
   it("reads SUBMISSIONS_ANY_TIME=1, for end-to-end tests only", () => {
@@ -282,10 +282,10 @@ describe("loadConfig", () => {
       /SUBMISSIONS_CLOSE_AT: must be later than the start of the edition's message window/,
     );
     // Moving one end within the edition's window, or both anywhere, is fine.
-    expect(load({ SUBMISSIONS_OPEN_AT: beforeStart }).submissionWindow.opensAt).toBeDefined();
+    expect(load({ SUBMISSIONS_OPEN_AT: beforeStart }).messageWindows.pages?.opensAt).toBeDefined();
     expect(
       load({ SUBMISSIONS_OPEN_AT: afterEnd, SUBMISSIONS_CLOSE_AT: "2100-01-01T00:00:00Z" })
-        .submissionWindow.opensAt,
+        .messageWindows.pages?.opensAt,
     ).toBeDefined();
   });
 });

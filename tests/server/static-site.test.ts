@@ -10,8 +10,7 @@ import {
   preferredEncoding,
   saltPageRevisions,
 } from "../../server/plugins/static-site";
-import type { AppConfig } from "../../server/secrets";
-import { temporaryDir, testConfig } from "./helpers";
+import { temporaryDir, testConfig, type TestConfigOverrides } from "./helpers";
 
 /**
  * Serving the build, and the rehearsal: with SUBMISSIONS_OPEN_AT / _CLOSE_AT the pages carry the
@@ -58,7 +57,7 @@ afterAll(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function serve(overrides: Partial<AppConfig>): Promise<FastifyInstance> {
+async function serve(overrides: TestConfigOverrides): Promise<FastifyInstance> {
   const app = await buildApp(testConfig({ staticDir: buildDir(), ...overrides }));
   apps.push(app);
   return app;

@@ -19,6 +19,7 @@ import {
   MESSAGE_MIN_LENGTH,
   visibleLength,
 } from "../../../core/message-rules";
+import { fieldToFix, type FieldName } from "./field-to-fix";
 import { pageMessageWindow } from "./page-window";
 import type { ProofTicket } from "./proof-of-work";
 import { sendMessage, type SendMessage, type SendOutcome } from "./send-message";
@@ -32,8 +33,6 @@ import { useProofOfWork } from "./use-proof-of-work";
 export type SubmitResult =
   | { readonly kind: "code"; readonly code: ClientResultCode }
   | { readonly kind: "response"; readonly outcome: SendOutcome };
-
-export type FieldName = "author" | "message";
 
 /** Lets the toast return focus to a field when the result dialog closes. */
 export interface MessageFormHandle {
@@ -55,6 +54,16 @@ interface MessageFormProps {
 
 const REQUIRED_TEXT = "To pole jest wymagane.";
 
+type TooShortCode = typeof RESULT_CODES.AUTHOR_TOO_SHORT | typeof RESULT_CODES.MESSAGE_TOO_SHORT;
+
+/**
+ * A field's label hint, "3-32 znaków" (docs/product.md#message-form), from the limits the
+ * checks apply. Read "od 3 do 32 znaków": "do" takes the genitive, so "znaków" fits any range.
+ */
+function lengthHint(min: number, max: number): string {
+  return `${min}-${max} znaków`;
+}
+
 /** Messages are single-line on the big screen: pasted line breaks become spaces. */
 function singleLine(value: string): string {
   return value.replace(/\r\n?|\n/g, " ");
@@ -71,8 +80,9 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
   const [message, setMessage] = useState("");
   const [validated, setValidated] = useState(false);
   const [sending, setSending] = useState(false);
-  // The field a length code (71/72) pointed at, until the visitor edits it.
-  const [tooShort, setTooShort] = useState<FieldName | null>(null);
+  // The length code (71/72) shown under its field (`fieldToFix`), until the visitor edits it.
+  const [tooShort, setTooShort] = useState<TooShortCode | null>(null);
+  const tooShortField = tooShort === null ? null : fieldToFix(tooShort);
   const sendingRef = useRef(false);
   const online = useOnlineStatus();
   // Solved while the visitor types, attached to the send (docs/decisions/010).
@@ -96,10 +106,7 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
   const errorFor = (field: FieldName, value: string): string | null => {
     if (!validated) return null;
     if (isBlank(value)) return REQUIRED_TEXT;
-    if (tooShort !== field) return null;
-    return field === "author"
-      ? RESULT_TEXTS[RESULT_CODES.AUTHOR_TOO_SHORT].body
-      : RESULT_TEXTS[RESULT_CODES.MESSAGE_TOO_SHORT].body;
+    return tooShort !== null && tooShortField === field ? RESULT_TEXTS[tooShort].body : null;
   };
   const authorError = errorFor("author", author);
   const messageError = errorFor("message", message);
@@ -107,12 +114,12 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
   const onAuthorChange = (event: ChangeEvent<HTMLInputElement>) => {
     proof.prepare();
     setAuthor(event.target.value);
-    if (tooShort === "author") setTooShort(null);
+    if (tooShortField === "author") setTooShort(null);
   };
   const onMessageChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     proof.prepare();
     setMessage(singleLine(event.target.value));
-    if (tooShort === "message") setTooShort(null);
+    if (tooShortField === "message") setTooShort(null);
   };
 
   // Enter submits, as the button does (docs/product.md#message-form); Shift+Enter does nothing,
@@ -135,8 +142,12 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
         (isBlank(author) ? authorRef : messageRef).current?.focus();
         return;
       }
-      if (check.code === RESULT_CODES.AUTHOR_TOO_SHORT) setTooShort("author");
-      if (check.code === RESULT_CODES.MESSAGE_TOO_SHORT) setTooShort("message");
+      if (
+        check.code === RESULT_CODES.AUTHOR_TOO_SHORT ||
+        check.code === RESULT_CODES.MESSAGE_TOO_SHORT
+      ) {
+        setTooShort(check.code);
+      }
       onResult({ kind: "code", code: check.code });
       return;
     }
@@ -168,7 +179,10 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
       </p>
       <div className="message-form__field">
         <label className="message-form__label" htmlFor={ids.author}>
-          Autor <span className="message-form__hint">3-32 znaków</span>
+          Autor{" "}
+          <span className="message-form__hint">
+            {lengthHint(AUTHOR_MIN_LENGTH, AUTHOR_MAX_LENGTH)}
+          </span>
         </label>
         <input
           ref={authorRef}
@@ -196,7 +210,10 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
       </div>
       <div className="message-form__field">
         <label className="message-form__label" htmlFor={ids.message}>
-          Wiadomość <span className="message-form__hint">5-128 znaków</span>
+          Wiadomość{" "}
+          <span className="message-form__hint">
+            {lengthHint(MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH)}
+          </span>
         </label>
         <textarea
           ref={messageRef}

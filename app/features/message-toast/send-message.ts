@@ -1,13 +1,12 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
-import type { MessageDraft } from "../../../core/contract/submissions";
 import { readResultCode } from "../../../core/contract/plain-readers";
+import type { MessageDraft } from "../../../core/contract/submissions";
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
- * exists (the request never got an answer). The dialog maps either one through
- * docs/product.md#result-codes; `code` is a server-only result code (74-78) read from a 422 answer,
- * which picks its own text.
+ * exists (the request never got an answer). The dialog maps either one through the catalogue of docs/product.md#result-dialog;
+ * `code` is a server-only result code (74-78) read from a 422 answer, which picks its own text.
  */
 export type SendOutcome = { readonly status: number | null; readonly code?: ServerResultCode };
 
@@ -20,9 +19,8 @@ export interface SendExtras {
 export type SendMessage = (message: MessageDraft, extras?: SendExtras) => Promise<SendOutcome>;
 
 /**
- * `{host}` of docs/product.md#sending, fixed at build time (`VITE_API_HOST`, e.g.
- * `https://api.example.pl`). Empty means the site's own origin, so the default build posts to
- * `/api/submissions`.
+ * `{host}` of docs/product.md#submissions-api, fixed at build time (`VITE_API_HOST`, e.g. `https://api.example.pl`).
+ * Empty means the site's own origin, so the default build posts to `/api/submissions`.
  */
 export const API_HOST: string = normalizeHost(import.meta.env.VITE_API_HOST);
 
@@ -37,16 +35,11 @@ export function submissionsUrl(host: string = API_HOST): string {
 
 /**
  * On a network failure the dialog uses the status of the error's response, if one exists
- * (docs/product.md#sending). `fetch` rejects without a response, but a wrapped client (or a test
- * double) may attach one as `error.response.status` or `error.status`; anything else has no status.
+ * (docs/product.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject with
+ * an error carrying `status`; anything else has no status.
  */
 export function statusFromError(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;
-  const response: unknown = "response" in error ? error.response : undefined;
-  if (typeof response === "object" && response !== null && "status" in response) {
-    const { status } = response;
-    if (typeof status === "number" && status > 0) return status;
-  }
   if ("status" in error && typeof error.status === "number" && error.status > 0) {
     return error.status;
   }
@@ -70,9 +63,9 @@ async function serverCodeOf(response: Response): Promise<ServerResultCode | unde
 }
 
 /**
- * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its
- * header when there is one. The status decides (docs/product.md#sending); the one exception is a
- * 422's server-only code (`serverCodeOf`). No other body is read.
+ * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its header
+ * when there is one. The status decides, as the spec says;
+ * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
  */
 export async function sendMessage(
   { author, message }: MessageDraft,

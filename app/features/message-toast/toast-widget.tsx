@@ -1,11 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { RESULT_CODES, RESULT_TEXTS, resultTextsFor, type ResultText } from "../../../core/codes";
-import {
-  MessageForm,
-  type FieldName,
-  type MessageFormHandle,
-  type SubmitResult,
-} from "./message-form";
+import { fieldToFix, type FieldName } from "./field-to-fix";
+import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
 import { ResultDialog } from "./result-dialog";
 import type { ProofTicket } from "./proof-of-work";
 import type { SendMessage } from "./send-message";
@@ -47,11 +43,7 @@ function collapses(result: SubmitResult): boolean {
 /** After 71-73 the visitor fixes a field, so focus returns there; otherwise to the header. */
 function focusTargetFor(result: SubmitResult): FocusTarget {
   if (result.kind === "response") return "header";
-  if (result.code === RESULT_CODES.AUTHOR_TOO_SHORT) return "author";
-  if (result.code === RESULT_CODES.MESSAGE_TOO_SHORT || result.code === RESULT_CODES.PROFANITY) {
-    return "message";
-  }
-  return "header";
+  return fieldToFix(result.code) ?? "header";
 }
 
 interface MessageToastWidgetProps {

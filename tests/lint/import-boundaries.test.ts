@@ -1,0 +1,99 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+// The cycle check reads the files it follows from disk, so it is tried on real files below; the
+// text planted in a file that does not exist is checked for the path rules alone.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { "import/no-cycle": "off" } } });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `file` (relative to root). */
+async function violations(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// The boundaries of docs/architecture.md, "Import boundaries", planted in files that do not exist
+// (the imported ones do: a rule that cannot resolve a path would pass anything).
+describe("import boundaries (eslint.config.js)", () => {
+  it("passes an import inside the rules", async () => {
+    expect(
+      await violations("core/planted.ts", 'export { RESULT_CODES } from "./codes";\n'),
+    ).toEqual([]);
+  });
+
+  it("fails core/ importing content/, app/ or server/", async () => {
+    const imports = [
+      'export { EditionSchema } from "../content/schema";\n',
+      'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
+      'export { ApiError } from "../server/errors";\n',
+    ];
+    for (const code of imports) {
+      expect(await violations("core/planted.ts", code)).toEqual(["import/no-restricted-paths"]);
+    }
+  });
+
+  it("fails app/ and server/ importing each other", async () => {
+    expect(
+      await violations(
+        "app/components/planted.ts",
+        'export { ApiError } from "../../server/errors";\n',
+      ),
+    ).toEqual(["import/no-restricted-paths"]);
+    expect(
+      await violations(
+        "server/planted.ts",
+        'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
+      ),
+    ).toEqual(["import/no-restricted-paths"]);
+  });
+
+  it("fails a feature importing another feature, at any depth of relative path", async () => {
+    const imports = [
+      'export { fieldToFix } from "../message-toast/field-to-fix";\n',
+      'export { fieldToFix } from "../../features/message-toast/field-to-fix";\n',
+      'export { fieldToFix } from "../../../app/features/message-toast/field-to-fix";\n',
+    ];
+    for (const code of imports) {
+      expect(await violations("app/features/screen/planted.ts", code)).toEqual([
+        "import/no-restricted-paths",
+      ]);
+    }
+    // Its own files stay importable, whatever the path.
+    expect(
+      await violations(
+        "app/features/message-toast/planted.ts",
+        'export { fieldToFix } from "../../features/message-toast/field-to-fix";\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("fails a route importing server/db/", async () => {
+    expect(
+      await violations(
+        "server/routes/planted.ts",
+        'export { isDatabaseUnavailable } from "../db/unavailable";\n',
+      ),
+    ).toEqual(["import/no-restricted-paths"]);
+  });
+
+  it("fails an import cycle", async () => {
+    const folder = path.join(root, "core", `planted-cycle-${process.pid}`);
+    mkdirSync(folder, { recursive: true });
+    try {
+      writeFileSync(
+        path.join(folder, "a.ts"),
+        'import { b } from "./b";\nexport const a = () => b;\n',
+      );
+      writeFileSync(
+        path.join(folder, "b.ts"),
+        'import { a } from "./a";\nexport const b = () => a;\n',
+      );
+      const [result] = await new ESLint({ cwd: root }).lintFiles([path.join(folder, "a.ts")]);
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(["import/no-cycle"]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
