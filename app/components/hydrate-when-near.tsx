@@ -38,12 +38,40 @@ function WaitUntilNear({ targetId, children }: { targetId: string; children: Rea
 /**
  * Whether React is hydrating the block because of an event inside it: a tap or key press can
  * reach a block before React has even looked at it. React hydrates the block there and then,
- * in the event's capture phase, so the event goes on to the block's handlers; it reads the
- * event being dispatched from `window.event`, as React DOM itself does to rank updates.
+ * in the event's capture phase, so the event goes on to the block's handlers. The event being
+ * dispatched is the last one our window-level capture listener saw while its dispatch is still
+ * under way (`eventPhase` falls back to NONE once it is over) — the supported way to know what
+ * the deprecated `window.event` would say.
  */
 function eventInside(block: Element): boolean {
-  const target = window.event?.target;
+  const event = lastEvent;
+  if (!event || event.eventPhase === Event.NONE) return false;
+  const target = event.target;
   return target instanceof Node && block.contains(target);
+}
+
+/** Events on which React hydrates a waiting block at once (its discrete and hover events). */
+const DISPATCHED = [
+  "click",
+  "keydown",
+  "keyup",
+  "pointerdown",
+  "pointerup",
+  "pointerover",
+  "touchstart",
+  "touchend",
+  "focusin",
+  "input",
+  "change",
+  "submit",
+] as const;
+
+let lastEvent: Event | undefined;
+if (typeof window !== "undefined") {
+  for (const type of DISPATCHED) {
+    // On the window in the capture phase: before React's listeners on its root see the event.
+    window.addEventListener(type, (event) => (lastEvent = event), { capture: true, passive: true });
+  }
 }
 
 /** How a visitor reaches into a block before it has come near the viewport. */
