@@ -13,8 +13,13 @@
  *   places, which `<ScrollRestoration>` has not read yet: it restores the place once it starts.
  */
 
-/** Where React Router keeps the scroll positions of this tab's history entries, by entry key. */
-export const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";
+/**
+ * Where React Router keeps the scroll positions of this tab's history entries, by entry key: our
+ * own name, handed to `<ScrollRestoration storageKey>` (a public prop), so nothing here depends on
+ * the router's default. What it stores there (entry key → vertical position, as JSON) is checked
+ * by scroll-positions-contract.test.tsx, which fails if a React Router upgrade changes it.
+ */
+export const SCROLL_POSITIONS_STORAGE_KEY = "juwenalia-scroll-positions";
 
 /** The vertical position saved for a history entry, if there is one. */
 export function savedScrollPosition(

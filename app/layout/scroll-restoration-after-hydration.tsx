@@ -1,7 +1,11 @@
 import { useLayoutEffect } from "react";
 import { ScrollRestoration, useLocation } from "react-router";
 import { useHydrated } from "../hooks/use-hydrated";
-import { openingEntry, restoreSavedScrollPosition } from "./early-history-moves";
+import {
+  openingEntry,
+  restoreSavedScrollPosition,
+  SCROLL_POSITIONS_STORAGE_KEY,
+} from "./early-history-moves";
 
 /**
  * React Router's scroll restoration: a new page opens at its top, Back and Forward return to the
@@ -20,7 +24,7 @@ import { openingEntry, restoreSavedScrollPosition } from "./early-history-moves"
 export function ScrollRestorationAfterHydration() {
   return useHydrated() ? (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_STORAGE_KEY} />
       <PlaceAfterBackWhileHydrating />
     </>
   ) : null;
