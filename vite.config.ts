@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { editionContent } from "./content/vite-plugin";
+import { editionContent } from "./content/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [editionContent(), reactRouter()],
@@ -8,20 +8,5 @@ export default defineConfig({
     // Fonts stay files even when small: a data: URL would grow the render-blocking CSS and
     // could not be preloaded and cached on its own (decision 002).
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // React, React DOM and React Router, which every page loads, as one file rather
-              // than four: each request costs the main thread a few ms while a page loads, and
-              // one file compresses better (decision 008).
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|preload-helper/,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { editionContent } from "./content/vite-plugin";
+import { editionContent } from "./content/vite-plugin.ts";
 
 // Unit tests sit beside their modules (docs/architecture.md#tests); server integration tests live
 // in tests/server.

@@ -6,8 +6,8 @@ import {
   openedByHistory,
   rememberOpeningEntry,
   restoreSavedScrollPosition,
-} from "./layout/early-history-moves";
-import { ensureHistoryEntryKey } from "./layout/history-entry-key";
+} from "./boot/early-history-moves";
+import { ensureHistoryEntryKey } from "./boot/history-entry-key";
 
 // React Router's default client entry, plus what its inline scroll-restoration script did
 // before hydration: the history entry's key (history-entry-key.ts) and the saved place of a page

@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext } from "react-router";
  * Used only at build time: every public page is prerendered (ssr: false), so this renders each
  * page once, to a file. It waits for the whole page (`onAllReady`) and never splits a Suspense
  * boundary's HTML off to the end of the document: every block sits in place in the HTML, shown
- * without any script (decision 008). Otherwise React Router's default entry.
+ * without any script (decision 012). Otherwise React Router's default entry.
  */
 export const streamTimeout = 5_000;
 

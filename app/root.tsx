@@ -1,15 +1,14 @@
-import { memo, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import displayFontUrl from "./styles/fonts/unbounded-latin.woff2?url";
 import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import displayPolishFontUrl from "./styles/fonts/unbounded-polish.woff2?url";
 import bodyPolishFontUrl from "./styles/fonts/bricolage-grotesque-polish.woff2?url";
-import { HydrateWhenNear } from "./components/hydrate-when-near";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { MessageToast } from "./features/message-toast/message-toast";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
-import { ScrollRestorationAfterHydration } from "./layout/scroll-restoration-after-hydration";
+import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after-hydration";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "./route-paths";
@@ -75,17 +74,8 @@ export default function App() {
           <Outlet />
         </PageTransition>
       </main>
-      <FooterWhenNear />
+      <SiteFooter />
       <MessageToast />
     </>
   );
 }
-
-/** The footer is below the first screen on every page: hydrated as it comes near. */
-const FooterWhenNear = memo(function FooterWhenNear() {
-  return (
-    <HydrateWhenNear targetId="footer">
-      <SiteFooter />
-    </HydrateWhenNear>
-  );
-});

@@ -18,13 +18,13 @@ import {
   SideEventsSchema,
   TeamSchema,
   VenueMapSchema,
-} from "./schema";
+} from "./schema.ts";
 import {
   formatProblem,
   validateContent,
   type ContentProblem,
   type ContentSource,
-} from "./validate";
+} from "./validate.ts";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GALLERY_FILE_NAME } from "./gallery";
+import { GALLERY_FILE_NAME } from "./gallery.ts";
 
 /**
  * Zod schemas of every content file (docs/product.md#editions-and-content).

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { GalleryFileNameSchema } from "./schema";
+import { GalleryFileNameSchema } from "./schema.ts";
 
 /** One content file to check: where it lives, its data and the schema it must satisfy. */
 export interface ContentSource {

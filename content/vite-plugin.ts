@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { CONTENT_NAMES, contentDir, contentFile, loadContent, type Content } from "./load";
+import { CONTENT_NAMES, contentDir, contentFile, loadContent, type Content } from "./load.ts";
 
 const PREFIX = "virtual:content/";
 const GALLERY = "gallery";

@@ -2,7 +2,7 @@
  * Europe/Warsaw wall-clock time, computed from the EU summer-time rule instead of the browser's
  * time-zone database. Creating the first time-zone-aware `Intl.DateTimeFormat` loads ICU's zone
  * and locale data, ~100 ms of blocked main thread on a mid-range phone while /about hydrates;
- * the festival only ever needs Warsaw, whose rule is short and fixed (decision 008).
+ * the festival only ever needs Warsaw, whose rule is short and fixed (decision 012).
  *
  * Since 1996 Poland follows the EU rule: CEST (UTC+2) from the last Sunday of March, 01:00 UTC,
  * to the last Sunday of October, 01:00 UTC; CET (UTC+1) the rest of the year. The calendar

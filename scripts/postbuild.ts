@@ -1,6 +1,6 @@
 /**
  * After `react-router build`: lets each prerendered page paint before its JavaScript loads
- * (./lib/defer-hydration.ts), writes robots.txt, sitemap.xml, the web app manifest (from the
+ * (app/boot/defer-hydration.ts), writes robots.txt, sitemap.xml, the web app manifest (from the
  * edition's content) and the service worker, then precompresses every text asset with brotli and
  * gzip so the server sends them with the right Content-Encoding without compressing per request.
  */

@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { about, edition, links } from "../../content";
 import "../features/about/about.css";
 import { EntrancesAndPayment } from "../features/about/entrances-and-payment";
@@ -7,7 +6,6 @@ import { FollowLinks } from "../features/about/follow-links";
 import { SiteMapFigure } from "../features/about/site-map-figure";
 import { Stages } from "../features/about/stages";
 import { PartnerAttractions, Zones } from "../features/about/zones-and-attractions";
-import { HydrateWhenNear } from "../components/hydrate-when-near";
 import { AddToCalendarLink } from "../features/calendar/add-to-calendar-link";
 import { Gallery } from "../features/gallery/gallery";
 import { pageMeta } from "../seo";
@@ -37,39 +35,25 @@ export default function About() {
         <EventFacts edition={edition} action={<AddToCalendarLink className="button" />} />
       </div>
       <AboutDetails />
-      <PastEditions />
+      <Gallery />
     </article>
   );
 }
 
-/**
- * Below the first screen: hydrated as they come near (decision 008). One element spans them all,
- * so a visitor anywhere among them counts as near.
- */
-const AboutDetails = memo(function AboutDetails() {
+/** Below the first screen. */
+function AboutDetails() {
   return (
-    <HydrateWhenNear targetId="about-details">
-      <div id="about-details">
-        <SiteMapFigure siteMap={about.siteMap} />
-        <Zones zones={about.zones} />
-        <PartnerAttractions attractions={about.partnerAttractions} />
-        <Stages stages={about.stages} days={edition.days} lineupImage={about.mainStageLineup} />
-        <EntrancesAndPayment
-          entrances={about.entrances}
-          payment={about.payment}
-          ticketPrices={edition.ticketPrices}
-        />
-        <FollowLinks links={links} />
-      </div>
-    </HydrateWhenNear>
+    <>
+      <SiteMapFigure siteMap={about.siteMap} />
+      <Zones zones={about.zones} />
+      <PartnerAttractions attractions={about.partnerAttractions} />
+      <Stages stages={about.stages} days={edition.days} lineupImage={about.mainStageLineup} />
+      <EntrancesAndPayment
+        entrances={about.entrances}
+        payment={about.payment}
+        ticketPrices={edition.ticketPrices}
+      />
+      <FollowLinks links={links} />
+    </>
   );
-});
-
-/** The gallery, last on the page, with its tabs and lightbox: hydrated as it comes near. */
-const PastEditions = memo(function PastEditions() {
-  return (
-    <HydrateWhenNear targetId="gallery">
-      <Gallery />
-    </HydrateWhenNear>
-  );
-});
+}

@@ -1,5 +1,3 @@
-import { memo } from "react";
-import { HydrateWhenNear } from "../components/hydrate-when-near";
 import { EventsScroller } from "../features/events/events-scroller";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
@@ -26,17 +24,8 @@ export default function Home() {
       <FillerSpacer />
       <LineupSection />
       <EventsScroller />
-      <SponsorsAndFinale />
+      <SponsorsSection />
+      <SyrenkaFinale />
     </div>
   );
 }
-
-/** Below the first screen and all but static: hydrated as they come near (decision 008). */
-const SponsorsAndFinale = memo(function SponsorsAndFinale() {
-  return (
-    <HydrateWhenNear targetId="organisers">
-      <SponsorsSection />
-      <SyrenkaFinale />
-    </HydrateWhenNear>
-  );
-});

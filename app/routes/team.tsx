@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { edition, team } from "../../content";
 import { peopleCount } from "../../core/polish-plural";
 import { EDITION_TITLE } from "../edition";
@@ -26,12 +25,7 @@ export default function Team() {
         {TEAM_SIZE} – studentów i opiekunów z uczelni – które przygotowują {edition.name}. Masz
         pytanie albo pomysł? Napisz bezpośrednio do osoby, która się nim zajmuje.
       </p>
-      <Members />
+      <TeamSection team={team} />
     </article>
   );
 }
-
-/** Without props, so that a re-render of the page does not hydrate the members early. */
-const Members = memo(function Members() {
-  return <TeamSection team={team} />;
-});

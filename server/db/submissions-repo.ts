@@ -7,7 +7,6 @@ import {
   type InitialStatus,
   type MessageDraft,
   type ModerationChange,
-  type ScreenMessage,
   type Submission,
   type SubmissionCounts,
   type SubmissionStatus,
@@ -15,16 +14,18 @@ import {
 import type { ChangeListener, Changes, ScreenEvent } from "../changes";
 import { ChangeChannel } from "./change-channel";
 import type { DatabaseHandle } from "./connection";
+import { GroupCommit } from "./group-commit";
+import {
+  appendScreenEvent,
+  lastScreenPosition,
+  recentScreenMessages,
+  screenEventsAfter,
+} from "./screen-log";
 import type { Database, SubmissionRow } from "./schema";
 
-/** At most this many submissions share one commit. */
-export const MAX_GROUP_COMMIT = 200;
-
-interface QueuedSubmission {
+interface NewSubmission {
   input: MessageDraft;
   status: InitialStatus;
-  resolve: (submission: Submission) => void;
-  reject: (error: unknown) => void;
 }
 
 function toSubmission(row: SubmissionRow): Submission {
@@ -36,27 +37,6 @@ function toSubmission(row: SubmissionRow): Submission {
     createdAt: row.created_at,
     decidedAt: row.decided_at,
   };
-}
-
-interface ScreenRow {
-  seq: number;
-  kind: "show" | "hide";
-  at: string;
-  id: number;
-  author: string;
-  message: string;
-}
-
-function toScreenEvent(row: ScreenRow): ScreenEvent {
-  if (row.kind === "hide") return { position: row.seq, kind: "hide", id: row.id };
-  const message: ScreenMessage = {
-    position: row.seq,
-    id: row.id,
-    author: row.author,
-    message: row.message,
-    approvedAt: row.at,
-  };
-  return { position: row.seq, kind: "show", message };
 }
 
 const noChanges = (): Changes => ({ moderation: [], screen: [] });
@@ -125,66 +105,19 @@ export class SubmissionsRepository {
     return result;
   }
 
-  private async appendScreenEvent(
-    trx: Transaction<Database>,
-    submission: SubmissionRow,
-    kind: "show" | "hide",
-    at: string,
-  ): Promise<ScreenEvent> {
-    const { seq } = await trx
-      .insertInto("screen_events")
-      .values({ submission_id: submission.id, kind, at })
-      .returning("seq")
-      .executeTakeFirstOrThrow();
-    return toScreenEvent({ seq, kind, at, ...submission });
-  }
-
   /**
    * Stores a valid submission; resolves once its row is committed (the 201 waits for this).
-   *
-   * Group commit: submissions arriving together are written in one transaction, so one fsync
-   * (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL) covers the whole group and
-   * none of them is acknowledged before it is durable (docs/decisions/ storage record).
+   * Submissions arriving together share one commit (group-commit.ts).
    */
   create(input: MessageDraft, status: InitialStatus): Promise<Submission> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ input, status, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => void this.flush());
-      }
-    });
+    return this.groupCommit.add({ input, status });
   }
 
-  private readonly queue: QueuedSubmission[] = [];
-  private flushScheduled = false;
-  private flushing = false;
+  private readonly groupCommit = new GroupCommit<NewSubmission, Submission>((entries) =>
+    this.insertGroup(entries),
+  );
 
-  /** Writes queued submissions, one group at a time, until the queue is empty. */
-  private async flush(): Promise<void> {
-    this.flushScheduled = false;
-    if (this.flushing) return; // the running flush picks the newcomers up
-    this.flushing = true;
-    try {
-      while (this.queue.length > 0) {
-        const group = this.queue.splice(0, MAX_GROUP_COMMIT);
-        try {
-          const stored = await this.insertGroup(group);
-          group.forEach((entry, index) => {
-            const submission = stored[index];
-            if (submission) entry.resolve(submission);
-            else entry.reject(new Error("submission was not stored"));
-          });
-        } catch (error) {
-          for (const entry of group) entry.reject(error);
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
-  }
-
-  private async insertGroup(entries: QueuedSubmission[]): Promise<Submission[]> {
+  private async insertGroup(entries: NewSubmission[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
       if (entries.some((entry) => isOnScreen(entry.status))) {
@@ -206,7 +139,7 @@ export class SubmissionsRepository {
           .returningAll()
           .executeTakeFirstOrThrow();
         changes.moderation.push({ item: toSubmission(row), previousStatus: null });
-        if (visible) changes.screen.push(await this.appendScreenEvent(trx, row, "show", at));
+        if (visible) changes.screen.push(await appendScreenEvent(trx, row, "show", at));
         stored.push(toSubmission(row));
       }
       return stored;
@@ -277,58 +210,25 @@ export class SubmissionsRepository {
       const wasVisible = isOnScreen(current.status);
       const isVisible = isOnScreen(target);
       if (wasVisible !== isVisible) {
-        changes.screen.push(
-          await this.appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at),
-        );
+        changes.screen.push(await appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at));
       }
       return change.item;
     });
   }
 
-  /**
-   * The screen log after `position`, reduced to the latest entry per message (a message shown
-   * and hidden since then is only hidden), in log order: what a reconnecting screen missed.
-   */
-  async screenEventsAfter(position: number): Promise<ScreenEvent[]> {
-    const rows = await this.db
-      .selectFrom("screen_events as e")
-      .innerJoin("submissions as s", "s.id", "e.submission_id")
-      .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"])
-      .where("e.seq", ">", position)
-      .orderBy("e.seq", "asc")
-      .execute();
-    const latest = new Map<number, ScreenRow>();
-    for (const row of rows) latest.set(row.id, row);
-    return [...latest.values()].sort((a, b) => a.seq - b.seq).map(toScreenEvent);
+  /** What a reconnecting screen missed since `position` (screen-log.ts). */
+  screenEventsAfter(position: number): Promise<ScreenEvent[]> {
+    return screenEventsAfter(this.db, position);
   }
 
   /** The `limit` most recently shown messages still on screen, oldest first. */
-  async recentScreenMessages(limit = SCREEN_BACKLOG_LIMIT): Promise<ScreenEvent[]> {
-    const rows = await this.db
-      .selectFrom("screen_events as e")
-      .innerJoin("submissions as s", "s.id", "e.submission_id")
-      .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"])
-      .where("e.kind", "=", "show")
-      .where("s.status", "=", "approved")
-      .where("e.seq", "=", (eb) =>
-        eb
-          .selectFrom("screen_events as latest")
-          .select((inner) => inner.fn.max("latest.seq").as("seq"))
-          .whereRef("latest.submission_id", "=", "e.submission_id"),
-      )
-      .orderBy("e.seq", "desc")
-      .limit(limit)
-      .execute();
-    return rows.reverse().map(toScreenEvent);
+  recentScreenMessages(limit = SCREEN_BACKLOG_LIMIT): Promise<ScreenEvent[]> {
+    return recentScreenMessages(this.db, limit);
   }
 
   /** The last position of the screen log (0 when empty). */
-  async lastScreenPosition(): Promise<number> {
-    const row = await this.db
-      .selectFrom("screen_events")
-      .select((eb) => eb.fn.max("seq").as("seq"))
-      .executeTakeFirst();
-    return Number(row?.seq ?? 0);
+  lastScreenPosition(): Promise<number> {
+    return lastScreenPosition(this.db);
   }
 
   /** Health check: the database answers a trivial query. */

@@ -24,7 +24,7 @@ export interface YearTab {
  * activation), and one tabpanel per tab labelled by it, focusable, hidden unless selected. The
  * year chosen before hydration stays chosen, and so does the keyboard focus.
  *
- * Written here rather than with Radix Tabs (decision 008): Radix's roving-focus collection and its
+ * Written here rather than with Radix Tabs (decision 011): Radix's roving-focus collection and its
  * Presence check (getComputedStyle on every panel) forced style recalculation inside the
  * hydration commit of /about, one of the longest tasks after the first paint. Same markup
  * contract, data-state included.

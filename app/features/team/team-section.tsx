@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { edition, type Team } from "../../../content";
 import { peopleCount } from "../../../core/polish-plural";
-import { HydrateWhenNear } from "../../components/hydrate-when-near";
 import { Picture } from "../../components/picture";
 import "./team.css";
 
@@ -20,8 +19,7 @@ function MailAddress({ email }: { email: string }) {
 
 /**
  * The team page's body (docs/product.md#team-page): the group photo and one card per member (photo,
- * name, position, contact e-mail), a list with one item per member. Render it from a component
- * without props (see HydrateWhenNear).
+ * name, position, contact e-mail), a list with one item per member.
  */
 export function TeamSection({ team }: { team: Team }) {
   const membersTitleId = useId();
@@ -36,35 +34,32 @@ export function TeamSection({ team }: { team: Team }) {
           className="team__group-photo"
         />
       </figure>
-      {/* Mostly below the first screen: hydrated as it comes near (decision 008). */}
-      <HydrateWhenNear targetId="members">
-        <section id="members" aria-labelledby={membersTitleId}>
-          <h2 id={membersTitleId} className="section-title team__members-title">
-            Poznaj nas
-          </h2>
-          <ul className="team__grid">
-            {team.members.map((member) => (
-              <li key={member.email} className="team-card render-when-near">
-                <Picture
-                  src={member.image}
-                  // Decorative: the name follows right below. On phones the photo is a
-                  // 7.5rem square beside the text (team.css).
-                  alt=""
-                  sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 7.5rem"
-                  className="team-card__photo"
-                />
-                <div className="team-card__body">
-                  <h3 className="team-card__name">{member.name}</h3>
-                  <p className="team-card__position">{member.position}</p>
-                  <a className="team-card__mail" href={`mailto:${member.email}`}>
-                    <MailAddress email={member.email} />
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </HydrateWhenNear>
+      <section id="members" aria-labelledby={membersTitleId}>
+        <h2 id={membersTitleId} className="section-title team__members-title">
+          Poznaj nas
+        </h2>
+        <ul className="team__grid">
+          {team.members.map((member) => (
+            <li key={member.email} className="team-card render-when-near">
+              <Picture
+                src={member.image}
+                // Decorative: the name follows right below. On phones the photo is a
+                // 7.5rem square beside the text (team.css).
+                alt=""
+                sizes="(min-width: 1100px) 17rem, (min-width: 600px) 30vw, 7.5rem"
+                className="team-card__photo"
+              />
+              <div className="team-card__body">
+                <h3 className="team-card__name">{member.name}</h3>
+                <p className="team-card__position">{member.position}</p>
+                <a className="team-card__mail" href={`mailto:${member.email}`}>
+                  <MailAddress email={member.email} />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -7,4 +7,11 @@ export default {
   ssr: false,
   buildDirectory: "build",
   prerender: ["/"],
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -1,15 +1,23 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider, ScrollRestoration } from "react-router";
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  ScrollRestoration,
+} from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savedScrollPosition, SCROLL_POSITIONS_STORAGE_KEY } from "./early-history-moves";
+import { ensureHistoryEntryKey } from "./history-entry-key";
 
 /**
  * The client entry reads the places React Router saves (early-history-moves.ts) before the router
  * runs. The key is ours, but what is stored under it is the router's: this test lets the real
  * `<ScrollRestoration>` save a place and reads it back the way the client entry does, so a React
  * Router upgrade that changes the stored shape fails here, loudly, instead of silently losing
- * visitors' places on Back.
+ * visitors' places on Back. The same goes for the history entry's key, which the client entry
+ * writes into `history.state` before the router starts (history-entry-key.ts).
  */
 afterEach(() => {
   cleanup();
@@ -45,5 +53,16 @@ describe("the places React Router saves", () => {
 
     expect(sessionStorage.getItem(SCROLL_POSITIONS_STORAGE_KEY)).not.toBeNull();
     expect(savedScrollPosition(sessionStorage, entryKey)).toBe(1200);
+  });
+
+  it("take the history entry's key from where the client entry writes it", () => {
+    window.history.replaceState(null, "", "/homepage");
+    const entryKey = ensureHistoryEntryKey(window.history);
+    const router = createBrowserRouter([{ path: "/homepage", element: <p>Strona główna</p> }]);
+    try {
+      expect(router.state.location.key).toBe(entryKey);
+    } finally {
+      router.dispose();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Content first, code second (decision 006). A prerendered page is complete HTML: the visitor can
+ * Content first, code second (decision 012). A prerendered page is complete HTML: the visitor can
  * read it and follow its links before any JavaScript runs. React Router's HTML asks for every
  * module at once (modulepreload links plus a module script), so on a slow phone connection ~140 KiB
  * of JavaScript competes with the stylesheets, fonts and hero image for the same bandwidth and the
@@ -41,7 +41,7 @@ export function deferHydration(html: string): string {
   // Each import gets a task of its own, so evaluating the framework, the route and the
   // hydration are separate short tasks rather than one long one that blocks input. Plain
   // callbacks rather than async/await: under DevTools (Lighthouse) every resumed await cost
-  // 5-20 ms of microtasks here, counted as blocking time (decision 008).
+  // 5-20 ms of microtasks here, counted as blocking time (decision 012).
   const importInOrder = imports.reduceRight(
     (then, { binding, source }) => `import(${source}).then((${binding}) => later(() => ${then}))`,
     `{\n${rest}\n}`,

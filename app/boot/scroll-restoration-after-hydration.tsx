@@ -13,7 +13,7 @@ import {
  *
  * Rendered into the prerendered HTML, `<ScrollRestoration>` adds an inline script that reads
  * session storage while the page is still being parsed. The first read of session storage cost
- * 4–16 ms there on this machine, before the first paint (decision 008). Started later,
+ * 4–16 ms there on this machine, before the first paint (decision 012). Started later,
  * nothing is lost:
  * - the browser itself restores the place on a reload, or on Back from another site (React
  *   Router hands scroll restoration back to the browser when a page is hidden);

@@ -1,7 +1,7 @@
 /**
  * Back and Forward before the page's scripts have taken over. React Router restores the visitor's
  * place on Back and Forward once its `<ScrollRestoration>` runs, and we start that after
- * hydration (scroll-restoration-after-hydration.tsx, decision 008). Until then:
+ * hydration (scroll-restoration-after-hydration.tsx, decision 012). Until then:
  *
  * - a page opened afresh by Back or Forward (the browser had discarded it) gets its saved place
  *   back here, as React Router's inline script did: the browser itself does not restore a place
@@ -17,7 +17,7 @@
  * Where React Router keeps the scroll positions of this tab's history entries, by entry key: our
  * own name, handed to `<ScrollRestoration storageKey>` (a public prop), so nothing here depends on
  * the router's default. What it stores there (entry key → vertical position, as JSON) is checked
- * by scroll-positions-contract.test.tsx, which fails if a React Router upgrade changes it.
+ * by react-router-contract.test.tsx, which fails if a React Router upgrade changes it.
  */
 export const SCROLL_POSITIONS_STORAGE_KEY = "juwenalia-scroll-positions";
 

@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from "kysely";
+import { SCREEN_BACKLOG_LIMIT, type ScreenMessage } from "../../core/contract";
+import type { ScreenEvent } from "../changes";
+import type { Database, SubmissionRow } from "./schema";
+
+/**
+ * The screen log: every time a message appears on or leaves the big screen, in one numbered
+ * order (its `seq` is the screen message's `position`). Written only inside the repository's
+ * transactions, after the screen-order lock; read by screens that connect or reconnect.
+ */
+
+interface ScreenRow {
+  seq: number;
+  kind: "show" | "hide";
+  at: string;
+  id: number;
+  author: string;
+  message: string;
+}
+
+function toScreenEvent(row: ScreenRow): ScreenEvent {
+  if (row.kind === "hide") return { position: row.seq, kind: "hide", id: row.id };
+  const message: ScreenMessage = {
+    position: row.seq,
+    id: row.id,
+    author: row.author,
+    message: row.message,
+    approvedAt: row.at,
+  };
+  return { position: row.seq, kind: "show", message };
+}
+
+export async function appendScreenEvent(
+  trx: Transaction<Database>,
+  submission: SubmissionRow,
+  kind: "show" | "hide",
+  at: string,
+): Promise<ScreenEvent> {
+  const { seq } = await trx
+    .insertInto("screen_events")
+    .values({ submission_id: submission.id, kind, at })
+    .returning("seq")
+    .executeTakeFirstOrThrow();
+  return toScreenEvent({ seq, kind, at, ...submission });
+}
+
+function screenRows(db: Kysely<Database>) {
+  return db
+    .selectFrom("screen_events as e")
+    .innerJoin("submissions as s", "s.id", "e.submission_id")
+    .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"]);
+}
+
+/**
+ * The screen log after `position`, reduced to the latest entry per message (a message shown
+ * and hidden since then is only hidden), in log order: what a reconnecting screen missed.
+ */
+export async function screenEventsAfter(
+  db: Kysely<Database>,
+  position: number,
+): Promise<ScreenEvent[]> {
+  const rows = await screenRows(db).where("e.seq", ">", position).orderBy("e.seq", "asc").execute();
+  const latest = new Map<number, ScreenRow>();
+  for (const row of rows) latest.set(row.id, row);
+  return [...latest.values()].sort((a, b) => a.seq - b.seq).map(toScreenEvent);
+}
+
+/** The `limit` most recently shown messages still on screen, oldest first. */
+export async function recentScreenMessages(
+  db: Kysely<Database>,
+  limit = SCREEN_BACKLOG_LIMIT,
+): Promise<ScreenEvent[]> {
+  const rows = await screenRows(db)
+    .where("e.kind", "=", "show")
+    .where("s.status", "=", "approved")
+    .where("e.seq", "=", (eb) =>
+      eb
+        .selectFrom("screen_events as latest")
+        .select((inner) => inner.fn.max("latest.seq").as("seq"))
+        .whereRef("latest.submission_id", "=", "e.submission_id"),
+    )
+    .orderBy("e.seq", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toScreenEvent);
+}
+
+/** The last position of the screen log (0 when empty). */
+export async function lastScreenPosition(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("screen_events")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
