@@ -3,12 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { MODERATION_MODES, type ModerationMode } from "../core/contract";
-import {
-  editionMessageWindow,
-  messageWindowInstants,
-  type MessageWindow,
-} from "../core/message-window";
 import { HEARTBEAT_MS } from "./feed";
+import { messageWindows, type MessageWindows } from "./message-windows";
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
@@ -193,43 +189,6 @@ export class ConfigError extends Error {
   static invalidContent(error: ContentError): ConfigError {
     return new ConfigError(error.message);
   }
-}
-
-/**
- * The message windows a server runs by, as instants: the edition's (its wall-clock times in its
- * time zone) with SUBMISSIONS_OPEN_AT / _CLOSE_AT overriding either end.
- */
-export interface MessageWindows {
-  /** When POST /api/submissions accepts messages. */
-  submissions: MessageWindow;
-  /**
-   * The window the served pages are told to follow (the `message-window` meta), only when it was
-   * moved; otherwise undefined and the pages keep the content's window in the browser's time.
-   */
-  pages?: MessageWindow;
-}
-
-/** Every instant a Date can hold: SUBMISSIONS_ANY_TIME's window. */
-const ANY_TIME: MessageWindow = { opensAt: new Date(-8.64e15), closesAt: new Date(8.64e15) };
-
-/** Either end of the edition's message window moved (SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
-export interface WindowOverride {
-  opensAt?: Date;
-  closesAt?: Date;
-}
-
-/** The one place that decides which window the API and the pages follow. */
-export function messageWindows(config: {
-  edition: ServerEdition;
-  submissionWindow: WindowOverride;
-  submissionsAnyTime: boolean;
-}): MessageWindows {
-  if (config.submissionsAnyTime) return { submissions: ANY_TIME };
-  const edition = messageWindowInstants(editionMessageWindow(config.edition));
-  const { opensAt, closesAt } = config.submissionWindow;
-  const window = { opensAt: opensAt ?? edition.opensAt, closesAt: closesAt ?? edition.closesAt };
-  const moved = opensAt !== undefined || closesAt !== undefined;
-  return { submissions: window, pages: moved ? window : undefined };
 }
 
 function readEdition(dir: string): ServerEdition {
