@@ -152,7 +152,7 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/homepage#organisers$/);
     await expect(page.locator("#organisers")).toBeInViewport();
     // It lands exactly below the sticky nav (scroll-padding-top), not somewhere near: the
-    // blocks before it are rendered, only later ones wait for the viewport (decision 008).
+    // blocks before it are rendered, only later ones wait for the viewport (decision 012).
     await expect
       .poll(() =>
         page.evaluate(() => {

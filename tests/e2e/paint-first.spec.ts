@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_ROUTES, waitForHydration } from "./helpers";
 
 /**
- * Decision 006: a prerendered page shows its content before it asks for any JavaScript,
+ * Decision 012: a prerendered page shows its content before it asks for any JavaScript,
  * then hydrates. The parser finds no module to fetch; the first script request comes after the
  * browser's first frame; and without any JavaScript at all the page still paints its content.
  */
@@ -20,8 +20,8 @@ for (const route of PUBLIC_ROUTES) {
     const html = await (await request.get(route)).text();
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/^import /m);
-    // Nothing reads session storage while the page is parsed (decision 008: its first read cost
-    // up to 16 ms before the first paint); scroll restoration starts after hydration.
+    // Nothing reads session storage while the page is parsed: scroll restoration starts after
+    // hydration (decision 012).
     expect(html).not.toContain("sessionStorage");
 
     await page.addInitScript(() => {
