@@ -7,16 +7,17 @@
  *
  * BENCH_RUNS (default 10) rounds; BENCH_ROUTES=/homepage,/faq measures a subset of the public
  * pages; BENCH_OUT=file.json keeps every run's figures. Prints, per page and build, the median
- * and the range of each figure, and each build's median minus the reference's.
+ * and the range of each figure, and how far each build's median lies from the reference's
+ * against the spread between runs (the rule of decision 012).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { INDEXABLE_PATHS } from "../app/route-paths";
-import { CHROMIUM_ARGS } from "../playwright.config";
+import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
 import { serveBuild } from "./lib/serve-build";
+import { interquartileRange, median } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builds = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
@@ -46,15 +47,11 @@ for (const route of routes) {
   }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
-});
+const chrome = await launchBenchChromium();
 const servers = await Promise.all(
   builds.map((build) =>
     serveBuild({
-      TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
-      TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
+      ...LOCALHOST_TLS_ENV,
       STATIC_DIR: path.resolve(root, build, "client"),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "juwenalia-bench-compare-")),
     }),
@@ -105,20 +102,25 @@ try {
   chrome.kill();
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? sorted[Math.floor(middle)]!
-    : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const cell = (values: number[]) =>
   values.length === 0
     ? "—"
     : `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
+/**
+ * Decision 012's rule: a change of the median counts only when it exceeds the spread, the larger
+ * of the two builds' interquartile ranges. Shown as "change / spread", in bold when it counts.
+ */
+function change(runs: number[], reference: number[]): string {
+  if (runs.length === 0 || reference.length === 0) return "—";
+  const delta = median(runs) - median(reference);
+  const spread = Math.max(interquartileRange(runs), interquartileRange(reference));
+  const text = `${delta >= 0 ? "+" : "−"}${Math.abs(Math.round(delta))} / ${Math.round(spread)}`;
+  return Math.abs(delta) > spread ? `**${text}**` : text;
+}
+
 console.log(
-  `${rounds} alternating rounds, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; median (range); Δ = median minus the first build's.\n`,
+  `${rounds} alternating rounds, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}; median (range); Δ = change of the median from the first build / spread (decision 012), bold when larger.\n`,
 );
 for (const route of routes) {
   console.log(`\n${route}\n`);
@@ -132,10 +134,8 @@ for (const route of routes) {
   const reference = results.get(key(route, builds[0]!))!;
   for (const build of builds) {
     const runs = results.get(key(route, build))!;
-    const delta = (figure: Figure) =>
-      runs[figure].length ? Math.round(median(runs[figure]) - median(reference[figure])) : "—";
     console.log(
-      `| ${build} | ${(Object.keys(FIGURES) as Figure[]).map((figure) => cell(runs[figure])).join(" | ")} | ${delta("lcp")} | ${delta("tbt")} |`,
+      `| ${build} | ${(Object.keys(FIGURES) as Figure[]).map((figure) => cell(runs[figure])).join(" | ")} | ${change(runs.lcp, reference.lcp)} | ${change(runs.tbt, reference.tbt)} |`,
     );
   }
 }

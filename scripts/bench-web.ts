@@ -20,13 +20,12 @@ import { execSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Result as LighthouseResult } from "lighthouse";
 import { INDEXABLE_PATHS } from "../app/route-paths";
-import { CHROMIUM_ARGS } from "../playwright.config";
 import { writeControlSites } from "./lib/bench-controls";
+import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
 import { firstLoadJs } from "./lib/first-load-js";
 import { serveBuild } from "./lib/serve-build";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";
@@ -38,13 +37,7 @@ const baselineClient = path.join(baselineDir, "build/client");
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // Served as in production: over TLS, so the browser speaks HTTP/2 (BENCH_HTTP1=1 for plain
 // HTTP/1.1, the way `npm start` serves on localhost).
-const TLS_ENV: Record<string, string> =
-  process.env.BENCH_HTTP1 === "1"
-    ? {}
-    : {
-        TLS_CERT_FILE: "tests/fixtures/tls/localhost-cert.pem",
-        TLS_KEY_FILE: "tests/fixtures/tls/localhost-key.pem",
-      };
+const TLS_ENV: Record<string, string> = process.env.BENCH_HTTP1 === "1" ? {} : LOCALHOST_TLS_ENV;
 
 if (!existsSync(path.join(buildDir, "homepage/index.html"))) {
   spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -63,11 +56,7 @@ copyFileSync(
 precompressIn(baselineClient);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // The certificate is the tests' self-signed one for localhost.
-  chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS],
-});
+const chrome = await launchBenchChromium();
 
 interface Row {
   label: string;
