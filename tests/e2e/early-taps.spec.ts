@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { GALLERY_YEARS_EXPECTED } from "../../content/gallery";
 import { edition } from "./edition-facts";
-import { mainNav, VIEWPORTS } from "./helpers";
+import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * The controls a visitor reaches first work the moment the page has painted, whatever the state
@@ -51,9 +51,6 @@ const note = (page: Page, control: string) =>
     }),
   );
 
-const waitForHydration = (page: Page) =>
-  page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-
 const menuLink = (page: Page) => mainNav(page).getByRole("link", { name: "FAQ" });
 const firstQuestion = (page: Page) => page.locator(".faq-accordion summary").first();
 const firstAnswer = (page: Page) => page.locator(".faq-accordion__panel").first();
@@ -74,69 +71,98 @@ const [SHOWN_YEAR, OTHER_YEAR] = [...GALLERY_YEARS_EXPECTED].sort((a, b) => b - 
   number,
 ];
 
+/**
+ * Opens `path` afresh TAPS times on the phone profile. Each time `tapAndSee` taps right after
+ * `load` and checks the effect; once the page has hydrated, `stillSee` checks it survived.
+ */
+async function everyTime(
+  browser: Browser,
+  path: string,
+  control: string,
+  tapAndSee: (page: Page) => Promise<void>,
+  stillSee: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (let tap = 0; tap < TAPS; tap += 1) {
+    const page = await openAsPhone(browser, path);
+    await note(page, `${control} ${tap + 1}`);
+    await tapAndSee(page);
+    await waitForHydration(page, 60_000);
+    await stillSee(page);
+    await page.context().close();
+  }
+}
+
 test.describe("early taps on a phone, right after load", () => {
   test.describe.configure({ timeout: 180_000 });
   test.use(PHONE);
   const effect = { timeout: 15_000 };
 
   test("the menu opens every time", async ({ browser }) => {
-    for (let tap = 0; tap < TAPS; tap += 1) {
-      const page = await openAsPhone(browser, "/homepage");
-      await note(page, `menu ${tap + 1}`);
-      await page.getByRole("button", { name: "Otwórz menu" }).tap();
-      await expect(menuLink(page)).toBeVisible(effect);
-      await waitForHydration(page);
-      await expect(menuLink(page)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Zamknij menu" })).toHaveAttribute(
-        "aria-expanded",
-        "true",
-      );
-      await page.context().close();
-    }
+    await everyTime(
+      browser,
+      "/homepage",
+      "menu",
+      async (page) => {
+        await page.getByRole("button", { name: "Otwórz menu" }).tap();
+        await expect(menuLink(page)).toBeVisible(effect);
+      },
+      async (page) => {
+        await expect(menuLink(page)).toBeVisible();
+        await expect(page.getByRole("button", { name: "Zamknij menu" })).toHaveAttribute(
+          "aria-expanded",
+          "true",
+        );
+      },
+    );
   });
 
   test("a FAQ question opens its answer every time", async ({ browser }) => {
-    for (let tap = 0; tap < TAPS; tap += 1) {
-      const page = await openAsPhone(browser, "/faq");
-      await note(page, `FAQ ${tap + 1}`);
-      await firstQuestion(page).tap();
-      await expect(firstAnswer(page)).toBeVisible(effect);
-      await waitForHydration(page);
-      await expect(firstAnswer(page)).toBeVisible();
-      await page.context().close();
-    }
+    await everyTime(
+      browser,
+      "/faq",
+      "FAQ",
+      async (page) => {
+        await firstQuestion(page).tap();
+        await expect(firstAnswer(page)).toBeVisible(effect);
+      },
+      (page) => expect(firstAnswer(page)).toBeVisible(),
+    );
   });
 
   test("an in-page anchor link moves the page every time", async ({ browser }) => {
-    for (let tap = 0; tap < TAPS; tap += 1) {
-      const page = await openAsPhone(browser, "/homepage");
-      await note(page, `anchor ${tap + 1}`);
-      await lineupLink(page).tap();
-      await expect(page).toHaveURL(/\/homepage#lineup$/, effect);
-      await expect(page.locator("#lineup")).toBeInViewport(effect);
-      await waitForHydration(page);
-      await expect(page.locator("#lineup")).toBeInViewport();
-      await page.context().close();
-    }
+    await everyTime(
+      browser,
+      "/homepage",
+      "anchor",
+      async (page) => {
+        await lineupLink(page).tap();
+        await expect(page).toHaveURL(/\/homepage#lineup$/, effect);
+        await expect(page.locator("#lineup")).toBeInViewport(effect);
+      },
+      (page) => expect(page.locator("#lineup")).toBeInViewport(),
+    );
   });
 
   test("a gallery year switches every time", async ({ browser }) => {
-    for (let tap = 0; tap < TAPS; tap += 1) {
-      const page = await openAsPhone(browser, "/about");
-      await note(page, `gallery ${tap + 1}`);
-      await yearBox(page, OTHER_YEAR).tap();
-      await expect(firstPhoto(page, OTHER_YEAR)).toBeVisible(effect);
-      await expect(firstPhoto(page, SHOWN_YEAR)).toBeHidden();
-      // Hydrated (the gallery hydrates once near), the tabs keep the year the visitor chose.
-      await waitForHydration(page);
-      await expect(gallery(page).getByRole("tab", { name: String(OTHER_YEAR) })).toHaveAttribute(
-        "aria-selected",
-        "true",
-        effect,
-      );
-      await expect(firstPhoto(page, OTHER_YEAR)).toBeVisible();
-      await page.context().close();
-    }
+    await everyTime(
+      browser,
+      "/about",
+      "gallery",
+      async (page) => {
+        await yearBox(page, OTHER_YEAR).tap();
+        await expect(firstPhoto(page, OTHER_YEAR)).toBeVisible(effect);
+        await expect(firstPhoto(page, SHOWN_YEAR)).toBeHidden();
+      },
+      // Hydrated, the years are tabs that keep the year the visitor chose.
+      async (page) => {
+        await expect(gallery(page).getByRole("tab", { name: String(OTHER_YEAR) })).toHaveAttribute(
+          "aria-selected",
+          "true",
+          effect,
+        );
+        await expect(firstPhoto(page, OTHER_YEAR)).toBeVisible();
+      },
+    );
   });
 });
 

@@ -28,9 +28,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
-/** Waits until React has hydrated the prerendered page (root sets data-hydrated). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/**
+ * Waits until React has hydrated the prerendered page (root sets data-hydrated); `timeout` for a
+ * throttled phone profile, where it takes longer than the tests' default.
+ */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
 }
 
 /** Opens /about, takes "Dodaj do kalendarza" and returns the downloaded file's name and text. */
