@@ -14,6 +14,11 @@ async function violations(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
+/** Expects the path rules, and only them, to refuse `code` in `file`. */
+async function expectRefused(file: string, code: string): Promise<void> {
+  expect(await violations(file, code), `${file}: ${code}`).toEqual(["import/no-restricted-paths"]);
+}
+
 // The boundaries of docs/architecture.md, "Import boundaries", planted in files that do not exist
 // (the imported ones do: a rule that cannot resolve a path would pass anything).
 describe("import boundaries (eslint.config.js)", () => {
@@ -29,24 +34,18 @@ describe("import boundaries (eslint.config.js)", () => {
       'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
       'export { ApiError } from "../server/errors";\n',
     ];
-    for (const code of imports) {
-      expect(await violations("core/planted.ts", code)).toEqual(["import/no-restricted-paths"]);
-    }
+    for (const code of imports) await expectRefused("core/planted.ts", code);
   });
 
   it("fails app/ and server/ importing each other", async () => {
-    expect(
-      await violations(
-        "app/components/planted.ts",
-        'export { ApiError } from "../../server/errors";\n',
-      ),
-    ).toEqual(["import/no-restricted-paths"]);
-    expect(
-      await violations(
-        "server/planted.ts",
-        'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
-      ),
-    ).toEqual(["import/no-restricted-paths"]);
+    await expectRefused(
+      "app/components/planted.ts",
+      'export { ApiError } from "../../server/errors";\n',
+    );
+    await expectRefused(
+      "server/planted.ts",
+      'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
+    );
   });
 
   it("fails a feature importing another feature, at any depth of relative path", async () => {
@@ -55,11 +54,7 @@ describe("import boundaries (eslint.config.js)", () => {
       'export { fieldToFix } from "../../features/message-toast/field-to-fix";\n',
       'export { fieldToFix } from "../../../app/features/message-toast/field-to-fix";\n',
     ];
-    for (const code of imports) {
-      expect(await violations("app/features/screen/planted.ts", code)).toEqual([
-        "import/no-restricted-paths",
-      ]);
-    }
+    for (const code of imports) await expectRefused("app/features/screen/planted.ts", code);
     // Its own files stay importable, whatever the path.
     expect(
       await violations(
@@ -70,12 +65,10 @@ describe("import boundaries (eslint.config.js)", () => {
   });
 
   it("fails a route importing server/db/", async () => {
-    expect(
-      await violations(
-        "server/routes/planted.ts",
-        'export { isDatabaseUnavailable } from "../db/unavailable";\n',
-      ),
-    ).toEqual(["import/no-restricted-paths"]);
+    await expectRefused(
+      "server/routes/planted.ts",
+      'export { isDatabaseUnavailable } from "../db/unavailable";\n',
+    );
   });
 
   it("fails an import cycle", async () => {
