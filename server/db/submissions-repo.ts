@@ -23,7 +23,8 @@ import {
 } from "./screen-log";
 import type { Database, SubmissionRow } from "./schema";
 
-interface NewSubmission {
+/** A valid message draft and the status the moderation service gave it, waiting for its commit. */
+interface DraftToStore {
   input: MessageDraft;
   status: InitialStatus;
 }
@@ -113,11 +114,11 @@ export class SubmissionsRepository {
     return this.groupCommit.add({ input, status });
   }
 
-  private readonly groupCommit = new GroupCommit<NewSubmission, Submission>((entries) =>
+  private readonly groupCommit = new GroupCommit<DraftToStore, Submission>((entries) =>
     this.insertGroup(entries),
   );
 
-  private async insertGroup(entries: NewSubmission[]): Promise<Submission[]> {
+  private async insertGroup(entries: DraftToStore[]): Promise<Submission[]> {
     return this.write(async (trx, changes) => {
       const at = this.now().toISOString();
       if (entries.some((entry) => isOnScreen(entry.status))) {
