@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     moderation: config.moderation,
+    quickStartLeadHash: config.moderatorPasswordHash,
     heartbeatMs: config.heartbeatMs,
     clock: config.clock,
   });
@@ -99,10 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       newDevicesPerIpPerMinute: config.rateLimitNewDevicesPerIpPerMinute,
     },
   });
-  await app.register(moderationRoutes, {
-    moderatorPasswordHash: config.moderatorPasswordHash,
-    moderation: config.moderation,
-  });
+  await app.register(moderationRoutes, { moderation: config.moderation });
   await app.register(screenRoutes);
   if (config.bench) await app.register(benchRoutes);
   await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });

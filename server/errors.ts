@@ -40,7 +40,11 @@ export const API_ERRORS = {
   },
   wrong_password: {
     status: 401,
-    error: "Nieprawidłowe hasło.",
+    error: "Nieprawidłowa nazwa konta lub hasło.",
+  },
+  forbidden_role: {
+    status: 403,
+    error: "Ta część panelu jest tylko dla koordynatorów zmiany.",
   },
   forbidden_origin: {
     status: 403,
@@ -49,6 +53,18 @@ export const API_ERRORS = {
   not_found: {
     status: 404,
     error: "Nie znaleziono zasobu.",
+  },
+  already_decided: {
+    status: 409,
+    error: "Ktoś już ocenił tę wiadomość. Lista została odświeżona.",
+  },
+  claimed_by_other: {
+    status: 409,
+    error: "Tę wiadomość ocenia teraz inna osoba.",
+  },
+  sender_unknown: {
+    status: 409,
+    error: "Nie da się zablokować nadawcy tej wiadomości: nie zapisano, skąd ją wysłano.",
   },
   request_timeout: {
     status: 408,
@@ -105,8 +121,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** An error the handlers throw; the error handler turns it into its status and body. */
 export class ApiError extends Error {
   readonly statusCode: number;
-  constructor(readonly code: ApiErrorCode) {
-    super(API_ERRORS[code].error);
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string = API_ERRORS[code].error,
+  ) {
+    super(message);
     this.statusCode = API_ERRORS[code].status;
   }
 }

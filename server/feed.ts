@@ -152,6 +152,11 @@ export class Feed {
     return this.memory;
   }
 
+  /** Screens connected to this instance now. */
+  get screensConnected(): number {
+    return this.screenClients.size;
+  }
+
   addModerationClient(connection: StreamConnection): void {
     this.moderationClients.add(connection);
     connection.onClose(() => this.moderationClients.delete(connection));

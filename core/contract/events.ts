@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ScreenMessageSchema, ScreenRemovalSchema } from "./screen";
-import { SubmissionSchema, SubmissionStatusSchema } from "./submissions";
+import { QueueItemSchema } from "./moderation";
+import { SubmissionStatusSchema } from "./submissions";
 
 /**
  * The server-sent events of the two streams: each event name with the schema of its `data`.
@@ -10,7 +11,7 @@ import { SubmissionSchema, SubmissionStatusSchema } from "./submissions";
 
 /** A change of the moderation queue: a new submission (`previousStatus: null`) or a decision. */
 export const ModerationChangeSchema = z.object({
-  item: SubmissionSchema,
+  item: QueueItemSchema,
   previousStatus: SubmissionStatusSchema.nullable(),
 });
 export type ModerationChange = z.infer<typeof ModerationChangeSchema>;

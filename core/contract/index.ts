@@ -11,5 +11,6 @@ export * from "./moderation";
 export * from "./parse";
 export * from "./plain-readers";
 export * from "./screen";
+export * from "./staff";
 export * from "./submissions";
 export * from "./transitions";

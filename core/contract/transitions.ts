@@ -37,3 +37,10 @@ export function statusAfter(decision: Decision, mode: ModerationMode): Submissio
 export function isOnScreen(status: SubmissionStatus): boolean {
   return status === "approved";
 }
+
+/**
+ * Why the server rejected a message by itself: its sender is blocked, or it carries a link or a
+ * phone number (core/message-triage.ts). A moderator's own rejection has no reason.
+ */
+export const REJECTION_REASONS = ["blocked", "link", "phone"] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];

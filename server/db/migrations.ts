@@ -81,6 +81,113 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable("rate_counters").execute();
       },
     },
+    // A stadium night (docs/decisions/013): named moderators, sessions that say whose they are,
+    // groups of the same text, triage, claims, blocks and the audit trail.
+    "2026-11-25-003-stadium-night": {
+      async up(db) {
+        await db.schema
+          .createTable("moderators")
+          .addColumn("name", "text", (col) => col.primaryKey())
+          .addColumn("role", "text", (col) =>
+            col.notNull().check(sql`role in ('moderator', 'lead')`),
+          )
+          .addColumn("password_hash", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+
+        // Sessions of the one shared account cannot say whose they are: they end here.
+        await sql`delete from moderator_sessions`.execute(db);
+        await db.schema
+          .alterTable("moderator_sessions")
+          .addColumn("moderator", "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+        await db.schema
+          .alterTable("moderator_sessions")
+          .addColumn("last_seen_at", "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+
+        const columns: Array<[string, "text" | "integer", boolean]> = [
+          ["sender", "text", false],
+          ["group_id", "integer", false],
+          ["duplicate_key", "text", true],
+          ["flags", "text", true],
+          ["reason", "text", false],
+          ["decided_by", "text", false],
+          ["claimed_by", "text", false],
+          ["claimed_until", "text", false],
+        ];
+        for (const [name, type, required] of columns) {
+          await db.schema
+            .alterTable("submissions")
+            .addColumn(name, type, (col) => (required ? col.notNull().defaultTo("") : col))
+            .execute();
+        }
+        // Every earlier message is a group of its own.
+        await sql`update submissions set group_id = id`.execute(db);
+        await db.schema
+          .createIndex("submissions_status_id")
+          .on("submissions")
+          .columns(["status", "id"])
+          .execute();
+        await db.schema
+          .createIndex("submissions_group_id")
+          .on("submissions")
+          .column("group_id")
+          .execute();
+        await db.schema
+          .createIndex("submissions_duplicate_key")
+          .on("submissions")
+          .columns(["duplicate_key", "id"])
+          .execute();
+        await db.schema
+          .createIndex("submissions_sender")
+          .on("submissions")
+          .columns(["sender", "id"])
+          .execute();
+        await db.schema
+          .createIndex("submissions_claimed_by")
+          .on("submissions")
+          .column("claimed_by")
+          .execute();
+        await db.schema
+          .createIndex("submissions_decided_at")
+          .on("submissions")
+          .column("decided_at")
+          .execute();
+
+        await autoKey(db, "audit_log", "id")
+          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("actor", "text", (col) => col.notNull())
+          .addColumn("action", "text", (col) => col.notNull())
+          .addColumn("submission_id", "integer")
+          .addColumn("detail", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("audit_log_actor")
+          .on("audit_log")
+          .columns(["actor", "id"])
+          .execute();
+        await db.schema
+          .createIndex("audit_log_submission_id")
+          .on("audit_log")
+          .column("submission_id")
+          .execute();
+
+        await autoKey(db, "sender_blocks", "id")
+          .addColumn("sender", "text", (col) => col.notNull().unique())
+          .addColumn("blocked_by", "text", (col) => col.notNull())
+          .addColumn("blocked_at", "text", (col) => col.notNull())
+          .addColumn("submission_id", "integer")
+          .addColumn("example", "text", (col) => col.notNull())
+          .addColumn("example_author", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable("sender_blocks").execute();
+        await db.schema.dropTable("audit_log").execute();
+        await db.schema.dropTable("moderators").execute();
+      },
+    },
   };
 }
 

@@ -1,5 +1,10 @@
 import type { Generated, Selectable } from "kysely";
-import type { SubmissionStatus } from "../../core/contract";
+import type {
+  AuditAction,
+  ModeratorRole,
+  RejectionReason,
+  SubmissionStatus,
+} from "../../core/contract";
 
 /**
  * The tables, typed for Kysely. Instants are stored as ISO-8601 UTC text ("2025-05-16T14:30:00.000Z")
@@ -14,6 +19,22 @@ export interface SubmissionsTable {
   status: SubmissionStatus;
   created_at: string;
   decided_at: string | null;
+  /**
+   * Who sent it: a salted hash of the device id, or of the address when there is none
+   * (server/sender-key.ts). Never the raw value. Null for messages older than the field.
+   */
+  sender: string | null;
+  /** The first message of its group of the same text (docs/product.md#duplicates); itself if first. */
+  group_id: number | null;
+  /** The normalised text groups are matched on (core/duplicate-key.ts). */
+  duplicate_key: string;
+  /** Triage flags, comma-separated (core/message-triage.ts). */
+  flags: string;
+  reason: RejectionReason | null;
+  decided_by: string | null;
+  /** Claims live on the group's first message: who decides it now, and until when. */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }
 
 /**
@@ -37,6 +58,39 @@ export interface ModeratorSessionsTable {
   id: string;
   created_at: string;
   expires_at: string;
+  /** Whose session (a moderators.name); removing the account ends it. */
+  moderator: string;
+  /** The last request the panel made with it: presence. */
+  last_seen_at: string;
+}
+
+/** Named moderator accounts; passwords as scrypt hashes (server/password-hash.ts). */
+export interface ModeratorsTable {
+  name: string;
+  role: ModeratorRole;
+  password_hash: string;
+  created_at: string;
+}
+
+/** The audit trail: append-only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  submission_id: number | null;
+  detail: string;
+}
+
+/** Blocked senders (by their salted hash) with what they were blocked for. */
+export interface SenderBlocksTable {
+  id: Generated<number>;
+  sender: string;
+  blocked_by: string;
+  blocked_at: string;
+  submission_id: number | null;
+  example: string;
+  example_author: string;
 }
 
 /**
@@ -54,6 +108,9 @@ export interface Database {
   screen_events: ScreenEventsTable;
   moderator_sessions: ModeratorSessionsTable;
   rate_counters: RateCountersTable;
+  moderators: ModeratorsTable;
+  audit_log: AuditLogTable;
+  sender_blocks: SenderBlocksTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -1,44 +1,51 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import {
   HISTORY_LIST_LIMIT,
-  isOnScreen,
   PENDING_LIST_LIMIT,
   SCREEN_BACKLOG_LIMIT,
+  type ClaimedItems,
   type InitialStatus,
   type MessageDraft,
-  type ModerationChange,
+  type QueueItem,
+  type RejectionReason,
+  type SenderBlock,
   type Submission,
   type SubmissionCounts,
   type SubmissionStatus,
 } from "../../core/contract";
+import type { TriageFlag } from "../../core/message-triage";
 import type { ChangeListener, Changes, ScreenEvent } from "../changes";
 import { ChangeChannel } from "./change-channel";
 import type { DatabaseHandle } from "./connection";
+import { claimNext, releaseClaims } from "./claims";
+import { decideGroup, type GroupDecision } from "./decisions";
 import { GroupCommit } from "./group-commit";
-import {
-  appendScreenEvent,
-  lastScreenPosition,
-  recentScreenMessages,
-  screenEventsAfter,
-} from "./screen-log";
-import type { Database, SubmissionRow } from "./schema";
+import { toQueueItems, toSubmission } from "./message-groups";
+import { blockSender, listBlocks, unblockSender, type BlockResult } from "./sender-blocks";
+import { storeMessages } from "./store-messages";
+import { lastScreenPosition, recentScreenMessages, screenEventsAfter } from "./screen-log";
+import type { Database } from "./schema";
 
-/** A valid message draft and the status the moderation service gave it, waiting for its commit. */
-interface DraftToStore {
+/**
+ * A valid message draft on its way to the database: the status the moderation service gave it,
+ * and what the service learned of it (its sender's key, triage, duplicate key).
+ */
+export interface DraftToStore {
   input: MessageDraft;
   status: InitialStatus;
+  sender: string | null;
+  flags: readonly TriageFlag[];
+  duplicateKey: string;
+  /** Rejected by the server itself (a link or a phone number); null otherwise. */
+  autoReject: RejectionReason | null;
 }
 
-function toSubmission(row: SubmissionRow): Submission {
-  return {
-    id: row.id,
-    author: row.author,
-    message: row.message,
-    status: row.status,
-    createdAt: row.created_at,
-    decidedAt: row.decided_at,
-  };
-}
+/** What a decision came to: done, or refused because someone else got there first. */
+export type DecisionResult =
+  | { kind: "done"; item: QueueItem }
+  | { kind: "not_found" }
+  | { kind: "already_decided"; by: string | null }
+  | { kind: "claimed_by_other"; by: string };
 
 const noChanges = (): Changes => ({ moderation: [], screen: [] });
 
@@ -62,6 +69,11 @@ export class SubmissionsRepository {
   }
 
   private get db() {
+    return this.handle.db;
+  }
+
+  /** For read-only reports across tables (server/night-figures.ts, the retention job). */
+  get database(): Kysely<Database> {
     return this.handle.db;
   }
 
@@ -110,43 +122,15 @@ export class SubmissionsRepository {
    * Stores a valid submission; resolves once its row is committed (the 201 waits for this).
    * Submissions arriving together share one commit (group-commit.ts).
    */
-  create(input: MessageDraft, status: InitialStatus): Promise<Submission> {
-    return this.groupCommit.add({ input, status });
+  create(draft: DraftToStore): Promise<Submission> {
+    return this.groupCommit.add(draft);
   }
 
   private readonly groupCommit = new GroupCommit<DraftToStore, Submission>((entries) =>
-    this.insertGroup(entries),
+    this.write((trx, changes) => storeMessages(this.handle, trx, entries, this.now(), changes)),
   );
 
-  private async insertGroup(entries: DraftToStore[]): Promise<Submission[]> {
-    return this.write(async (trx, changes) => {
-      const at = this.now().toISOString();
-      if (entries.some((entry) => isOnScreen(entry.status))) {
-        await this.handle.lockScreenOrder(trx);
-      }
-      const stored: Submission[] = [];
-      // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-      for (const { input, status } of entries) {
-        const visible = isOnScreen(status);
-        const row = await trx
-          .insertInto("submissions")
-          .values({
-            author: input.author,
-            message: input.message,
-            status,
-            created_at: at,
-            decided_at: visible ? at : null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        changes.moderation.push({ item: toSubmission(row), previousStatus: null });
-        if (visible) changes.screen.push(await appendScreenEvent(trx, row, "show", at));
-        stored.push(toSubmission(row));
-      }
-      return stored;
-    });
-  }
-
+  /** One message, whatever its group. */
   async find(id: number): Promise<Submission | undefined> {
     const row = await this.db
       .selectFrom("submissions")
@@ -156,9 +140,13 @@ export class SubmissionsRepository {
     return row ? toSubmission(row) : undefined;
   }
 
-  /** Pending: oldest first (a queue). Approved / rejected: the latest decisions first. */
-  async list(status: SubmissionStatus): Promise<Submission[]> {
-    const query = this.db.selectFrom("submissions").selectAll().where("status", "=", status);
+  /** Pending: the queue, oldest first. Approved / rejected: the latest decisions first. */
+  async list(status: SubmissionStatus): Promise<QueueItem[]> {
+    const query = this.db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("status", "=", status)
+      .whereRef("group_id", "=", "id");
     const rows =
       status === "pending"
         ? await query.orderBy("id", "asc").limit(PENDING_LIST_LIMIT).execute()
@@ -167,9 +155,10 @@ export class SubmissionsRepository {
             .orderBy("id", "desc")
             .limit(HISTORY_LIST_LIMIT)
             .execute();
-    return rows.map(toSubmission);
+    return toQueueItems(this.db, rows);
   }
 
+  /** Messages (not groups) by status. */
   async counts(): Promise<SubmissionCounts> {
     const rows = await this.db
       .selectFrom("submissions")
@@ -182,39 +171,38 @@ export class SubmissionsRepository {
   }
 
   /**
-   * Moves a submission to `target`, writing `show` / `hide` to the screen log when its
-   * visibility changes. Unknown id → undefined. Setting the status it already has changes nothing.
+   * A moderator's decision on a group (decisions.ts), refused when someone else decided it
+   * first or holds it. Taken after the screen-order lock, like every writer of the screen log.
    */
-  async setStatus(id: number, target: SubmissionStatus): Promise<Submission | undefined> {
+  decide(request: GroupDecision): Promise<DecisionResult> {
     return this.write(async (trx, changes) => {
-      // Taken first by every writer of the screen log, so no two orders of locking exist.
       await this.handle.lockScreenOrder(trx);
-      const current = await trx
-        .selectFrom("submissions")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) return undefined;
-      if (current.status === target) return toSubmission(current);
-      const at = this.now().toISOString();
-      const updated = await trx
-        .updateTable("submissions")
-        .set({ status: target, decided_at: target === "pending" ? null : at })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const change: ModerationChange = {
-        item: toSubmission(updated),
-        previousStatus: current.status,
-      };
-      changes.moderation.push(change);
-      const wasVisible = isOnScreen(current.status);
-      const isVisible = isOnScreen(target);
-      if (wasVisible !== isVisible) {
-        changes.screen.push(await appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at));
-      }
-      return change.item;
+      return decideGroup(trx, request, this.now(), changes);
     });
+  }
+
+  /** `moderator`'s own next items, claimed for a short while (claims.ts). */
+  claim(moderator: string): Promise<ClaimedItems> {
+    return this.db.transaction().execute((trx) => claimNext(trx, moderator, this.now()));
+  }
+
+  releaseClaims(moderator: string): Promise<void> {
+    return this.db.transaction().execute((trx) => releaseClaims(trx, moderator));
+  }
+
+  /** Blocks the sender of message `id` (sender-blocks.ts). */
+  block(request: { id: number; moderator: string }): Promise<BlockResult> {
+    return this.write((trx, changes) =>
+      blockSender(this.handle, trx, request, this.now(), changes),
+    );
+  }
+
+  unblock(request: { id: number; moderator: string }): Promise<boolean> {
+    return this.db.transaction().execute((trx) => unblockSender(trx, request, this.now()));
+  }
+
+  blocks(): Promise<SenderBlock[]> {
+    return listBlocks(this.handle);
   }
 
   /** What a reconnecting screen missed since `position` (screen-log.ts). */

@@ -6,6 +6,8 @@ import { migrateToLatest } from "../db/migrations";
 import type { DatabaseEvents } from "../db/outage-log";
 import { openPostgres } from "../db/postgres";
 import { openRateCounters, type RateCounters } from "../db/rate-counters";
+import { AuditTrail } from "../db/audit-trail";
+import { ModeratorsRepository } from "../db/moderators-repo";
 import { SessionsRepository } from "../db/sessions-repo";
 import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
@@ -19,6 +21,8 @@ declare module "fastify" {
     /** The moderation policy: where a new message starts, where a decision moves it. */
     moderation: ModerationService;
     moderatorSessions: SessionsRepository;
+    moderators: ModeratorsRepository;
+    auditTrail: AuditTrail;
     feed: Feed;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
@@ -29,6 +33,11 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   moderation: ModerationMode;
+  /**
+   * The scrypt hash of MODERATOR_PASSWORD (or of the generated one): the quick-start lead
+   * account's password, set at every start (docs/product.md#moderator-accounts).
+   */
+  quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
   /** The rate counters' clock (tests move it). */
@@ -52,8 +61,10 @@ export function openDatabase(options: DatabaseOptions, events: DatabaseEvents): 
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
+  const moderators = new ModeratorsRepository(handle);
   try {
     await migrateToLatest(handle);
+    await moderators.setQuickStartLead(options.quickStartLeadHash);
   } catch (error) {
     await handle.close();
     throw error;
@@ -70,6 +81,8 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
   app.decorate("moderatorSessions", new SessionsRepository(handle));
+  app.decorate("moderators", moderators);
+  app.decorate("auditTrail", new AuditTrail(handle));
   app.decorate("feed", feed);
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);

@@ -79,7 +79,8 @@ const errorHandling: FastifyPluginAsync = async (app) => {
         .send(errorBody("database_unavailable"));
     }
     const code = codeFor(error);
-    const body = errorBody(code);
+    // An ApiError may say more than its code's text (who decided a message first).
+    const body = error instanceof ApiError ? { code, error: error.message } : errorBody(code);
     // A client error keeps its own status (405, 408, …); anything else is answered as ours.
     const own = error.statusCode;
     const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;

@@ -12,6 +12,7 @@ import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
 import { ProofOfWork } from "../proof-of-work";
+import { identityHash, senderKey } from "../sender-key";
 import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
@@ -52,8 +53,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
 ) => {
   const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
 
-  /** Counts the submission; 429 over a limit, 503 when the shared counters cannot answer. */
-  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const hashIdentity = identityHash(secret);
+
+  /**
+   * Counts the submission; 429 over a limit, 503 when the shared counters cannot answer.
+   * Resolves to the sender's key (server/sender-key.ts): its device, new or known, else its address.
+   */
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     let admission;
     let mintedDevice: string | null = null;
     try {
@@ -78,6 +84,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       throw new ApiError("rate_limited");
     }
     if (mintedDevice !== null) setDeviceCookie(request, reply, mintedDevice);
+    return senderKey(hashIdentity, { deviceId: mintedDevice ?? request.deviceId, ip: request.ip });
   };
 
   app.get(
@@ -133,12 +140,12 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       if (LONE_SURROGATE.test(author) || LONE_SURROGATE.test(message)) {
         throw new ApiError("invalid_encoding");
       }
-      await admit(request, reply);
+      const sender = await admit(request, reply);
       const check = validateForServer({ author, message }, new Date(), window);
       if (!check.ok) {
         return reply.code(ruleFailureStatus(check.code)).send(ruleFailureBody(check.code));
       }
-      const created = await app.moderation.submit(check.value);
+      const created = await app.moderation.submit(check.value, sender);
       return reply.code(201).send({ id: created.id });
     },
   );

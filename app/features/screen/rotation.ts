@@ -1,7 +1,7 @@
-import type { ScreenMessage } from "../../../core/contract";
+import { SCREEN_PACE_MS, type ScreenMessage } from "../../../core/contract";
 
 /** How long each message stays on the wall by default; `?sekundy=` on /telebim overrides it. */
-export const DEFAULT_PACE_MS = 8000;
+export const DEFAULT_PACE_MS = SCREEN_PACE_MS;
 export const MIN_PACE_MS = 3000;
 export const MAX_PACE_MS = 60_000;
 /** A new arrival waits until the message on screen has been up this long (so it can be read). */

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * The staff side of a stadium night (docs/product.md#moderation-for-a-night): who works, what
+ * they did, whom they blocked and how the queue is doing.
+ */
+
+export const MODERATOR_ROLES = ["moderator", "lead"] as const;
+export type ModeratorRole = (typeof MODERATOR_ROLES)[number];
+
+/** Only a lead opens these parts of the panel and their API. */
+export function canLead(role: ModeratorRole): boolean {
+  return role === "lead";
+}
+
+/** What the audit trail records: every decision and every staff action. */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_out",
+  "approve",
+  "reject",
+  "undo",
+  "auto_reject",
+  "block",
+  "unblock",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The actor of what the server did by itself (automatic rejections). */
+export const SERVER_ACTOR = "serwer";
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string().meta({ description: "ISO-8601 instant (UTC)" }),
+  actor: z.string().meta({ description: `A moderator's name, or "${SERVER_ACTOR}"` }),
+  action: z.enum(AUDIT_ACTIONS),
+  submissionId: z.number().int().nullable(),
+  detail: z.string().meta({ description: "What else to know: a reason, a count, a text" }),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListSchema = z.array(AuditEntrySchema);
+
+/** GET /api/moderation/audit?moderator=…&submission=… */
+export const AuditQuerySchema = z.object({
+  moderator: z.string().max(64).optional(),
+  submission: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** A blocked sender, as a lead sees it in the list of blocks. */
+export const SenderBlockSchema = z.object({
+  id: z.number().int(),
+  blockedBy: z.string(),
+  blockedAt: z.string(),
+  example: z.string().meta({ description: "The message it was blocked from" }),
+  exampleAuthor: z.string(),
+});
+export type SenderBlock = z.infer<typeof SenderBlockSchema>;
+export const SenderBlockListSchema = z.array(SenderBlockSchema);
+
+/** A moderator seen by the panel: signed in, and working now when active in the last minute. */
+export const PresenceSchema = z.object({
+  name: z.string(),
+  role: z.enum(MODERATOR_ROLES),
+  working: z.boolean(),
+  decisionsPerMinute: z.number().meta({ description: "Over the last 5 minutes" }),
+});
+export type Presence = z.infer<typeof PresenceSchema>;
+
+/** GET /api/moderation/figures: how the night is going, refreshed by the panel every few seconds. */
+export const NightFiguresSchema = z.object({
+  pendingItems: z.number().int().meta({ description: "Queue items (groups) waiting" }),
+  pendingMessages: z.number().int().meta({ description: "Messages waiting" }),
+  oldestWaitingSeconds: z.number().nullable(),
+  medianWaitSeconds: z
+    .number()
+    .nullable()
+    .meta({ description: "Arrival to decision, decisions of the last 15 minutes" }),
+  approvedWaitingForScreen: z.number().int().meta({
+    description: "Approved messages the screens' pace has not reached yet (an estimate)",
+  }),
+  screensConnected: z.number().int(),
+  moderators: z.array(PresenceSchema),
+});
+export type NightFigures = z.infer<typeof NightFiguresSchema>;

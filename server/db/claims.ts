@@ -1,0 +1,80 @@
+import type { Transaction } from "kysely";
+import type { QueueItem } from "../../core/contract";
+import { toQueueItems } from "./message-groups";
+import type { Database } from "./schema";
+
+/** How many queue items a moderator holds at once. */
+export const CLAIM_BATCH = 5;
+/**
+ * A claim lapses this long after its moderator's panel last renewed it (the panel renews every
+ * 15 s while it is open), so a moderator who walks away holds nothing for long.
+ */
+export const CLAIM_TTL_MS = 60_000;
+
+/**
+ * Renews `moderator`'s claims and tops them up to CLAIM_BATCH with the oldest unclaimed items
+ * (docs/product.md#no-double-work). An item is taken only while nobody else's claim holds, so
+ * two moderators never get the same item.
+ */
+export async function claimNext(
+  trx: Transaction<Database>,
+  moderator: string,
+  now: Date,
+): Promise<{ items: QueueItem[]; claimedUntil: string }> {
+  const at = now.toISOString();
+  const claimedUntil = new Date(now.getTime() + CLAIM_TTL_MS).toISOString();
+  const mine = await trx
+    .updateTable("submissions")
+    .set({ claimed_until: claimedUntil })
+    .where("claimed_by", "=", moderator)
+    .where("status", "=", "pending")
+    .whereRef("group_id", "=", "id")
+    .where("claimed_until", ">", at)
+    .executeTakeFirst();
+  const wanted = CLAIM_BATCH - Number(mine.numUpdatedRows);
+  if (wanted > 0) {
+    const free = await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("status", "=", "pending")
+      .whereRef("group_id", "=", "id")
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+      .orderBy("id")
+      .limit(wanted)
+      .execute();
+    if (free.length > 0) {
+      await trx
+        .updateTable("submissions")
+        .set({ claimed_by: moderator, claimed_until: claimedUntil })
+        .where(
+          "id",
+          "in",
+          free.map((row) => row.id),
+        )
+        // Checked again as the row is written: on PostgreSQL a moderator claiming at the same
+        // moment on another instance may have taken it in between; then it stays theirs.
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+        .execute();
+    }
+  }
+  const rows = await trx
+    .selectFrom("submissions")
+    .selectAll()
+    .where("claimed_by", "=", moderator)
+    .where("status", "=", "pending")
+    .whereRef("group_id", "=", "id")
+    .where("claimed_until", "=", claimedUntil)
+    .orderBy("id")
+    .execute();
+  return { items: await toQueueItems(trx, rows), claimedUntil };
+}
+
+/** Lets go of everything `moderator` holds (signing out). */
+export async function releaseClaims(trx: Transaction<Database>, moderator: string): Promise<void> {
+  await trx
+    .updateTable("submissions")
+    .set({ claimed_by: null, claimed_until: null })
+    .where("claimed_by", "=", moderator)
+    .where("status", "=", "pending")
+    .execute();
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AuditListSchema,
+  AuditQuerySchema,
+  EmptyBodySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  SenderBlockListSchema,
+} from "../../core/contract";
+import { auditCsv } from "../audit-csv";
+import { AUDIT_LIST_LIMIT } from "../db/audit-trail";
+import { ApiError } from "../errors";
+import { signedIn } from "./moderation";
+import { LEAD_ONLY, NO_CONTENT, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
+
+/** The lead's routes (docs/product.md#moderation-api): the trail and the list of blocks. */
+export const moderationLeadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/moderation/audit",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The audit trail, newest first (leads)",
+        description: `Up to ${AUDIT_LIST_LIMIT} entries, filtered by moderator and/or message.`,
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema, 400: ErrorBodySchema, ...LEAD_ONLY },
+      },
+    },
+    async (request) => app.auditTrail.list(request.query),
+  );
+
+  app.get(
+    "/api/moderation/audit.csv",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The whole audit trail as CSV (leads)",
+        description: "The same filters as the list; every entry, newest first.",
+        querystring: AuditQuerySchema,
+        produces: ["text/csv"],
+        response: {
+          200: z.string().meta({ description: "text/csv; charset=utf-8" }),
+          400: ErrorBodySchema,
+          ...LEAD_ONLY,
+        },
+      },
+    },
+    async (request, reply) => {
+      const entries = await app.auditTrail.list(request.query, null);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="dziennik-moderacji-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(auditCsv(entries));
+    },
+  );
+
+  app.get(
+    "/api/moderation/blocks",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Blocked senders, newest first (leads)",
+        response: { 200: SenderBlockListSchema, ...LEAD_ONLY },
+      },
+    },
+    async () => app.submissions.blocks(),
+  );
+
+  app.post(
+    "/api/moderation/blocks/:id/unblock",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Lift a block (leads)",
+        description: `The messages it rejected stay rejected. ${STAFF_CHANGE}`,
+        params: IdParamsSchema,
+        body: EmptyBodySchema,
+        response: {
+          ...NO_CONTENT,
+          400: ErrorBodySchema,
+          ...LEAD_ONLY,
+          ...STAFF_REQUEST_ERRORS,
+          404: ErrorBodySchema.meta({ description: "No such block" }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lifted = await app.submissions.unblock({
+        id: request.params.id,
+        moderator: signedIn(request).name,
+      });
+      if (!lifted) throw new ApiError("not_found");
+      return reply.code(204).send(null);
+    },
+  );
+};
