@@ -67,6 +67,8 @@ const CASES: Record<TriageFlag, { flagged: string[]; clean: string[] }> = {
       "Pisz: ania_k @ wp.pl",
       "Pisz: ania(at)gmail.com",
       "Pisz: ania[małpa]wp . pl",
+      "Pisz: ania [małpa] wp.pl",
+      "Pisz: ania (at) wp.pl",
     ],
     clean: ["Spotkajmy się @ 21:30", "Ania i Ola"],
   },
