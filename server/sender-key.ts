@@ -14,15 +14,26 @@ export function identityHash(secret: string): IdentityHash {
   return (identity) => createHmac("sha256", key).update(identity).digest("base64url").slice(0, 32);
 }
 
+const DEVICE = "d.";
+const ADDRESS = "a.";
+
 /**
  * The sender of a message: its device when it has one (the signed device cookie), else its
- * address as the limits count it (IPv6 by its /64). One hash either way.
+ * address as the limits count it (IPv6 by its /64). The prefix says which it is.
  */
 export function senderKey(
   hash: IdentityHash,
   sender: { deviceId: string | null; ip: string },
 ): string {
-  return hash(
-    sender.deviceId !== null ? `device:${sender.deviceId}` : `address:${addressKey(sender.ip)}`,
-  );
+  return sender.deviceId !== null
+    ? `${DEVICE}${hash(`device:${sender.deviceId}`)}`
+    : `${ADDRESS}${hash(`address:${addressKey(sender.ip)}`)}`;
+}
+
+/**
+ * Whether a sender key stands for one device. An address may be many people (a carrier's CGNAT
+ * address is shared by many phones), so only a device's near-duplicates are collapsed.
+ */
+export function isDeviceSender(key: string): boolean {
+  return key.startsWith(DEVICE);
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { TRIAGE_FLAGS, type TriageFlag } from "../../core/message-triage";
 import { isNearDuplicate } from "../../core/duplicate-key";
 import type { QueueItem, Submission } from "../../core/contract";
+import { isDeviceSender } from "../sender-key";
 import type { Database, SubmissionRow } from "./schema";
 
 /**
@@ -110,7 +111,7 @@ export async function groupToJoin(
     .limit(1)
     .executeTakeFirst();
   if (sameText) return sameText;
-  if (message.sender === null) return undefined;
+  if (message.sender === null || !isDeviceSender(message.sender)) return undefined;
   const nearSince = new Date(now.getTime() - NEAR_DUPLICATE_WINDOW_MS).toISOString();
   const recent = await trx
     .selectFrom("submissions")

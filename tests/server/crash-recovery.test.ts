@@ -25,7 +25,9 @@ function submitUntilDown(url: string, acknowledged: Acknowledged[], onAck: () =>
   let sequence = 0;
   const worker = async (worker: number) => {
     for (;;) {
-      const message = `Wiadomość ${worker}-${sequence++} ${randomBytes(3).toString("hex")}`;
+      // Random letters: digits in a row would read as a phone number and be rejected by triage.
+      const noise = [...randomBytes(16)].map((byte) => String.fromCharCode(97 + (byte % 26)));
+      const message = `Wiadomość ${worker}-${sequence++} ${noise.join("")}`;
       let response: Response;
       try {
         response = await fetch(`${url}/api/submissions`, {
