@@ -20,6 +20,11 @@ export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
   description: "moderator: works the queue; lead: also sees the trail, blocks and figures",
 });
 
+/** Account names are compared as typed on a phone: without outer spaces, in lower case. */
+export function accountName(name: string): string {
+  return name.trim().toLocaleLowerCase("pl");
+}
+
 /** POST /api/moderation/session. */
 export const LoginBodySchema = z.object({
   name: z.string().max(64),

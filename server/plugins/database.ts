@@ -26,6 +26,8 @@ declare module "fastify" {
     feed: Feed;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
+    /** The clock of the repositories (tests move it). */
+    clock: () => Date;
   }
 }
 
@@ -40,7 +42,7 @@ export interface DatabaseOptions {
   quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
-  /** The rate counters' clock (tests move it). */
+  /** The clock of the counters, sessions, claims and the trail (tests move it). */
   clock?: () => Date;
 }
 
@@ -64,7 +66,7 @@ export function openDatabase(
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
-  const moderators = new ModeratorsRepository(handle);
+  const moderators = new ModeratorsRepository(handle, options.clock);
   try {
     await migrateToLatest(handle);
     await moderators.setQuickStartLead(options.quickStartLeadHash);
@@ -76,16 +78,18 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     isDatabaseUnavailable(error)
       ? outages.failed(error)
       : app.log.error({ err: error }, "feed delivery failed");
-  const submissions = new SubmissionsRepository(handle);
+  const now = options.clock ?? (() => new Date());
+  app.decorate("clock", now);
+  const submissions = new SubmissionsRepository(handle, now);
   const feed = new Feed(reportError, options.heartbeatMs);
   await feed.start(submissions);
   const stopListening = await submissions.listenToOtherInstances(reportError);
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
-  app.decorate("moderatorSessions", new SessionsRepository(handle));
+  app.decorate("moderatorSessions", new SessionsRepository(handle, now));
   app.decorate("moderators", moderators);
-  app.decorate("auditTrail", new AuditTrail(handle));
+  app.decorate("auditTrail", new AuditTrail(handle, now));
   app.decorate("feed", feed);
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
