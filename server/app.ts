@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     quickStartLeadHash: config.moderatorPasswordHash,
     heartbeatMs: config.heartbeatMs,
     clock: config.clock,
+    retention: config.retention,
   });
   await app.register(loginThrottle, { clock: config.clock, hashIdentity });
 
