@@ -75,6 +75,8 @@ export interface RetentionJobOptions {
   /** Tests move time instead of waiting; the system clock otherwise. */
   clock?: () => Date;
   everyMs?: number;
+  /** After messages were deleted: copies kept elsewhere (the feed's memory) forget them too. */
+  onDeleted?: () => Promise<void>;
 }
 
 export interface RetentionJob {
@@ -101,6 +103,7 @@ export function startRetention(options: RetentionJobOptions): RetentionJob {
     if (clock().getTime() < policy.deleteBefore.getTime()) return undefined;
     try {
       const deleted = await deleteExpired(db, policy.deleteBefore);
+      if (deleted.submissions > 0) await options.onDeleted?.();
       if (Object.values(deleted).some((count) => count > 0)) {
         // At warn, like the database's outage lines, so the default LOG_LEVEL shows it.
         log.warn(

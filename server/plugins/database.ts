@@ -104,6 +104,7 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
         policy: options.retention,
         log: app.log,
         clock: options.clock,
+        onDeleted: () => feed.rememberAgain(),
       })
     : undefined;
   await retention?.run();

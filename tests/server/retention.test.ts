@@ -64,7 +64,10 @@ describe.each(testDatabases())("retention on $name", (database) => {
     return handle;
   }
 
-  /** Three messages of the edition (one shown, then hidden), a block, two audit entries, and one of each later. */
+  /**
+   * Three messages of the edition (one shown then hidden, one on screen), a block, two audit
+   * entries, and a message (on screen) and an audit entry written later. Resolves to the ids.
+   */
   async function seed(handle: DatabaseHandle) {
     const message = (created_at: string, sender: string) => ({
       author: "Ala z Mokotowa",
@@ -86,12 +89,13 @@ describe.each(testDatabases())("retention on $name", (database) => {
       ])
       .returning("id")
       .execute();
-    const [first, , , later] = ids.map((row) => row.id);
+    const [first, second, , later] = ids.map((row) => row.id);
     await handle.db
       .insertInto("screen_events")
       .values([
         { submission_id: first as number, kind: "show", at: DURING },
         { submission_id: first as number, kind: "hide", at: DURING },
+        { submission_id: second as number, kind: "show", at: DURING },
         { submission_id: later as number, kind: "show", at: LATER },
       ])
       .execute();
@@ -114,6 +118,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
         { at: LATER, actor: "koordynator", action: "approve", submission_id: later, detail: "" },
       ])
       .execute();
+    return { second: second as number, later: later as number };
   }
 
   async function counts(handle: DatabaseHandle) {
@@ -146,14 +151,14 @@ describe.each(testDatabases())("retention on $name", (database) => {
     expect(await job.run()).toBeUndefined();
     expect(await counts(handle)).toEqual({
       submissions: 4,
-      screen_events: 3,
+      screen_events: 4,
       sender_blocks: 1,
       audit_log: 3,
     });
     expect(lines).toEqual([]);
 
     clock.set(new Date(DELETE_BEFORE));
-    const deleted = { submissions: 3, screen_events: 2, sender_blocks: 1, audit_log: 2 };
+    const deleted = { submissions: 3, screen_events: 3, sender_blocks: 1, audit_log: 2 };
     expect(await job.run()).toEqual(deleted);
     // What is left was written after the date.
     expect(await counts(handle)).toEqual({
@@ -168,7 +173,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
     expect(lines[0]).toMatchObject({ level: 40, deleted });
     expect(lines[0]?.msg).toBe(
       `retention: deleted what was written before ${DELETE_BEFORE} (30 days after the edition): ` +
-        "submissions 3, screen_events 2, sender_blocks 1, audit_log 2",
+        "submissions 3, screen_events 3, sender_blocks 1, audit_log 2",
     );
 
     // The next pass finds nothing more and says nothing.
@@ -194,7 +199,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
     clock.set(new Date(DELETE_BEFORE));
     await expect.poll(async () => (await counts(handle)).submissions).toBe(1);
     expect(lines.map((line) => line.deleted)).toEqual([
-      { submissions: 3, screen_events: 2, sender_blocks: 1, audit_log: 2 },
+      { submissions: 3, screen_events: 3, sender_blocks: 1, audit_log: 2 },
     ]);
   });
 
@@ -217,20 +222,36 @@ describe.each(testDatabases())("retention on $name", (database) => {
     });
   });
 
-  it("runs when the server starts, with the edition's policy", async () => {
+  it("runs when the server starts, and the screen's memory forgets what it deleted", async () => {
     const fields = await database.fresh();
     const before = await open(fields);
-    await seed(before);
+    const { second, later } = await seed(before);
     await handles.splice(0)[0]?.close();
 
     const app = await buildApp(
+      testConfig({ ...fields, retention: POLICY, clock: () => new Date(JUST_BEFORE) }),
+    );
+    const onScreen = async (server: typeof app) =>
+      (await server.feed.remembered.recentScreenMessages()).map((event) =>
+        event.kind === "show" ? event.message.id : event.id,
+      );
+    try {
+      // Before the date the server deletes nothing; its memory (served during an outage) holds
+      // both messages on screen.
+      expect((await counts(await open(fields))).submissions).toBe(4);
+      expect(await onScreen(app)).toEqual([second, later]);
+    } finally {
+      await app.close();
+    }
+
+    const restarted = await buildApp(
       testConfig({ ...fields, retention: POLICY, clock: () => new Date(DELETE_BEFORE) }),
     );
     try {
-      const after = await open(fields);
-      expect((await counts(after)).submissions).toBe(1);
+      expect((await counts(await open(fields))).submissions).toBe(1);
+      expect(await onScreen(restarted)).toEqual([later]);
     } finally {
-      await app.close();
+      await restarted.close();
     }
   });
 });
