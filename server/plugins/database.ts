@@ -13,6 +13,7 @@ import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
+import { startRetention, type RetentionPolicy } from "../retention";
 import { ModerationService } from "../moderation-service";
 
 declare module "fastify" {
@@ -42,8 +43,10 @@ export interface DatabaseOptions {
   quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
-  /** The clock of the counters, sessions, claims and the trail (tests move it). */
+  /** The clock of the counters, sessions, claims, the trail and the retention job (tests move it). */
   clock?: () => Date;
+  /** When the edition's messages are deleted; unset: never (apps built by tests). */
+  retention?: RetentionPolicy;
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -100,10 +103,23 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     });
   }, COUNTER_SWEEP_MS);
   sweeper.unref();
+  // Deletes the edition's messages once their time is up (docs/product.md#privacy): at start,
+  // before the first request, then hourly.
+  const retention = options.retention
+    ? startRetention({
+        db: handle.db,
+        policy: options.retention,
+        log: app.log,
+        clock: options.clock,
+        onDeleted: () => feed.rememberAgain(),
+      })
+    : undefined;
+  await retention?.run();
 
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    await retention?.stop();
     await feed.stop();
     await stopListening();
     await handle.close();
