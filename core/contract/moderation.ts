@@ -70,7 +70,7 @@ export const TriageFlagSchema = z.enum(TRIAGE_FLAGS);
 export const RejectionReasonSchema = z.enum(REJECTION_REASONS);
 
 /**
- * A queue item: the first message of a group of the same text (docs/product.md#duplicates) with
+ * A queue item: the first message of a group of the same text (docs/product.md#triage-and-duplicates) with
  * what the whole group shares. `id`, `author` and `message` are the first message's; one decision
  * on the item applies to every message of the group, and the screen shows the text once.
  */

@@ -6,7 +6,7 @@ import { isDeviceSender } from "../sender-key";
 import type { Database, SubmissionRow } from "./schema";
 
 /**
- * Groups of the same text (docs/product.md#duplicates): a new message joins the latest group
+ * Groups of the same text (docs/product.md#triage-and-duplicates): a new message joins the latest group
  * whose first message has the same duplicate key while that group waits, or within this time of
  * its decision; it then takes the group's status and is never shown on its own.
  */

@@ -20,14 +20,17 @@ interface Acknowledged {
   message: string;
 }
 
+const WORDS = ["scena", "trybuna", "gitara", "lato", "noc", "bas", "perkusja", "taniec"];
+
 /** Clients submitting as fast as they can until the server stops answering. */
 function submitUntilDown(url: string, acknowledged: Acknowledged[], onAck: () => void) {
   let sequence = 0;
   const worker = async (worker: number) => {
     for (;;) {
-      // Random letters: digits in a row would read as a phone number and be rejected by triage.
-      const noise = [...randomBytes(16)].map((byte) => String.fromCharCode(97 + (byte % 26)));
-      const message = `Wiadomość ${worker}-${sequence++} ${noise.join("")}`;
+      // Random words, not digits or letters: a run of digits reads as a phone number (rejected by
+      // triage), random letters may spell a vulgarity (422).
+      const noise = [...randomBytes(3)].map((byte) => WORDS[byte % WORDS.length]);
+      const message = `Wiadomość ${worker}-${sequence++} ${noise.join(" ")}`;
       let response: Response;
       try {
         response = await fetch(`${url}/api/submissions`, {
