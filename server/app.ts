@@ -10,6 +10,7 @@ import identityBodies from "./plugins/identity-bodies";
 import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
+import metrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
 import requestTimeouts, {
   fastifyTimeoutOptions,
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     behindProxy: config.trustProxy !== false,
   });
   await app.register(errorHandling);
+  // Before the other plugins and routes, so its hooks time and count every request.
+  if (config.metricsToken) await app.register(metrics, { token: config.metricsToken });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
   await app.register(identityBodies);

@@ -1,0 +1,345 @@
+import SqliteDatabase from "better-sqlite3";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../../server/app";
+import type { NightFigures } from "../../core/contract";
+import { API_ERRORS } from "../../server/errors";
+import { FIGURES_TIMEOUT_MS } from "../../server/plugins/metrics";
+import {
+  createTestApp,
+  listen,
+  MODERATOR_PASSWORD,
+  SseClient,
+  submit,
+  testConfig,
+  testDatabases,
+  VALID,
+  type TestDatabase,
+} from "./helpers";
+import { waitUntil } from "./load";
+import { POSTGRES_RESTARTABLE, startPostgres, type TestPostgres } from "./postgres";
+
+/** GET /metrics (server/plugins/metrics.ts, docs/architecture.md#metrics). */
+const TOKEN = "token-do-metryk-0123456789";
+/** The quick-start lead account, whose password is MODERATOR_PASSWORD. */
+const LEAD = "koordynator";
+
+/** A scrape with this Authorization header (null: none). */
+function scrape(app: FastifyInstance, authorization: string | null = `Bearer ${TOKEN}`) {
+  return app.inject({
+    method: "GET",
+    url: "/metrics",
+    headers: authorization === null ? {} : { authorization },
+  });
+}
+
+/** The value of one sample of the exposition: `name{labels} value`, labels in any order. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split("\n")) {
+    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
+    if (!match || match[1] !== name) continue;
+    const present = match[2] === undefined ? [] : match[2].split(/,(?=[a-z_]+=")/i);
+    if (present.length === wanted.length && wanted.every((pair) => present.includes(pair))) {
+      return Number(match[3]);
+    }
+  }
+  throw new Error(`no sample ${name}${JSON.stringify(labels)} in:\n${text}`);
+}
+
+/** A scrape that must succeed: its exposition. */
+async function metricsText(app: FastifyInstance): Promise<string> {
+  const response = await scrape(app);
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+async function signIn(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/moderation/session",
+    payload: { name: LEAD, password: MODERATOR_PASSWORD },
+  });
+  expect(response.statusCode).toBe(204);
+  const cookie = response.cookies.find((entry) => entry.name === "moderator_session");
+  if (!cookie) throw new Error("no session cookie");
+  return `moderator_session=${cookie.value}`;
+}
+
+async function submitted(app: FastifyInstance, message: string): Promise<number> {
+  const response = await submit(app, { author: VALID.author, message });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+function expectUnauthorized(response: LightMyRequestResponse): void {
+  expect(response.statusCode).toBe(401);
+  expect(response.headers["cache-control"]).toBe("no-store");
+  expect(response.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
+  expect(response.json()).toEqual({ code: "unauthorized", error: API_ERRORS.unauthorized.error });
+  expect(response.body).not.toContain("juwenalia_");
+}
+
+/** What each driver throws when its database cannot be read. */
+const DATABASE_FAULTS: Record<TestDatabase["name"], () => Error> = {
+  sqlite: () => new SqliteDatabase.SqliteError("disk I/O error", "SQLITE_IOERR_READ"),
+  postgres: () => new Error("Connection terminated unexpectedly"),
+};
+
+describe.each(testDatabases())("GET /metrics on $name", (database) => {
+  it("does not exist without METRICS_TOKEN: 404 like any other unknown path", async () => {
+    const app = await createTestApp(database);
+    const metrics = await app.inject({ method: "GET", url: "/metrics" });
+    const unknown = await app.inject({ method: "GET", url: "/no-such-page" });
+    expect(metrics.statusCode).toBe(404);
+    expect(metrics.body).toBe(unknown.body);
+    expect((await scrape(app)).statusCode).toBe(404);
+  });
+
+  it("answers 401 unauthorized without the token, with a wrong one or another scheme", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    expectUnauthorized(await scrape(app, null));
+    expectUnauthorized(await scrape(app, "Bearer"));
+    expectUnauthorized(await scrape(app, `Bearer ${TOKEN}x`));
+    expectUnauthorized(await scrape(app, `Bearer ${TOKEN.slice(0, -1)}`));
+    expectUnauthorized(await scrape(app, `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}`));
+    expectUnauthorized(await scrape(app, TOKEN));
+  });
+
+  it("serves the Prometheus text format with the token, never cached", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    for (const authorization of [`Bearer ${TOKEN}`, `bearer ${TOKEN}`]) {
+      const response = await scrape(app, authorization);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      // The site's security headers still apply.
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(sample(response.body, "juwenalia_process_cpu_user_seconds_total")).toBeGreaterThan(0);
+      expect(sample(response.body, "juwenalia_nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
+      expect(sample(response.body, "juwenalia_figures_up")).toBe(1);
+    }
+  });
+
+  it("gives the night's figures: the queue, the screens and each moderator", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    let text = await metricsText(app);
+    expect(sample(text, "juwenalia_pending_items")).toBe(0);
+    expect(sample(text, "juwenalia_oldest_waiting_seconds")).toBeNaN();
+    expect(sample(text, "juwenalia_median_wait_seconds")).toBeNaN();
+    expect(text).not.toMatch(/^juwenalia_moderator_working\{/m);
+
+    const first = await submitted(app, "Pozdrowienia z trybuny A!");
+    await submitted(app, "Pozdrowienia z trybuny B!");
+    await submitted(app, "Pozdrowienia z trybuny C!");
+    // Two more copies of one text: one queue item, three messages.
+    await submitted(app, "Sto lat dla Oli z sektora D!");
+    await submitted(app, "Sto lat dla Oli z sektora D!");
+    const session = await signIn(app);
+    const approve = await app.inject({
+      method: "POST",
+      url: `/api/moderation/submissions/${first}/approve`,
+      headers: { cookie: session },
+      payload: { from: "pending" },
+    });
+    expect(approve.statusCode).toBe(200);
+
+    text = await metricsText(app);
+    const panel = await app.inject({
+      method: "GET",
+      url: "/api/moderation/figures",
+      headers: { cookie: session },
+    });
+    const figures = panel.json<NightFigures>();
+    expect(figures.pendingItems).toBe(3);
+    expect(figures.pendingMessages).toBe(4);
+    expect(sample(text, "juwenalia_pending_items")).toBe(3);
+    expect(sample(text, "juwenalia_pending_messages")).toBe(4);
+    expect(sample(text, "juwenalia_oldest_waiting_seconds")).toBeGreaterThanOrEqual(0);
+    expect(sample(text, "juwenalia_oldest_waiting_seconds")).toBeLessThan(60);
+    expect(sample(text, "juwenalia_median_wait_seconds")).toBeGreaterThanOrEqual(0);
+    expect(sample(text, "juwenalia_approved_waiting_for_screen")).toBe(
+      figures.approvedWaitingForScreen,
+    );
+    expect(sample(text, "juwenalia_screens_connected")).toBe(0);
+    // One decision in the 5-minute window.
+    expect(figures.moderators).toContainEqual(
+      expect.objectContaining({ name: LEAD, working: true, decisionsPerMinute: 0.2 }),
+    );
+    expect(sample(text, "juwenalia_moderator_working", { moderator: LEAD })).toBe(1);
+    expect(sample(text, "juwenalia_moderator_decisions_per_minute", { moderator: LEAD })).toBe(0.2);
+  });
+
+  it("counts requests by route template and status, and errors by class and code", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    const session = await signIn(app);
+    const id = await submitted(app, "Pierwsza wiadomość");
+    await submitted(app, "Druga wiadomość");
+    expect((await submit(app, "[]")).statusCode).toBe(400);
+    const decision = `/api/moderation/submissions/${id}/reject`;
+    for (let i = 0; i < 2; i += 1) {
+      await app.inject({
+        method: "POST",
+        url: decision,
+        headers: { cookie: session },
+        payload: { from: "pending" },
+      });
+    }
+    await app.inject({ method: "GET", url: "/api/moderation/counts?secret=123" });
+    await app.inject({ method: "GET", url: "/api/no-such-route/42" });
+    await app.inject({ method: "POST", url: "/api/no-such-route/42", payload: {} });
+    vi.spyOn(app.submissions, "create").mockRejectedValueOnce(new Error("a bug"));
+    expect((await submit(app)).statusCode).toBe(500);
+
+    const text = await metricsText(app);
+    const requests = (method: string, route: string, status: number) =>
+      sample(text, "juwenalia_http_requests_total", {
+        method,
+        route,
+        status_code: String(status),
+      });
+    const errors = (route: string, statusClass: string, code: string) =>
+      sample(text, "juwenalia_http_errors_total", { route, status_class: statusClass, code });
+
+    expect(requests("POST", "/api/submissions", 201)).toBe(2);
+    expect(requests("POST", "/api/submissions", 400)).toBe(1);
+    expect(requests("POST", "/api/submissions", 500)).toBe(1);
+    expect(requests("POST", "/api/moderation/session", 204)).toBe(1);
+    expect(requests("POST", "/api/moderation/submissions/:id/reject", 200)).toBe(1);
+    expect(requests("POST", "/api/moderation/submissions/:id/reject", 409)).toBe(1);
+    expect(requests("GET", "/api/moderation/counts", 401)).toBe(1);
+    expect(errors("/api/submissions", "4xx", "invalid_body")).toBe(1);
+    expect(errors("/api/submissions", "5xx", "internal")).toBe(1);
+    expect(errors("/api/moderation/submissions/:id/reject", "4xx", "already_decided")).toBe(1);
+    expect(errors("/api/moderation/counts", "4xx", "unauthorized")).toBe(1);
+    // Unknown paths are grouped: the site's catch-all for GET, "unmatched" for the rest.
+    expect(errors("/*", "4xx", "not_found")).toBe(1);
+    expect(errors("unmatched", "4xx", "not_found")).toBe(1);
+    expect(
+      sample(text, "juwenalia_http_request_duration_seconds_count", {
+        method: "POST",
+        route: "/api/submissions",
+      }),
+    ).toBe(4);
+    // No raw URL, id or query string ever becomes a label.
+    expect(text).not.toContain("no-such-route");
+    expect(text).not.toContain("secret");
+    expect(text).not.toContain(`/submissions/${id}/`);
+  });
+
+  it("leaves open event streams out of the request metrics, counting the screens instead", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    const url = await listen(app);
+    const screen = await SseClient.open(`${url}/api/screen/stream`);
+    try {
+      expect(screen.status).toBe(200);
+      await waitUntil(() => app.feed.screensConnected === 1, 5000, "the screen to connect");
+      expect(sample(await metricsText(app), "juwenalia_screens_connected")).toBe(1);
+      // Ended by the server (as at shutdown): the stream's end is not an answer to time.
+      app.feed.closeStreams();
+      await screen.waitFor((client) => client.ended);
+    } finally {
+      screen.close();
+    }
+    expect(await metricsText(app)).not.toContain('route="/api/screen/stream"');
+  });
+
+  it("still answers while the database fails: figures NaN, requests and process served", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    await submitted(app, "Przed awarią");
+    vi.spyOn(app.moderatorSessions, "signedIn").mockRejectedValueOnce(
+      DATABASE_FAULTS[database.name](),
+    );
+    const text = await metricsText(app);
+    expect(sample(text, "juwenalia_figures_up")).toBe(0);
+    expect(sample(text, "juwenalia_pending_items")).toBeNaN();
+    expect(sample(text, "juwenalia_median_wait_seconds")).toBeNaN();
+    expect(sample(text, "juwenalia_screens_connected")).toBe(0);
+    expect(text).not.toMatch(/^juwenalia_moderator_working\{/m);
+    expect(
+      sample(text, "juwenalia_http_requests_total", {
+        method: "POST",
+        route: "/api/submissions",
+        status_code: "201",
+      }),
+    ).toBe(1);
+    expect(sample(text, "juwenalia_process_resident_memory_bytes")).toBeGreaterThan(0);
+    // Back once the database answers.
+    expect(sample(await metricsText(app), "juwenalia_figures_up")).toBe(1);
+  });
+
+  it("does not wait for a database that hangs instead of refusing", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    vi.spyOn(app.moderatorSessions, "signedIn").mockReturnValueOnce(new Promise(() => {}));
+    const started = Date.now();
+    const text = await metricsText(app);
+    expect(Date.now() - started).toBeLessThan(FIGURES_TIMEOUT_MS + 1000);
+    expect(sample(text, "juwenalia_figures_up")).toBe(0);
+  }, 10_000);
+
+  it("is served while load is shed, when everything else answers 503 overloaded", async () => {
+    const app = await createTestApp(database, {
+      metricsToken: TOKEN,
+      // Any heap is over one byte: under pressure from the first sample on.
+      overload: {
+        maxEventLoopDelayMs: 0,
+        maxHeapUsedBytes: 1,
+        maxRssBytes: 0,
+        sampleIntervalMs: 10,
+      },
+    });
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await submit(app)).statusCode).toBe(503);
+    expectUnauthorized(await scrape(app, null));
+    const text = await metricsText(app);
+    expect(
+      sample(text, "juwenalia_http_errors_total", {
+        route: "/api/submissions",
+        status_class: "5xx",
+        code: "overloaded",
+      }),
+    ).toBe(1);
+  });
+});
+
+/** A real outage: the postmaster stopped under the app, then started again. */
+describe.runIf(POSTGRES_RESTARTABLE)("GET /metrics with PostgreSQL stopped", () => {
+  let cluster: TestPostgres;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    const databaseUrl = await cluster.createDatabase();
+    app = await buildApp(testConfig({ databaseUrl, metricsToken: TOKEN }));
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await cluster?.stop();
+  });
+
+  it("serves the request and process metrics, the figures NaN, and the figures again after", async () => {
+    await submitted(app, "Przed awarią bazy");
+    await cluster.halt("immediate");
+    expect((await submit(app)).statusCode).toBe(503);
+    const text = await metricsText(app);
+    expect(sample(text, "juwenalia_figures_up")).toBe(0);
+    expect(sample(text, "juwenalia_pending_items")).toBeNaN();
+    expect(
+      sample(text, "juwenalia_http_errors_total", {
+        route: "/api/submissions",
+        status_class: "5xx",
+        code: "database_unavailable",
+      }),
+    ).toBe(1);
+    expect(sample(text, "juwenalia_process_resident_memory_bytes")).toBeGreaterThan(0);
+
+    await cluster.resume();
+    await waitUntil(
+      async () => sample(await metricsText(app), "juwenalia_figures_up") === 1,
+      10_000,
+      "the figures after the restart",
+    );
+    expect(sample(await metricsText(app), "juwenalia_pending_items")).toBe(1);
+  }, 60_000);
+});
