@@ -1,58 +1,25 @@
-import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../server/app";
+import { describe, expect, it, vi } from "vitest";
 import type { NightFigures } from "../../core/contract";
 import { API_ERRORS } from "../../server/errors";
-import { FIGURES_TIMEOUT_MS } from "../../server/plugins/metrics";
 import {
   createTestApp,
   listen,
   MODERATOR_PASSWORD,
   SseClient,
   submit,
-  testConfig,
   testDatabases,
-  VALID,
-  type TestDatabase,
 } from "./helpers";
 import { waitUntil } from "./load";
-import { POSTGRES_RESTARTABLE, startPostgres, type TestPostgres } from "./postgres";
+import { metricsText, sample, scrape, submitted, TOKEN } from "./metrics-scrape";
 
-/** GET /metrics (server/plugins/metrics.ts, docs/architecture.md#metrics). */
-const TOKEN = "token-do-metryk-0123456789";
+/**
+ * GET /metrics (server/plugins/metrics.ts, docs/architecture.md#metrics): the token, the figures,
+ * the request counts. What it serves while the database is down: metrics-outage.test.ts.
+ */
+
 /** The quick-start lead account, whose password is MODERATOR_PASSWORD. */
 const LEAD = "koordynator";
-
-/** A scrape with this Authorization header (null: none). */
-function scrape(app: FastifyInstance, authorization: string | null = `Bearer ${TOKEN}`) {
-  return app.inject({
-    method: "GET",
-    url: "/metrics",
-    headers: authorization === null ? {} : { authorization },
-  });
-}
-
-/** The value of one sample of the exposition: `name{labels} value`, labels in any order. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split("\n")) {
-    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = match[2] === undefined ? [] : match[2].split(/,(?=[a-z_]+=")/i);
-    if (present.length === wanted.length && wanted.every((pair) => present.includes(pair))) {
-      return Number(match[3]);
-    }
-  }
-  throw new Error(`no sample ${name}${JSON.stringify(labels)} in:\n${text}`);
-}
-
-/** A scrape that must succeed: its exposition. */
-async function metricsText(app: FastifyInstance): Promise<string> {
-  const response = await scrape(app);
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
 
 async function signIn(app: FastifyInstance): Promise<string> {
   const response = await app.inject({
@@ -66,12 +33,6 @@ async function signIn(app: FastifyInstance): Promise<string> {
   return `moderator_session=${cookie.value}`;
 }
 
-async function submitted(app: FastifyInstance, message: string): Promise<number> {
-  const response = await submit(app, { author: VALID.author, message });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ id: number }>().id;
-}
-
 function expectUnauthorized(response: LightMyRequestResponse): void {
   expect(response.statusCode).toBe(401);
   expect(response.headers["cache-control"]).toBe("no-store");
@@ -79,12 +40,6 @@ function expectUnauthorized(response: LightMyRequestResponse): void {
   expect(response.json()).toEqual({ code: "unauthorized", error: API_ERRORS.unauthorized.error });
   expect(response.body).not.toContain("juwenalia_");
 }
-
-/** What each driver throws when its database cannot be read. */
-const DATABASE_FAULTS: Record<TestDatabase["name"], () => Error> = {
-  sqlite: () => new SqliteDatabase.SqliteError("disk I/O error", "SQLITE_IOERR_READ"),
-  postgres: () => new Error("Connection terminated unexpectedly"),
-};
 
 describe.each(testDatabases())("GET /metrics on $name", (database) => {
   it("does not exist without METRICS_TOKEN: 404 like any other unknown path", async () => {
@@ -244,39 +199,6 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
     expect(await metricsText(app)).not.toContain('route="/api/screen/stream"');
   });
 
-  it("still answers while the database fails: figures NaN, requests and process served", async () => {
-    const app = await createTestApp(database, { metricsToken: TOKEN });
-    await submitted(app, "Przed awarią");
-    vi.spyOn(app.moderatorSessions, "signedIn").mockRejectedValueOnce(
-      DATABASE_FAULTS[database.name](),
-    );
-    const text = await metricsText(app);
-    expect(sample(text, "juwenalia_figures_up")).toBe(0);
-    expect(sample(text, "juwenalia_pending_items")).toBeNaN();
-    expect(sample(text, "juwenalia_median_wait_seconds")).toBeNaN();
-    expect(sample(text, "juwenalia_screens_connected")).toBe(0);
-    expect(text).not.toMatch(/^juwenalia_moderator_working\{/m);
-    expect(
-      sample(text, "juwenalia_http_requests_total", {
-        method: "POST",
-        route: "/api/submissions",
-        status_code: "201",
-      }),
-    ).toBe(1);
-    expect(sample(text, "juwenalia_process_resident_memory_bytes")).toBeGreaterThan(0);
-    // Back once the database answers.
-    expect(sample(await metricsText(app), "juwenalia_figures_up")).toBe(1);
-  });
-
-  it("does not wait for a database that hangs instead of refusing", async () => {
-    const app = await createTestApp(database, { metricsToken: TOKEN });
-    vi.spyOn(app.moderatorSessions, "signedIn").mockReturnValueOnce(new Promise(() => {}));
-    const started = Date.now();
-    const text = await metricsText(app);
-    expect(Date.now() - started).toBeLessThan(FIGURES_TIMEOUT_MS + 1000);
-    expect(sample(text, "juwenalia_figures_up")).toBe(0);
-  }, 10_000);
-
   it("is served while load is shed, when everything else answers 503 overloaded", async () => {
     const app = await createTestApp(database, {
       metricsToken: TOKEN,
@@ -301,45 +223,4 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
       }),
     ).toBe(1);
   });
-});
-
-/** A real outage: the postmaster stopped under the app, then started again. */
-describe.runIf(POSTGRES_RESTARTABLE)("GET /metrics with PostgreSQL stopped", () => {
-  let cluster: TestPostgres;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    cluster = await startPostgres();
-    const databaseUrl = await cluster.createDatabase();
-    app = await buildApp(testConfig({ databaseUrl, metricsToken: TOKEN }));
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await cluster?.stop();
-  });
-
-  it("serves the request and process metrics, the figures NaN, and the figures again after", async () => {
-    await submitted(app, "Przed awarią bazy");
-    await cluster.halt("immediate");
-    expect((await submit(app)).statusCode).toBe(503);
-    const text = await metricsText(app);
-    expect(sample(text, "juwenalia_figures_up")).toBe(0);
-    expect(sample(text, "juwenalia_pending_items")).toBeNaN();
-    expect(
-      sample(text, "juwenalia_http_errors_total", {
-        route: "/api/submissions",
-        status_class: "5xx",
-        code: "database_unavailable",
-      }),
-    ).toBe(1);
-    expect(sample(text, "juwenalia_process_resident_memory_bytes")).toBeGreaterThan(0);
-
-    await cluster.resume();
-    await waitUntil(
-      async () => sample(await metricsText(app), "juwenalia_figures_up") === 1,
-      10_000,
-      "the figures after the restart",
-    );
-    expect(sample(await metricsText(app), "juwenalia_pending_items")).toBe(1);
-  }, 60_000);
 });
