@@ -33,7 +33,7 @@ class OverloadedError extends ApiError {
  * over a threshold (event-loop delay, heap, resident memory), so that what is already running
  * finishes instead of everything timing out or the process dying of memory. Open streams are
  * not touched. /api/health is refused too: an overloaded instance is not healthy, and saying so
- * lets a load balancer send the traffic elsewhere.
+ * lets a load balancer send the traffic elsewhere. /metrics is served (`SERVED_UNDER_PRESSURE`).
  */
 const loadShedding: FastifyPluginAsync<OverloadThresholds> = async (app, thresholds) => {
   await app.register(underPressure, {

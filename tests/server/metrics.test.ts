@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import type { NightFigures } from "../../core/contract";
+import { contentDir } from "../../content/load";
+import { loadConfig } from "../../server/config";
 import { API_ERRORS } from "../../server/errors";
 import {
   createTestApp,
@@ -222,5 +224,20 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
         code: "overloaded",
       }),
     ).toBe(1);
+  });
+});
+
+describe("METRICS_TOKEN from the environment", () => {
+  const load = (env: NodeJS.ProcessEnv) =>
+    loadConfig({ CONTENT_DIR: contentDir(), ...env }, process.cwd());
+
+  it("is optional, and refused when short or unfit for a header, naming it", () => {
+    expect(load({}).metricsToken).toBeUndefined();
+    expect(load({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(load({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(() => load({ METRICS_TOKEN: "za-krotki" })).toThrow(/METRICS_TOKEN: .*16 characters/);
+    expect(() => load({ METRICS_TOKEN: "ze spacjami w środku" })).toThrow(
+      /METRICS_TOKEN: .*without spaces/,
+    );
   });
 });
