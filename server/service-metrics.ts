@@ -51,7 +51,7 @@ type QueueFigure = keyof typeof QUEUE_FIGURES;
  * library registers globally leaks into our scrape.
  */
 export class ServiceMetrics {
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
 
   private readonly requests = new Counter({
     name: name("http_requests_total"),
@@ -65,7 +65,7 @@ export class ServiceMetrics {
     name: name("http_request_duration_seconds"),
     help: "Time from the request's arrival to its answer, by method and route template",
     labelNames: ["method", "route"] as const,
-    // The panel's target (100 ms) and approve → screen's (250 ms) are bucket bounds.
+    // The panel's target, an answer within 100 ms, is a bucket bound.
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
