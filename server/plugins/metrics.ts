@@ -1,25 +1,16 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ErrorBodySchema } from "../../core/contract";
-import { ApiError } from "../errors";
-import { nightFigures } from "../night-figures";
-import { NO_ERROR_CODE, ServiceMetrics, UNMATCHED_ROUTE } from "../service-metrics";
-import { withTimeout } from "../with-timeout";
-import { SERVED_UNDER_PRESSURE } from "./load-shedding";
+import { NO_ERROR_CODE, UNMATCHED_ROUTE, type ServiceMetrics } from "../service-metrics";
 
 // prom-client with this small plugin rather than fastify-metrics: fastify-metrics 14 requires
 // Node 22.19 (we support 20.19) and brings its own fork of prom-client, and what it adds — route
 // labels and timing from two hooks — is a few lines here. prom-client knows nothing of HTTP, so
 // it serves HTTP/1.1 and HTTP/2 alike.
 
-export interface MetricsOptions {
-  /** METRICS_TOKEN: what a scraper sends as `Authorization: Bearer …`. */
-  token: string;
+export interface RequestMetricsOptions {
+  metrics: ServiceMetrics;
 }
-
-/** The night's figures come from the database; a scrape waits no longer than this for them. */
-export const FIGURES_TIMEOUT_MS = 3000;
 
 const ErrorCodeOnlySchema = ErrorBodySchema.pick({ code: true });
 
@@ -41,25 +32,12 @@ const EVENT_STREAM = "text/event-stream";
 const isEventStream = (request: FastifyRequest) =>
   request.routeOptions.schema?.produces?.includes(EVENT_STREAM) === true;
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
-
 /**
- * Whether an Authorization header carries `token` as a bearer token. Digests are compared, in
- * constant time: how long the comparison takes tells nothing of the token, not even its length.
+ * Counts and times every answered request for GET /metrics (routes/metrics.ts,
+ * docs/architecture.md#metrics): by route template, status and, for errors, the body's code.
+ * Registered only when METRICS_TOKEN is set, and before every route so its hooks see all of them.
  */
-export function bearerTokenMatches(header: string | undefined, token: string): boolean {
-  const sent = /^Bearer +(\S+) *$/i.exec(header ?? "")?.[1] ?? "";
-  return timingSafeEqual(sha256(sent), sha256(token));
-}
-
-/**
- * GET /metrics in the Prometheus text format, behind a bearer token (docs/architecture.md#metrics):
- * the requests of every route by template, status and time, error answers by code, the process,
- * and the night's figures read on each scrape. Registered only when METRICS_TOKEN is set, and
- * before every route so its hooks see all of them.
- */
-const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token }) => {
-  const service = new ServiceMetrics();
+const requestMetrics: FastifyPluginAsync<RequestMetricsOptions> = async (app, { metrics }) => {
   const errorCodes = new WeakMap<FastifyRequest, string>();
 
   // The body is read here, where it is still the serialized JSON; only error answers pay for it.
@@ -73,7 +51,7 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token }) => {
     // the server ends it, hours later, which would say nothing of how fast anything answered.
     // The screens among them are `screens_connected`; a refused stream (401, 503) is counted.
     if (reply.statusCode < 400 && isEventStream(request)) return done();
-    service.count({
+    metrics.count({
       method: request.method,
       // The template, never the URL: ids and query strings would make a series per request.
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
@@ -83,44 +61,6 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { token }) => {
     });
     done();
   });
-
-  app.get(
-    "/metrics",
-    {
-      config: SERVED_UNDER_PRESSURE,
-      schema: {
-        tags: ["health"],
-        summary: "Metrics for Prometheus",
-        description:
-          "The Prometheus text format (text/plain; version=0.0.4): requests, errors, the " +
-          "process and the night's figures. Send `Authorization: Bearer <METRICS_TOKEN>`. " +
-          "Exists only when METRICS_TOKEN is set; answered even while load is shed.",
-        produces: ["text/plain"],
-        response: {
-          401: ErrorBodySchema.meta({ description: "unauthorized: no token, or a wrong one" }),
-        },
-      },
-    },
-    async (request, reply) => {
-      // Neither the figures nor a refusal may be kept by a cache between scraper and server.
-      reply.header("cache-control", "no-store");
-      if (!bearerTokenMatches(request.headers.authorization, token)) {
-        reply.header("www-authenticate", 'Bearer realm="metrics"');
-        throw new ApiError("unauthorized");
-      }
-      try {
-        service.showFigures(await withTimeout(nightFigures(app), FIGURES_TIMEOUT_MS));
-      } catch (error) {
-        // An outage is what the request metrics then show: they are served without the figures.
-        if (!app.databaseOutages.noteIfUnavailable(error)) {
-          request.log.error({ err: error }, "metrics: the night's figures could not be read");
-        }
-        service.figuresUnavailable(app.feed.screensConnected);
-      }
-      const { contentType, body } = await service.exposition();
-      return reply.type(contentType).send(body);
-    },
-  );
 };
 
-export default fp(metrics, { name: "metrics", dependencies: ["error-handling"] });
+export default fp(requestMetrics, { name: "request-metrics" });

@@ -1,4 +1,4 @@
-/** Scraping GET /metrics in the server tests (server/plugins/metrics.ts). */
+/** Scraping GET /metrics in the server tests (server/routes/metrics.ts). */
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { submit, VALID } from "./helpers";

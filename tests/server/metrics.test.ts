@@ -16,8 +16,9 @@ import { waitUntil } from "./load";
 import { metricsText, sample, scrape, submitted, TOKEN } from "./metrics-scrape";
 
 /**
- * GET /metrics (server/plugins/metrics.ts, docs/architecture.md#metrics): the token, the figures,
- * the request counts. What it serves while the database is down: metrics-outage.test.ts.
+ * GET /metrics (server/routes/metrics.ts and the hooks of server/plugins/metrics.ts;
+ * docs/architecture.md#metrics): the token, the figures, the request counts. What it serves
+ * while the database is down: metrics-outage.test.ts.
  */
 
 /** The quick-start lead account, whose password is MODERATOR_PASSWORD. */
@@ -76,6 +77,10 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
       expect(sample(response.body, "juwenalia_nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
       expect(sample(response.body, "juwenalia_figures_up")).toBe(1);
     }
+    const docs = await app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(docs.json<{ paths: Record<string, unknown> }>().paths["/metrics"]).toMatchObject({
+      get: { tags: ["health"], responses: { 401: {} } },
+    });
   });
 
   it("gives the night's figures: the queue, the screens and each moderator", async () => {
