@@ -110,9 +110,9 @@ function shuffle<T>(random: () => number, items: T[]): void {
 }
 
 /** A capitalised line of a few random words: no two of them collapse as near-duplicates. */
-function uniqueText(random: () => number, used: Set<string>): string {
+function uniqueText(random: () => number, used: Set<string>, length = 5): string {
   for (;;) {
-    const words = Array.from({ length: 5 }, () => pick(random, WORDS));
+    const words = Array.from({ length }, () => pick(random, WORDS));
     const text = `${words.join(" ")}!`;
     const capitalised = text.charAt(0).toLocaleUpperCase("pl") + text.slice(1);
     if (new Set(words).size === words.length && !used.has(capitalised)) {
@@ -120,6 +120,16 @@ function uniqueText(random: () => number, used: Set<string>): string {
       return capitalised;
     }
   }
+}
+
+/**
+ * `count` distinct texts of six words, none of them a text of the night (those have five), for
+ * filling the queue before the panel is timed.
+ */
+export function distinctTexts(seed: number, count: number): string[] {
+  const random = seededRandom(seed);
+  const used = new Set<string>();
+  return Array.from({ length: count }, () => uniqueText(random, used, 6));
 }
 
 /** A greeting with every letter carrying stacked combining marks: the server refuses it (78). */
