@@ -17,7 +17,7 @@
  * only meant at 1).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { SubmissionCounts } from "../core/contract";
@@ -105,6 +105,7 @@ try {
     `Rate limits raised to ${RAISED_LIMIT}/min (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE, ` +
       "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE): every client of the bench is 127.0.0.1.",
   );
+  const loadAtStart = loadavg()[0]!;
   const nightTimings = new Timings();
   const moderators = await Promise.all(
     MODERATORS.map((name, index) => StaffClient.signIn(url, name, passwords[index]!, nightTimings)),
@@ -228,6 +229,11 @@ try {
       ),
     ),
   );
+  const loadAtEnd = loadavg()[0]!;
+  console.log(
+    `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the ` +
+      `end, on ${availableParallelism()} cores; the bench's clients run on the same machine.`,
+  );
   console.log("Checks:");
   for (const [label, pass] of Object.entries(checks))
     console.log(`  ${pass ? "PASS" : "FAIL"}  ${label}`);
@@ -241,6 +247,7 @@ try {
       {
         storage,
         node: process.version,
+        loadAverage: { start: loadAtStart, end: loadAtEnd, cores: availableParallelism() },
         night: { ...NIGHT, sentAfterMs: night.sentAfterMs, drainedAfterMs: night.drainedAfterMs },
         rateLimitsRaisedTo: Number(RAISED_LIMIT),
         depth: night.depth,

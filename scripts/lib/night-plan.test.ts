@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duplicateKey, isNearDuplicate } from "../../core/duplicate-key";
-import { hasStackedMarks } from "../../core/message-rules";
+import { hasForbiddenCharacters, hasStackedMarks } from "../../core/message-rules";
 import { DEFAULT_NIGHT, HEADLINER, planNight, POPULAR_GREETINGS, seededRandom } from "./night-plan";
 
 describe("seededRandom", () => {
@@ -42,7 +42,9 @@ describe("planNight", () => {
       expect(new Set(variants.map(duplicateKey)).size).toBe(1);
     }
     const zalgo = plan.filter((entry) => entry.kind === "zalgo");
+    // Refused for the stacked marks (78), not for a character refused on its own (76).
     expect(zalgo.every((entry) => hasStackedMarks(entry.message))).toBe(true);
+    expect(zalgo.some((entry) => hasForbiddenCharacters(entry.message))).toBe(false);
   });
 
   it("gives each flooder near-duplicates and keeps unique texts apart", () => {

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from "../../core/message-rules";
+
 /**
  * The traffic of `npm run bench:night` (README, "A night to rehearse on"): who sends what and
  * when during a compressed stadium night. Pure and deterministic for a seed, so two runs play the
@@ -132,13 +134,20 @@ export function distinctTexts(seed: number, count: number): string[] {
   return Array.from({ length: count }, () => uniqueText(random, used, 6));
 }
 
+/**
+ * The combining diacritical marks (U+0300–U+036F) that are not refused as characters on their
+ * own (code 76, e.g. the invisible grapheme joiner), so stacking them is refused for the stack.
+ */
+const STACKABLE_MARKS = Array.from({ length: 0x70 }, (_, index) =>
+  String.fromCodePoint(0x300 + index),
+).filter((mark) => !hasForbiddenCharacters(mark));
+
 /** A greeting with every letter carrying stacked combining marks: the server refuses it (78). */
 export function zalgoText(random: () => number): string {
-  const marks = () =>
-    Array.from({ length: 8 }, () => String.fromCodePoint(0x300 + Math.floor(random() * 0x70)));
-  return Array.from("Witajcie Syrenki", (letter) =>
-    letter === " " ? " " : letter + marks().join(""),
-  ).join("");
+  const marks = () => Array.from({ length: 8 }, () => pick(random, STACKABLE_MARKS)).join("");
+  return Array.from("Witajcie Syrenki", (letter) => (letter === " " ? " " : letter + marks())).join(
+    "",
+  );
 }
 
 /** A moment of the night, denser during the headliner (inverse of the piecewise intensity). */
