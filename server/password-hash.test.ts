@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, isPasswordHash, verifyPassword } from "./password-hash";
+import { NO_ACCOUNT_HASH } from "./db/moderators-repo";
 
 describe("password hashes (scrypt)", () => {
   it("writes a salted PHC string that verifies only the same password", async () => {
@@ -40,5 +41,12 @@ describe("password hashes (scrypt)", () => {
       expect(isPasswordHash(text)).toBe(false);
       expect(await verifyPassword("haslo-moderatora", text)).toBe(false);
     }
+  });
+});
+
+describe("the hash an unknown account name is checked against", () => {
+  it("parses, so an unknown name costs the same scrypt work as a known one", async () => {
+    expect(isPasswordHash(NO_ACCOUNT_HASH)).toBe(true);
+    expect(await verifyPassword("cokolwiek", NO_ACCOUNT_HASH)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "./connection";
 export const QUICK_START_LEAD = "koordynator";
 
 /** A hash to check a password against when the name is unknown, so timing does not tell names. */
-const NO_ACCOUNT_HASH =
+export const NO_ACCOUNT_HASH =
   "$scrypt$ln=15,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 /** Named moderator accounts (`npm run moderators`); only scrypt hashes are stored. */
