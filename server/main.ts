@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { QUICK_START_LEAD } from "./db/moderators-repo";
 import { resolveSecrets } from "./secrets";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
@@ -60,13 +61,15 @@ try {
     // Shown once, now: the file keeps only its hash (docs/architecture.md, "Staff login").
     console.log(
       `Hasło moderatora (wygenerowane, pokazane tylko ten raz — zapisz je): ${generatedPassword}\n` +
-        `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${url}/moderacja`,
+        `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${url}/moderacja, ` +
+        `konto „${QUICK_START_LEAD}”. Kolejne konta: npm run moderators -- add <nazwa>`,
     );
   } else if (passwordFile) {
     console.log(
       `Hasło moderatora: wygenerowane przy pierwszym starcie (w ${passwordFile} jest tylko ` +
         `jego skrót${passwordFileRehashed ? ", zapisany teraz w miejsce jawnego hasła" : ""}). ` +
-        `Nowe hasło: usuń ten plik i uruchom serwer ponownie. Panel: ${url}/moderacja`,
+        `Nowe hasło: usuń ten plik i uruchom serwer ponownie. Panel: ${url}/moderacja, ` +
+        `konto „${QUICK_START_LEAD}”.`,
     );
   }
 } catch (error) {

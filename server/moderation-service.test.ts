@@ -1,60 +1,81 @@
 import { describe, expect, it } from "vitest";
-import type { MessageDraft, Submission, SubmissionStatus } from "../core/contract";
-import type { SubmissionsRepository } from "./db/submissions-repo";
+import type { Submission } from "../core/contract";
+import type { DraftToStore, SubmissionsRepository } from "./db/submissions-repo";
+import type { GroupDecision } from "./db/decisions";
 import { ModerationService } from "./moderation-service";
 
 /** Records what the service asks the repository to store. */
 function fakeRepository() {
-  const calls: Array<[string, unknown, SubmissionStatus]> = [];
-  const stored = (status: SubmissionStatus): Submission => ({
+  const created: DraftToStore[] = [];
+  const decided: Array<[number, GroupDecision["target"]]> = [];
+  const stored: Submission = {
     id: 1,
     author: "Ala",
     message: "Hej hej",
-    status,
+    status: "pending",
     createdAt: "2025-05-16T18:00:00.000Z",
     decidedAt: null,
-  });
+  };
   const repository = {
-    create: async (input: MessageDraft, status: SubmissionStatus) => {
-      calls.push(["create", input, status]);
-      return stored(status);
+    create: async (draft: DraftToStore) => {
+      created.push(draft);
+      return stored;
     },
-    setStatus: async (id: number, status: SubmissionStatus) => {
-      calls.push(["setStatus", id, status]);
-      return stored(status);
+    decide: async (request: GroupDecision) => {
+      decided.push([request.id, request.target]);
+      return { kind: "not_found" } as const;
     },
   };
-  return { repository: repository as unknown as SubmissionsRepository, calls };
+  return { repository: repository as unknown as SubmissionsRepository, created, decided };
 }
+
+const decision = (id: number, action: "approve" | "reject" | "undo") => ({
+  id,
+  decision: action,
+  from: "pending" as const,
+  moderator: "ola",
+});
 
 describe("ModerationService", () => {
   const input = { author: "Ala", message: "Hej hej" };
 
   it("pre-moderation: a new message waits in the queue, and undo puts it back there", async () => {
-    const { repository, calls } = fakeRepository();
+    const { repository, created, decided } = fakeRepository();
     const service = new ModerationService(repository, "pre");
-    await service.submit(input);
-    await service.decide(7, "approve");
-    await service.decide(7, "reject");
-    await service.decide(7, "undo");
-    expect(calls).toEqual([
-      ["create", input, "pending"],
-      ["setStatus", 7, "approved"],
-      ["setStatus", 7, "rejected"],
-      ["setStatus", 7, "pending"],
+    await service.submit(input, "nadawca");
+    for (const action of ["approve", "reject", "undo"] as const) {
+      await service.decide(decision(7, action));
+    }
+    expect(created.map((draft) => draft.status)).toEqual(["pending"]);
+    expect(decided).toEqual([
+      [7, "approved"],
+      [7, "rejected"],
+      [7, "pending"],
     ]);
   });
 
   it("post-moderation: a new message is shown at once, and undo shows it again", async () => {
-    const { repository, calls } = fakeRepository();
+    const { repository, created, decided } = fakeRepository();
     const service = new ModerationService(repository, "post");
-    await service.submit(input);
-    await service.decide(7, "reject");
-    await service.decide(7, "undo");
-    expect(calls).toEqual([
-      ["create", input, "approved"],
-      ["setStatus", 7, "rejected"],
-      ["setStatus", 7, "approved"],
+    await service.submit(input, null);
+    await service.decide(decision(7, "reject"));
+    await service.decide(decision(7, "undo"));
+    expect(created.map((draft) => draft.status)).toEqual(["approved"]);
+    expect(decided).toEqual([
+      [7, "rejected"],
+      [7, "approved"],
     ]);
+  });
+
+  it("triages on arrival: a link or a phone number is rejected with its reason, other flags ride along", async () => {
+    const { repository, created } = fakeRepository();
+    const service = new ModerationService(repository, "pre");
+    await service.submit({ author: "Ala", message: "Wejdź na www.przyklad.pl" }, "a");
+    await service.submit({ author: "Ala", message: "Dzwoń 601 234 567" }, "a");
+    await service.submit({ author: "Ala", message: "Stooo laaat Ola!!!" }, "a");
+    expect(created.map((draft) => draft.autoReject)).toEqual(["link", "phone", null]);
+    expect(created[0]?.flags).toContain("link");
+    expect(created[2]?.duplicateKey).toBe(created[2] && "sto lat ola");
+    expect(created.map((draft) => draft.sender)).toEqual(["a", "a", "a"]);
   });
 });

@@ -9,6 +9,6 @@ export {
   type ProfanityMatch,
   type ProfanityView,
 } from "./matcher";
-export { canonicalForm, normalizeText } from "./normalize";
+export { canonicalForm, foldText, normalizeText } from "./normalize";
 export { VULGAR_PATTERNS, VULGAR_PHRASES, type VulgarPhrase } from "./patterns";
 export { WHITELIST } from "./whitelist";

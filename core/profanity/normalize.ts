@@ -71,12 +71,22 @@ const polishLeetSpeak = remapCharactersTransformer({
   t: "7",
 });
 
-/** Applied in this order by `normalizeText`; the second lowercase catches look-alikes like "К". */
-export const NORMALIZING_TRANSFORMERS: readonly TransformerContainer[] = [
+/**
+ * Lowercase, diacritics and look-alikes folded, in this order; the second lowercase catches
+ * look-alikes like "К". Digits and "@" stay as they are, which is what `foldText` is for: the
+ * triage and duplicate rules (core/message-triage.ts, core/duplicate-key.ts) need the text folded
+ * but cannot have "601" read as "6oi".
+ */
+export const FOLDING_TRANSFORMERS: readonly TransformerContainer[] = [
   unicodeLowerCase,
   foldDiacritics,
   lookAlikes,
   unicodeLowerCase,
+];
+
+/** Applied in this order by `normalizeText`: the folding, then leetspeak decoded. */
+export const NORMALIZING_TRANSFORMERS: readonly TransformerContainer[] = [
+  ...FOLDING_TRANSFORMERS,
   polishLeetSpeak,
 ];
 
@@ -109,6 +119,11 @@ export function applyTransformers(
     if (current !== undefined) out += String.fromCodePoint(current);
   }
   return out;
+}
+
+/** Lowercase, fold diacritics and look-alikes, keep digits and symbols (see FOLDING_TRANSFORMERS). */
+export function foldText(text: string): string {
+  return applyTransformers(text, FOLDING_TRANSFORMERS);
 }
 
 /** Lowercase, fold diacritics and look-alikes, decode leetspeak (see NORMALIZING_TRANSFORMERS). */

@@ -47,7 +47,10 @@ export interface DatabaseOptions {
 const COUNTER_SWEEP_MS = 60_000;
 
 /** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (decision 003). */
-export function openDatabase(options: DatabaseOptions, events: DatabaseEvents): DatabaseHandle {
+export function openDatabase(
+  options: Pick<DatabaseOptions, "dataDir" | "databaseUrl">,
+  events: DatabaseEvents,
+): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, events)
     : openSqlite(options.dataDir, events);

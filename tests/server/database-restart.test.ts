@@ -69,7 +69,7 @@ async function submitAndApprove(submitOn: string, approveOn: string, message: st
       cookie: await moderatorSessionCookie(approveOn),
       "content-type": "application/json",
     },
-    body: "{}",
+    body: JSON.stringify({ from: "pending" }),
   });
   expect(approved.status).toBe(200);
   return id;

@@ -65,7 +65,7 @@ describe("SQLite unavailable", () => {
   it("the moderation API answers 503 too, never 401 or 500", async () => {
     const session = await login(app);
     const isValid = vi
-      .spyOn(app.moderatorSessions, "isValid")
+      .spyOn(app.moderatorSessions, "find")
       .mockRejectedValueOnce(sqliteFault("SQLITE_IOERR_READ"));
     const list = await app.inject({
       method: "GET",
@@ -75,7 +75,7 @@ describe("SQLite unavailable", () => {
     expectDatabaseUnavailable(list);
     isValid.mockRestore();
 
-    vi.spyOn(app.submissions, "setStatus").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
+    vi.spyOn(app.submissions, "decide").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
     expectDatabaseUnavailable(await moderate(app, session, 1, "approve"));
     vi.spyOn(app.submissions, "counts").mockRejectedValueOnce(sqliteFault("SQLITE_FULL"));
     expectDatabaseUnavailable(

@@ -8,7 +8,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { hashPassword } from "../../server/password-hash";
+import type { SubmissionStatus } from "../../core/contract";
 import type { ServerEdition } from "../../server/config";
 import { messageWindows, type WindowOverride } from "../../server/message-windows";
 import type { AppConfig } from "../../server/secrets";
@@ -170,12 +172,16 @@ export function submit(
   });
 }
 
-/** Logs in and returns the Cookie header value of the moderator session. */
-export async function login(app: FastifyInstance): Promise<string> {
+/** Logs in (the quick-start lead unless told) and returns the session's Cookie header value. */
+export async function login(
+  app: FastifyInstance,
+  name: string = QUICK_START_LEAD,
+  password: string = MODERATOR_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: "POST",
     url: "/api/moderation/session",
-    payload: { password: MODERATOR_PASSWORD },
+    payload: { name, password },
   });
   if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode}`);
   const cookie = response.cookies.find((entry) => entry.name === "moderator_session");
@@ -196,24 +202,28 @@ export async function moderatorSessionCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/moderation/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: MODERATOR_PASSWORD }),
+    body: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
   });
   expect(response.status).toBe(204);
   return sessionCookieOf(response);
 }
 
-/** A decision as the panel sends it: `{}` as JSON (staff requests must be declared JSON). */
+/**
+ * A decision as the panel sends it: JSON naming the status the moderator saw (`from`; the queue's
+ * "pending" unless told).
+ */
 export async function moderate(
   app: FastifyInstance,
   session: string,
   id: number,
   action: "approve" | "reject" | "undo",
+  from: SubmissionStatus = "pending",
 ) {
   return app.inject({
     method: "POST",
     url: `/api/moderation/submissions/${id}/${action}`,
     headers: { cookie: session, "content-type": "application/json" },
-    payload: "{}",
+    payload: JSON.stringify({ from }),
   });
 }
 

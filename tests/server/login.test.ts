@@ -1,3 +1,4 @@
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, vi } from "vitest";
@@ -46,7 +47,7 @@ function loginAs(app: FastifyInstance, browser: Browser, password: string) {
       "content-type": "application/json",
       ...(browser.cookie ? { cookie: browser.cookie } : {}),
     },
-    payload: JSON.stringify({ password }),
+    payload: JSON.stringify({ name: QUICK_START_LEAD, password }),
     remoteAddress: browser.address,
   });
 }

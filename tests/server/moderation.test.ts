@@ -1,3 +1,4 @@
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -33,7 +34,7 @@ const loginWith = (
   app.inject({
     method: "POST",
     url: "/api/moderation/session",
-    payload: { password },
+    payload: { name: QUICK_START_LEAD, password },
     remoteAddress,
     headers,
   });
@@ -100,7 +101,10 @@ for (const database of testDatabases()) {
         app.inject({ method: "GET", url: "/api/moderation/session", headers: { cookie: session } });
       const signedIn = await check();
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json()).toEqual({ moderation: "pre" });
+      expect(signedIn.json()).toEqual({
+        moderation: "pre",
+        moderator: { name: QUICK_START_LEAD, role: "lead" },
+      });
       const out = await app.inject({
         method: "DELETE",
         url: "/api/moderation/session",
@@ -187,16 +191,16 @@ for (const database of testDatabases()) {
       expect((await list(app, session, "pending")).map((item) => item.id)).toEqual([third]);
       expect(await countAll(app, session)).toEqual({ pending: 1, approved: 1, rejected: 1 });
 
-      const undone = await moderate(app, session, second, "undo");
+      const undone = await moderate(app, session, second, "undo", "rejected");
       expect(undone.statusCode).toBe(200);
       expect(undone.json()).toMatchObject({ id: second, status: "pending", decidedAt: null });
       expect((await list(app, session, "pending")).map((item) => item.id)).toEqual([second, third]);
 
-      // A decision can be changed directly too; repeating one changes nothing.
-      expect((await moderate(app, session, first, "reject")).json()).toMatchObject({
+      // A decision can be changed directly too (from what the moderator saw).
+      expect((await moderate(app, session, first, "reject", "approved")).json()).toMatchObject({
         status: "rejected",
       });
-      expect((await moderate(app, session, first, "reject")).json()).toMatchObject({
+      expect((await moderate(app, session, first, "reject", "rejected")).json()).toMatchObject({
         status: "rejected",
       });
       expect(await countAll(app, session)).toEqual({ pending: 2, approved: 0, rejected: 1 });
@@ -211,7 +215,7 @@ for (const database of testDatabases()) {
           method: "POST",
           url: `/api/moderation/submissions/${id}/approve`,
           headers: { cookie: session, "content-type": "application/json" },
-          payload: "{}",
+          payload: JSON.stringify({ from: "pending" }),
         });
         expectError(response, 400, "invalid_query");
       }
@@ -231,7 +235,7 @@ for (const database of testDatabases()) {
       const loginResponse = await fetch(`${url}/api/moderation/session`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password: MODERATOR_PASSWORD }),
+        body: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
       });
       const cookie = sessionCookieOf(loginResponse);
       const stream = await SseClient.open(`${url}/api/moderation/stream`, { cookie });
@@ -254,7 +258,7 @@ for (const database of testDatabases()) {
       await fetch(`${url}/api/moderation/submissions/${id}/approve`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json" },
-        body: "{}",
+        body: JSON.stringify({ from: "pending" }),
       });
       await stream.waitFor((client) => client.events.length >= 2);
       expect(JSON.parse(stream.events[1]?.data ?? "")).toMatchObject({
@@ -274,7 +278,10 @@ for (const database of testDatabases()) {
         url: "/api/moderation/session",
         headers: { cookie: session },
       });
-      expect(mode.json()).toEqual({ moderation: "post" });
+      expect(mode.json()).toEqual({
+        moderation: "post",
+        moderator: { name: QUICK_START_LEAD, role: "lead" },
+      });
       const id = await submitted(app, "Od razu na telebim!");
       expect((await list(app, session, "approved")).map((item) => item.id)).toEqual([id]);
       expect(await list(app, session, "pending")).toEqual([]);
@@ -284,12 +291,12 @@ for (const database of testDatabases()) {
         expect.objectContaining({ id, message: "Od razu na telebim!" }),
       ]);
 
-      expect((await moderate(app, session, id, "reject")).json()).toMatchObject({
+      expect((await moderate(app, session, id, "reject", "approved")).json()).toMatchObject({
         status: "rejected",
       });
       expect((await app.inject({ method: "GET", url: "/api/screen/messages" })).json()).toEqual([]);
 
-      expect((await moderate(app, session, id, "undo")).json()).toMatchObject({
+      expect((await moderate(app, session, id, "undo", "rejected")).json()).toMatchObject({
         status: "approved",
       });
       expect(

@@ -64,7 +64,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     const approve = await fetch(`${a.url}/api/moderation/submissions/${id}/approve`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
-      body: "{}",
+      body: JSON.stringify({ from: "pending" }),
     });
     expect(approve.status).toBe(200);
     await screenOnB.waitFor((client) => client.messages().some((message) => message.id === id));
@@ -99,7 +99,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
             cookie: index % 2 === 0 ? cookieOnA : cookieOnB,
             "content-type": "application/json",
           },
-          body: "{}",
+          body: JSON.stringify({ from: "pending" }),
         }),
       ),
     );
@@ -129,7 +129,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       await fetch(`${urlFirst}/api/moderation/submissions/${id}/approve`, {
         method: "POST",
         headers: { cookie, "content-type": "application/json" },
-        body: "{}",
+        body: JSON.stringify({ from: "pending" }),
       });
       await stream.waitFor((client) => client.messages().some((message) => message.id === id));
       stream.close();

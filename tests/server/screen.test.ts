@@ -98,7 +98,7 @@ for (const database of testDatabases()) {
       // While the screen is away: two approvals and one message taken off again.
       const y = await approvedMessage(app, session, "Yga", "Wiadomość numer Y");
       const z = await approvedMessage(app, session, "Zuza", "Wiadomość numer Z");
-      await moderate(app, session, y, "reject");
+      await moderate(app, session, y, "reject", "approved");
 
       const back = await SseClient.open(`${url}/api/screen/stream`, { "last-event-id": lastSeen });
       await back.waitFor((client) => client.events.length >= 2);
@@ -124,7 +124,7 @@ for (const database of testDatabases()) {
       const stream = await SseClient.open(`${url}/api/screen/stream`);
       const id = await approvedMessage(app, session, "Pomyłka", "Zatwierdzone przez pomyłkę");
       await stream.waitFor((client) => client.messages().some((m) => m.id === id));
-      await moderate(app, session, id, "undo");
+      await moderate(app, session, id, "undo", "approved");
       await stream.waitFor((client) => client.events.some((event) => event.event === "remove"));
       expect(stream.events.at(-1)).toMatchObject({ event: "remove", data: JSON.stringify({ id }) });
       stream.close();

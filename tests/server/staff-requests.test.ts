@@ -1,3 +1,4 @@
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
@@ -53,7 +54,7 @@ for (const database of testDatabases()) {
           method: "POST",
           url: `/api/moderation/submissions/${id}/approve`,
           headers: { host: HOST, cookie: session, "content-type": "application/json", ...headers },
-          payload: "{}",
+          payload: JSON.stringify({ from: "pending" }),
         });
       const forged: Array<Record<string, string>> = [
         { origin: "http://127.0.0.1:5555", "sec-fetch-site": "same-site" },
@@ -105,7 +106,7 @@ for (const database of testDatabases()) {
         method: "POST",
         url: "/api/moderation/session",
         headers: { host: HOST, "content-type": "application/json", ...crossSite },
-        payload: JSON.stringify({ password: MODERATOR_PASSWORD }),
+        payload: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
       });
       expectError(loginForged, 403);
       expect(loginForged.cookies).toEqual([]);
@@ -113,7 +114,7 @@ for (const database of testDatabases()) {
         method: "POST",
         url: "/api/moderation/session",
         headers: { "content-type": "text/plain" },
-        payload: JSON.stringify({ password: MODERATOR_PASSWORD }),
+        payload: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
       });
       expectError(loginAsText, 415);
 
@@ -150,7 +151,7 @@ for (const database of testDatabases()) {
           origin: own,
           "sec-fetch-site": "same-origin",
         },
-        body: JSON.stringify({ password: MODERATOR_PASSWORD }),
+        body: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
       });
       expect(signIn.status).toBe(204);
       const cookie = sessionCookieOf(signIn);
@@ -159,7 +160,7 @@ for (const database of testDatabases()) {
         fetch(`${url}/api/moderation/submissions/${id}/approve`, {
           method: "POST",
           headers: { cookie, "content-type": "application/json", ...headers },
-          body: "{}",
+          body: JSON.stringify({ from: "pending" }),
         });
       expect((await approve(ids[0] ?? 0, { origin: other })).status).toBe(403);
       expect((await approve(ids[0] ?? 0, { origin: own })).status).toBe(200);
@@ -178,7 +179,7 @@ for (const database of testDatabases()) {
           "x-forwarded-host": "juwenalia-syrenki.pl",
           origin: "https://juwenalia-syrenki.pl",
         },
-        payload: JSON.stringify({ password: MODERATOR_PASSWORD }),
+        payload: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
       });
       expect(response.statusCode).toBe(204);
       const cookies = response.cookies.map((cookie) => [cookie.name, cookie.secure]);

@@ -1,3 +1,4 @@
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ describe("starting without MODERATOR_PASSWORD", () => {
       const login = await fetch(`${first.url}/api/moderation/session`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify({ name: QUICK_START_LEAD, password }),
       });
       expect(login.status).toBe(204);
     } finally {
@@ -41,7 +42,7 @@ describe("starting without MODERATOR_PASSWORD", () => {
       const login = await fetch(`${second.url}/api/moderation/session`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password }),
+        body: JSON.stringify({ name: QUICK_START_LEAD, password }),
       });
       expect(login.status).toBe(204);
     } finally {

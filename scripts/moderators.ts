@@ -1,0 +1,106 @@
+/**
+ * `npm run moderators -- <command>`: the moderator accounts of the database the server uses
+ * (the same DATA_DIR / DATABASE_URL and .env; docs/product.md#moderator-accounts).
+ *
+ *   add <name> [--lead]   creates an account and prints its generated password once
+ *   list                  names, roles and when each was created
+ *   remove <name>         deletes the account and ends its sessions
+ *   reset <name>          a new generated password; ends its sessions
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ModeratorNameSchema } from "../core/contract";
+import { ConfigError, loadConfig } from "../server/config";
+import { migrateToLatest } from "../server/db/migrations";
+import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
+import { openDatabase } from "../server/plugins/database";
+import { accountName } from "../server/routes/moderation";
+
+const USAGE =
+  "Użycie: npm run moderators -- add <nazwa> [--lead] | list | remove <nazwa> | reset <nazwa>";
+
+class UsageError extends Error {}
+
+function nameArgument(args: readonly string[]): string {
+  const raw = args.find((arg) => !arg.startsWith("--"));
+  if (raw === undefined) throw new UsageError(USAGE);
+  const name = accountName(raw);
+  if (!ModeratorNameSchema.safeParse(name).success) {
+    throw new UsageError(
+      `Nazwa „${raw}” się nie nadaje: 2–32 litery, cyfry, kropki, myślniki lub podkreślenia.`,
+    );
+  }
+  return name;
+}
+
+async function run(
+  repo: ModeratorsRepository,
+  command: string | undefined,
+  args: string[],
+): Promise<string> {
+  switch (command) {
+    case "add": {
+      const name = nameArgument(args);
+      const role = args.includes("--lead") ? "lead" : "moderator";
+      const existing = await repo.list();
+      if (existing.some((account) => account.name === name)) {
+        throw new UsageError(`Konto „${name}” już istnieje (hasło zmienisz poleceniem reset).`);
+      }
+      const password = await repo.add(name, role);
+      return (
+        `Dodano konto „${name}” (${role === "lead" ? "koordynator zmiany" : "moderator"}).\n` +
+        `Hasło: ${password}\n(pokazane tylko ten raz — przekaż je tej osobie)`
+      );
+    }
+    case "list": {
+      const accounts = await repo.list();
+      if (accounts.length === 0) return "Brak kont moderatorów.";
+      return accounts
+        .map((account) => `${account.name}\t${account.role}\tod ${account.createdAt}`)
+        .join("\n");
+    }
+    case "remove": {
+      const name = nameArgument(args);
+      if (!(await repo.remove(name))) throw new UsageError(`Nie ma konta „${name}”.`);
+      const note =
+        name === QUICK_START_LEAD
+          ? " Wróci przy następnym starcie serwera (MODERATOR_PASSWORD)."
+          : "";
+      return `Usunięto konto „${name}” i zakończono jego sesje.${note}`;
+    }
+    case "reset": {
+      const name = nameArgument(args);
+      const password = await repo.reset(name);
+      if (password === undefined) throw new UsageError(`Nie ma konta „${name}”.`);
+      return `Nowe hasło konta „${name}”: ${password}\n(pokazane tylko ten raz; sesje zakończone)`;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const envFile = path.join(projectRoot, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const [command, ...args] = process.argv.slice(2);
+try {
+  const config = loadConfig(process.env, projectRoot);
+  const failures: unknown[] = [];
+  const handle = openDatabase(config, {
+    answered: () => {},
+    failed: (error) => failures.push(error),
+  });
+  try {
+    await migrateToLatest(handle);
+    console.log(await run(new ModeratorsRepository(handle), command, args));
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}
