@@ -5,6 +5,7 @@ import { INSIDE_WINDOW } from "./edition-facts";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { boxesOf, pixelsDifferingOutside, settle, shoot, withStyle } from "./ink";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { signInPanel } from "./staff-api";
 
 /**
  * Stored text stays in its box (docs/architecture.md "Text that stays in its box"): a message
@@ -71,11 +72,7 @@ async function expectNothingClipped(
 }
 
 async function signIn(page: Page, server: OwnServer): Promise<void> {
-  await page.goto(`${server.url}/moderacja`);
-  await waitForHydration(page);
-  await page.getByLabel("Hasło moderatora").fill(server.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
+  await signInPanel(page, server.lead, server.url);
 }
 
 const listItems = (page: Page, name: string) =>
@@ -113,7 +110,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       { author: "Bartek", message: "Wiadomość po" },
     ]);
     await signIn(page, server);
-    await expect(listItems(page, "Oczekujące wiadomości")).toHaveCount(3);
+    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(3);
     await expectCounts(page, 3, 0);
     // The boxes do not grow either: the Zalgo card is as tall as its one-line neighbours.
     const heights = (await boxesOf(page, ".moderation-item")).map((box) => box.height);
@@ -124,12 +121,14 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     const api = await server.moderator();
     for (const id of [before, after]) {
       expect(
-        (await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status(),
+        (
+          await api.post(`/api/moderation/submissions/${id}/approve`, { data: { from: "pending" } })
+        ).status(),
       ).toBe(200);
     }
     await page.reload();
     await waitForHydration(page);
-    await expect(listItems(page, "Oczekujące wiadomości")).toHaveCount(1);
+    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(1);
     await page.getByRole("button", { name: "Zatwierdź" }).click();
     await expect(page.locator(".moderation-last__text")).toContainText("Zatwierdzono");
     await page.getByRole("tab", { name: "Zatwierdzone" }).click();
@@ -145,7 +144,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     server.seed([{ author: POLISH_AUTHOR, message: POLISH_MESSAGE }]);
     await signIn(page, server);
-    await expect(listItems(page, "Oczekujące wiadomości")).toHaveCount(1);
+    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(1);
     await expectNothingClipped(
       page,
       MODERATION_TEXT,
@@ -158,9 +157,11 @@ test("/telebim at 1920×1080: Zalgo text stays in its boxes", async ({ page, ser
   test.slow(); // four screenshots of a full-HD page, decoded and compared
   const [id] = server.seed([{ author: ZALGO_AUTHOR, message: ZALGO_MESSAGE }]);
   const api = await server.moderator();
-  expect((await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await api.post(`/api/moderation/submissions/${id}/approve`, { data: { from: "pending" } })
+    ).status(),
+  ).toBe(200);
   await openScreen(page, server, ZALGO_AUTHOR);
   await expectInkInsideBoxes(page, SCREEN_TEXT);
 });
@@ -171,9 +172,11 @@ test("/telebim at 1920×1080: Polish letters and emoji are not cut", async ({
 }, testInfo) => {
   const [id] = server.seed([{ author: POLISH_AUTHOR, message: POLISH_MESSAGE }]);
   const api = await server.moderator();
-  expect((await api.post(`/api/moderation/submissions/${id}/approve`, { data: {} })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await api.post(`/api/moderation/submissions/${id}/approve`, { data: { from: "pending" } })
+    ).status(),
+  ).toBe(200);
   await openScreen(page, server, POLISH_AUTHOR);
   await expectNothingClipped(page, SCREEN_TEXT, testInfo.outputPath("telebim-1920.png"));
 });

@@ -96,8 +96,7 @@ function AuditTable({
   }
   if (entries.length === 0) return <p className="moderation-empty">Brak wpisów.</p>;
   return (
-    // Scrolls sideways on a phone: focusable, so it scrolls by keyboard too.
-    <div className="moderation-table" role="region" aria-label="Dziennik" tabIndex={0}>
+    <div className="moderation-table">
       <table>
         <caption className="visually-hidden">Dziennik działań, od najnowszych</caption>
         <thead>

@@ -147,19 +147,18 @@ export function QueueList({
               onFocus={() => select(position)}
             >
               <ItemDetails item={item} messageId={messageId} />
-              {isSelected ? null : (
-                <button
-                  type="button"
-                  className="button button--ghost moderation-item__pick"
-                  aria-describedby={messageId}
-                  onClick={() => {
-                    select(position);
-                    focusSelected(item.id);
-                  }}
-                >
-                  Wybierz
-                </button>
-              )}
+              <button
+                type="button"
+                className="button button--ghost moderation-item__pick"
+                aria-pressed={isSelected}
+                aria-describedby={messageId}
+                onClick={() => {
+                  select(position);
+                  focusSelected(item.id);
+                }}
+              >
+                Wybierz
+              </button>
               <div className="moderation-item__actions">
                 <button
                   type="button"

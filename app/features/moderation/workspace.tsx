@@ -94,7 +94,9 @@ export function Workspace({
       </dl>
 
       <div className="moderation-last" role="status">
-        {last ? (
+        {queue.notice ? (
+          <span className="moderation-last__text">{queue.notice}</span>
+        ) : last ? (
           <>
             <span className="moderation-last__text">
               {decisionText(last.decision, last.item.status, last.item.author)}
@@ -110,9 +112,7 @@ export function Workspace({
               </button>
             ) : null}
           </>
-        ) : (
-          queue.notice
-        )}
+        ) : null}
       </div>
 
       {queue.error || refused ? (
