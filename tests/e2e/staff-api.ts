@@ -21,10 +21,13 @@ export function moderatorPassword(): string {
 
 /**
  * A unique tag, so parallel tests on the one shared server find their own messages. Digits only:
- * random letters now and then spelled a word the profanity filter rejects (code 73).
+ * random letters now and then spelled a word the profanity filter rejects (code 73). Two groups
+ * of five joined by a dash (–), which no phone number has: nine digits in a row would be taken
+ * for one and rejected on arrival (docs/product.md#triage-and-duplicates).
  */
 export function unique(label: string): string {
-  return `${label} nr ${Math.floor(Math.random() * 1e9)}`;
+  const group = () => String(Math.floor(Math.random() * 1e5)).padStart(5, "0");
+  return `${label} nr ${group()}–${group()}`;
 }
 
 export async function moderatorApi(

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { canLead, type ModerationSession } from "../../../core/contract";
 import { AuditTab } from "./audit-tab";
 import { BlocksTab } from "./blocks-tab";
@@ -52,6 +52,19 @@ export function Workspace({
     return tab !== null && (lead || !LEAD_TABS.has(tab)) ? tab : home;
   });
   const { decide, undoLast, block } = queue;
+
+  // A tab typed into the address bar of the open panel changes only the hash.
+  useEffect(() => {
+    const follow = () => {
+      const hash = window.location.hash.slice(1);
+      if (!isTab(hash)) return;
+      const refuse = LEAD_TABS.has(hash) && !lead;
+      setRefused(refuse);
+      if (!refuse) setTab(hash);
+    };
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, [lead]);
 
   const openTab = (value: string) => {
     if (!isTab(value)) return;
