@@ -104,19 +104,21 @@ function AuditTable({
             <th scope="col">Kiedy</th>
             <th scope="col">Kto</th>
             <th scope="col">Co</th>
-            <th scope="col">Wiadomość</th>
+            <th scope="col">
+              Nr<span className="visually-hidden"> wiadomości</span>
+            </th>
             <th scope="col">Szczegóły</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>
+              <td className="moderation-table__short">
                 <time dateTime={entry.at}>{formatTime(entry.at)}</time>
               </td>
               <td>{entry.actor}</td>
               <td>{ACTION_TEXT[entry.action]}</td>
-              <td>{entry.submissionId ?? "–"}</td>
+              <td className="moderation-table__short">{entry.submissionId ?? "–"}</td>
               <td className="moderation-table__detail">{entry.detail}</td>
             </tr>
           ))}

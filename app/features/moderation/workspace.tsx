@@ -7,7 +7,7 @@ import { FiguresBox } from "./figures-box";
 import { decisionText } from "./format";
 import { HistoryList } from "./history-list";
 import { moderationApi } from "./moderation-api";
-import { PanelHeader } from "./panel-header";
+import { PanelHeader, PresenceList } from "./panel-header";
 import { decidedItems } from "./queue-state";
 import { QueueList } from "./queue-list";
 import { useModerationQueue } from "./use-moderation-queue";
@@ -85,11 +85,12 @@ export function Workspace({
       <PanelHeader
         moderator={moderator}
         connection={queue.connection}
-        presence={figures?.moderators ?? null}
         onLogout={() => void logout()}
       />
 
       <FiguresBox figures={figures} />
+
+      <PresenceList presence={figures?.moderators ?? null} />
 
       <dl className="moderation-counts" aria-label="Liczba wiadomości">
         <div>
