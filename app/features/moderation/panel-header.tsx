@@ -23,19 +23,19 @@ export function PanelHeader({
 }) {
   return (
     <header className="moderation-header">
+      <p className="moderation-header__me">
+        Zalogowano: <strong>{moderator.name}</strong>{" "}
+        <span className="moderation-header__role">({roleLabel(moderator.role)})</span>
+      </p>
       <div className="moderation__bar">
-        <p className="moderation-header__me">
-          Zalogowano: <strong>{moderator.name}</strong>{" "}
-          <span className="moderation-header__role">({roleLabel(moderator.role)})</span>
+        <p className={`moderation__connection moderation__connection--${connection}`}>
+          <span className="moderation__connection-dot" aria-hidden="true" />
+          {CONNECTION_TEXT[connection]}
         </p>
         <button type="button" className="button button--ghost" onClick={onLogout}>
           Wyloguj się
         </button>
       </div>
-      <p className={`moderation__connection moderation__connection--${connection}`}>
-        <span className="moderation__connection-dot" aria-hidden="true" />
-        {CONNECTION_TEXT[connection]}
-      </p>
     </header>
   );
 }

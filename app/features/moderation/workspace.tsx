@@ -88,127 +88,131 @@ export function Workspace({
         onLogout={() => void logout()}
       />
 
-      <FiguresBox figures={figures} />
-
-      <PresenceList presence={figures?.moderators ?? null} />
-
-      <dl className="moderation-counts" aria-label="Liczba wiadomości">
-        <div>
-          <dt>Oczekujące</dt>
-          <dd>{queue.counts?.pending ?? "–"}</dd>
-        </div>
-        <div>
-          <dt>Zatwierdzone</dt>
-          <dd>{queue.counts?.approved ?? "–"}</dd>
-        </div>
-        <div>
-          <dt>Odrzucone</dt>
-          <dd>{queue.counts?.rejected ?? "–"}</dd>
-        </div>
-      </dl>
-
-      <div className="moderation-last" role="status">
-        {queue.notice ? (
-          <span className="moderation-last__text">{queue.notice}</span>
-        ) : last ? (
-          <>
-            <span className="moderation-last__text">
-              {decisionText(last.decision, last.item.status, last.item.author)}
-            </span>
-            {last.decision !== "undo" ? (
-              <button
-                type="button"
-                className="button button--ghost moderation-last__undo"
-                aria-keyshortcuts="U"
-                onClick={() => void undoLast()}
-              >
-                Cofnij
-              </button>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-
-      {queue.error || refused ? (
-        <div className="moderation__error" role="alert">
-          <p>{refused ? LEAD_ONLY : queue.error}</p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setRefused(false);
-              queue.dismissError();
-            }}
-          >
-            Zamknij
-          </button>
-        </div>
-      ) : null}
-
-      <Tabs.Root className="moderation-tabs" value={tab} onValueChange={openTab}>
-        <Tabs.List className="moderation-tabs__list" aria-label="Części panelu">
-          <Tabs.Trigger className="moderation-tabs__tab" value="kolejka">
-            Kolejka
-          </Tabs.Trigger>
-          <Tabs.Trigger className="moderation-tabs__tab" value="zatwierdzone">
-            {mode === "pre" ? "Zatwierdzone" : "Na telebimie"}
-          </Tabs.Trigger>
-          <Tabs.Trigger className="moderation-tabs__tab" value="odrzucone">
-            Odrzucone
-          </Tabs.Trigger>
-          {lead ? (
+      <div className="moderation-main">
+        <div className="moderation-last" role="status">
+          {queue.notice ? (
+            <span className="moderation-last__text">{queue.notice}</span>
+          ) : last ? (
             <>
-              <Tabs.Trigger className="moderation-tabs__tab" value="dziennik">
-                Dziennik
-              </Tabs.Trigger>
-              <Tabs.Trigger className="moderation-tabs__tab" value="blokady">
-                Blokady
-              </Tabs.Trigger>
+              <span className="moderation-last__text">
+                {decisionText(last.decision, last.item.status, last.item.author)}
+              </span>
+              {last.decision !== "undo" ? (
+                <button
+                  type="button"
+                  className="button button--ghost moderation-last__undo"
+                  aria-keyshortcuts="U"
+                  onClick={() => void undoLast()}
+                >
+                  Cofnij
+                </button>
+              ) : null}
             </>
           ) : null}
-        </Tabs.List>
-        <Tabs.Content className="moderation-tabs__panel" value="kolejka">
-          {mode === "post" ? (
-            <p className="moderation-hint">
-              Tryb moderacji po publikacji: wiadomości trafiają od razu na telebim. Niewłaściwe
-              zdejmiesz w zakładce „Na telebimie”.
-            </p>
-          ) : null}
-          <h2 className="moderation-tabs__heading">Twoje wiadomości</h2>
-          <QueueList
-            items={queue.mine}
-            onDecide={(item, decision) => void decide(item, decision)}
-            onBlock={(item) => void block(item)}
-            onUndoLast={() => void undoLast()}
-          />
-        </Tabs.Content>
-        <Tabs.Content className="moderation-tabs__panel" value="zatwierdzone">
-          <HistoryList
-            items={decidedItems(queue.state, "approved")}
-            status="approved"
-            mode={mode}
-            onDecide={(item, decision) => void decide(item, decision)}
-          />
-        </Tabs.Content>
-        <Tabs.Content className="moderation-tabs__panel" value="odrzucone">
-          <HistoryList
-            items={decidedItems(queue.state, "rejected")}
-            status="rejected"
-            mode={mode}
-            onDecide={(item, decision) => void decide(item, decision)}
-          />
-        </Tabs.Content>
-        {lead ? (
-          <>
-            <Tabs.Content className="moderation-tabs__panel" value="dziennik">
-              <AuditTab names={names} />
-            </Tabs.Content>
-            <Tabs.Content className="moderation-tabs__panel" value="blokady">
-              <BlocksTab />
-            </Tabs.Content>
-          </>
+        </div>
+
+        {queue.error || refused ? (
+          <div className="moderation__error" role="alert">
+            <p>{refused ? LEAD_ONLY : queue.error}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setRefused(false);
+                queue.dismissError();
+              }}
+            >
+              Zamknij
+            </button>
+          </div>
         ) : null}
-      </Tabs.Root>
+
+        <Tabs.Root className="moderation-tabs" value={tab} onValueChange={openTab}>
+          <Tabs.List className="moderation-tabs__list" aria-label="Części panelu">
+            <Tabs.Trigger className="moderation-tabs__tab" value="kolejka">
+              Kolejka
+            </Tabs.Trigger>
+            <Tabs.Trigger className="moderation-tabs__tab" value="zatwierdzone">
+              {mode === "pre" ? "Zatwierdzone" : "Na telebimie"}
+            </Tabs.Trigger>
+            <Tabs.Trigger className="moderation-tabs__tab" value="odrzucone">
+              Odrzucone
+            </Tabs.Trigger>
+            {lead ? (
+              <>
+                <Tabs.Trigger className="moderation-tabs__tab" value="dziennik">
+                  Dziennik
+                </Tabs.Trigger>
+                <Tabs.Trigger className="moderation-tabs__tab" value="blokady">
+                  Blokady
+                </Tabs.Trigger>
+              </>
+            ) : null}
+          </Tabs.List>
+          <Tabs.Content className="moderation-tabs__panel" value="kolejka">
+            {mode === "post" ? (
+              <p className="moderation-hint">
+                Tryb moderacji po publikacji: wiadomości trafiają od razu na telebim. Niewłaściwe
+                zdejmiesz w zakładce „Na telebimie”.
+              </p>
+            ) : null}
+            <h2 className="moderation-tabs__heading">Twoje wiadomości</h2>
+            <QueueList
+              items={queue.mine}
+              onDecide={(item, decision) => void decide(item, decision)}
+              onBlock={(item) => void block(item)}
+              onUndoLast={() => void undoLast()}
+            />
+          </Tabs.Content>
+          <Tabs.Content className="moderation-tabs__panel" value="zatwierdzone">
+            <HistoryList
+              items={decidedItems(queue.state, "approved")}
+              status="approved"
+              mode={mode}
+              onDecide={(item, decision) => void decide(item, decision)}
+            />
+          </Tabs.Content>
+          <Tabs.Content className="moderation-tabs__panel" value="odrzucone">
+            <HistoryList
+              items={decidedItems(queue.state, "rejected")}
+              status="rejected"
+              mode={mode}
+              onDecide={(item, decision) => void decide(item, decision)}
+            />
+          </Tabs.Content>
+          {lead ? (
+            <>
+              <Tabs.Content className="moderation-tabs__panel" value="dziennik">
+                <AuditTab names={names} />
+              </Tabs.Content>
+              <Tabs.Content className="moderation-tabs__panel" value="blokady">
+                <BlocksTab />
+              </Tabs.Content>
+            </>
+          ) : null}
+        </Tabs.Root>
+      </div>
+
+      <div className="moderation-side">
+        <FiguresBox figures={figures} />
+
+        <PresenceList presence={figures?.moderators ?? null} />
+
+        <dl className="moderation-counts" aria-label="Liczba wiadomości">
+          <div>
+            <dt>Oczekujące</dt>
+            <dd>{queue.counts?.pending ?? "–"}</dd>
+          </div>
+          <div>
+            <dt>Zatwierdzone</dt>
+            <dd>{queue.counts?.approved ?? "–"}</dd>
+          </div>
+          <div>
+            <dt>Odrzucone</dt>
+            <dd>{queue.counts?.rejected ?? "–"}</dd>
+          </div>
+        </dl>
+      </div>
     </div>
   );
 }
