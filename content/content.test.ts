@@ -3,7 +3,7 @@ import { groupGalleryByYear } from "./gallery";
 import { contentSchemaFiles } from "./json-schemas";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PROJECT_ROOT } from "./load";
+import { loadContent, PROJECT_ROOT } from "./load";
 
 describe("gallery grouping (by year, from file names)", () => {
   it("groups files by the year in their names, newest year first", () => {
@@ -34,5 +34,15 @@ describe("JSON Schemas for editors", () => {
     expect(schema.properties.days.items.required).toEqual(
       expect.arrayContaining(["date", "opensAt", "lastConcertEndsAt", "lineup", "studentStage"]),
     );
+  });
+});
+
+describe("what visitors are told about their messages", () => {
+  it("the FAQ names the edition's messageRetentionDays, the number the server deletes after", () => {
+    const { edition, faq } = loadContent(path.join(PROJECT_ROOT, "content"));
+    const told = faq.flatMap((item) => [
+      ...item.answer.matchAll(/(\d+) (?:dni|dzień) po festiwalu/g),
+    ]);
+    expect(told.map((match) => Number(match[1]))).toEqual([edition.messageRetentionDays]);
   });
 });

@@ -81,6 +81,17 @@ export const EditionSchema = z
       .min(1, "an edition needs at least one day")
       .max(MAX_FESTIVAL_DAYS, `an edition has at most ${MAX_FESTIVAL_DAYS} days`),
     messageWindow: z.object({ opensAt: wallClock, closesAt: wallClock }),
+    /**
+     * Days after the message window closes until the server deletes the edition's messages,
+     * blocks and audit trail; the toast and the FAQ tell visitors the same number
+     * (docs/product.md#privacy).
+     */
+    messageRetentionDays: z
+      .number()
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1 day")
+      .max(365, "must be at most 365 days")
+      .default(30),
     minimumAge: z.number().int().positive(),
     ticketPrices: z
       .array(z.object({ id: nonEmpty, label: nonEmpty, pricePln: z.number().positive() }))

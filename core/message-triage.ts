@@ -23,11 +23,17 @@ export const TRIAGE_FLAG_LABELS: Record<TriageFlag, string> = {
 };
 
 /** Flags the server rejects a message for without a moderator. */
-export const AUTO_REJECTED_FLAGS: readonly TriageFlag[] = ["link", "phone"];
+export const AUTO_REJECTED_FLAGS = ["link", "phone"] as const satisfies readonly TriageFlag[];
+export type AutoRejectedFlag = (typeof AUTO_REJECTED_FLAGS)[number];
 
 /** Whether a message with these flags is rejected automatically (see AUTO_REJECTED_FLAGS). */
 export function isAutoRejected(flags: readonly TriageFlag[]): boolean {
-  return flags.some((flag) => AUTO_REJECTED_FLAGS.includes(flag));
+  return autoRejection(flags) !== null;
+}
+
+/** The flag a message is rejected automatically for (the first of AUTO_REJECTED_FLAGS), or null. */
+export function autoRejection(flags: readonly TriageFlag[]): AutoRejectedFlag | null {
+  return AUTO_REJECTED_FLAGS.find((flag) => flags.includes(flag)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -19,3 +19,7 @@ export const photoCount = (count: number): string =>
 /** "16 osób", "3 osoby" */
 export const peopleCount = (count: number): string =>
   polishPlural(count, { one: "osoba", few: "osoby", many: "osób" });
+
+/** "30 dni", "1 dzień", "22 dni" */
+export const dayCount = (count: number): string =>
+  polishPlural(count, { one: "dzień", few: "dni", many: "dni" });

@@ -9,12 +9,11 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ModeratorNameSchema } from "../core/contract";
+import { accountName, ModeratorNameSchema } from "../core/contract";
 import { ConfigError, loadConfig } from "../server/config";
 import { migrateToLatest } from "../server/db/migrations";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
 import { openDatabase } from "../server/plugins/database";
-import { accountName } from "../server/routes/moderation";
 
 const USAGE =
   "Użycie: npm run moderators -- add <nazwa> [--lead] | list | remove <nazwa> | reset <nazwa>";

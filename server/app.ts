@@ -22,7 +22,9 @@ import { healthRoutes } from "./routes/health";
 import { moderationRoutes } from "./routes/moderation";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
+import { requestLogFields } from "./request-log";
 import type { AppConfig } from "./secrets";
+import { identityHash } from "./sender-key";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -34,8 +36,11 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Timeouts and caps: the server terminates TLS itself, nothing in front protects it.
   const limits = config.connections ?? defaultConnectionLimits();
+  // Devices and addresses are kept only as salted hashes (docs/product.md#privacy): one key for
+  // the limits, the logs and the stored sender of a message.
+  const hashIdentity = identityHash(config.sessionSecret);
   const options = {
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     ...fastifyTimeoutOptions(limits),
@@ -70,6 +75,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     maxConnections: limits.maxConnections,
     maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
     behindProxy: config.trustProxy !== false,
+    hashIdentity,
   });
   await app.register(errorHandling);
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
@@ -85,14 +91,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     quickStartLeadHash: config.moderatorPasswordHash,
     heartbeatMs: config.heartbeatMs,
     clock: config.clock,
+    retention: config.retention,
   });
-  await app.register(loginThrottle, { clock: config.clock });
+  await app.register(loginThrottle, { clock: config.clock, hashIdentity });
 
   const windows = config.messageWindows;
   await app.register(healthRoutes);
   await app.register(submissionRoutes, {
     window: windows.submissions,
     secret: config.sessionSecret,
+    hashIdentity,
     proofCounter: config.proofCounter,
     limits: {
       perDevicePerMinute: config.rateLimitPerMinute,

@@ -3,8 +3,10 @@ import path from "node:path";
 import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { MODERATION_MODES, type ModerationMode } from "../core/contract";
+import { editionMessageWindow, messageWindowInstants } from "../core/message-window";
 import { HEARTBEAT_MS } from "./feed";
 import { messageWindows, type MessageWindows } from "./message-windows";
+import { retentionPolicy, type RetentionPolicy } from "./retention";
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
@@ -177,6 +179,12 @@ export interface ServerConfig {
   connections?: ConnectionLimits;
   /** When to shed load with 503. Unset (apps built by tests): never. */
   overload?: OverloadThresholds;
+  /**
+   * When the edition's messages, blocks and audit trail are deleted: `messageRetentionDays` of
+   * the content after its message window closes (server/retention.ts). Unset (apps built by
+   * tests): never.
+   */
+  retention?: RetentionPolicy;
 }
 
 export class ConfigError extends Error {
@@ -191,10 +199,10 @@ export class ConfigError extends Error {
   }
 }
 
-function readEdition(dir: string): ServerEdition {
+function readEdition(dir: string): { edition: ServerEdition; retentionDays: number } {
   try {
-    const { name, timeZone, messageWindow } = loadEdition(dir);
-    return { name, timeZone, messageWindow };
+    const { name, timeZone, messageWindow, messageRetentionDays } = loadEdition(dir);
+    return { edition: { name, timeZone, messageWindow }, retentionDays: messageRetentionDays };
   } catch (error) {
     if (error instanceof ContentError) throw ConfigError.invalidContent(error);
     throw error;
@@ -228,7 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
   }
   const values = parsed.data;
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
-  const edition = readEdition(path.resolve(projectRoot, values.CONTENT_DIR));
+  const { edition, retentionDays } = readEdition(path.resolve(projectRoot, values.CONTENT_DIR));
+  // The content's own window, not a rehearsal's: the edition ends when the content says.
+  const editionEndsAt = messageWindowInstants(editionMessageWindow(edition)).closesAt;
   const submissionWindow = {
     opensAt: date(values.SUBMISSIONS_OPEN_AT),
     closesAt: date(values.SUBMISSIONS_CLOSE_AT),
@@ -278,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
       maxConnections: values.MAX_CONNECTIONS ?? connectionsForDescriptors(fileDescriptorLimit()),
     },
     overload: overloadThresholds(values),
+    retention: retentionPolicy(editionEndsAt, retentionDays),
   };
 }
 

@@ -147,6 +147,17 @@ export class Feed {
     return log.screenEventsAfter(lastEventId);
   }
 
+  /**
+   * Reads the remembered screen from the database again, after messages were deleted
+   * (server/retention.ts): what is deleted is not served from memory during a later outage.
+   */
+  async rememberAgain(): Promise<void> {
+    const source = this.requireSource();
+    const onScreen = await source.recentScreenMessages();
+    this.memory.clear();
+    this.memory.seed(await source.lastScreenPosition(), onScreen);
+  }
+
   /** The screen log as this instance last delivered it: served while the database is down. */
   get remembered(): ScreenLogSource {
     return this.memory;

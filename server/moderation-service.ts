@@ -1,4 +1,4 @@
-import { AUTO_REJECTED_FLAGS, triage } from "../core/message-triage";
+import { autoRejection, triage } from "../core/message-triage";
 import { duplicateKey } from "../core/duplicate-key";
 import {
   initialStatus,
@@ -7,7 +7,6 @@ import {
   type InitialStatus,
   type MessageDraft,
   type ModerationMode,
-  type RejectionReason,
   type Submission,
   type SubmissionStatus,
 } from "../core/contract";
@@ -40,14 +39,13 @@ export class ModerationService {
    */
   submit(input: MessageDraft, sender: string | null): Promise<Submission> {
     const flags = triage(input);
-    const autoReject = AUTO_REJECTED_FLAGS.find((flag) => flags.includes(flag));
     return this.submissions.create({
       input,
       status: this.initialStatus,
       sender,
       flags,
       duplicateKey: duplicateKey(input.message),
-      autoReject: (autoReject as RejectionReason | undefined) ?? null,
+      autoReject: autoRejection(flags),
     });
   }
 

@@ -40,6 +40,12 @@ export class ScreenMemory implements ScreenLogSource {
     this.lastPosition = Math.max(this.lastPosition, lastPosition);
   }
 
+  /** Forgets every message (they were deleted: docs/product.md#privacy); keeps the position. */
+  clear(): void {
+    this.shown.clear();
+    this.removed.clear();
+  }
+
   /** Takes in one event of the screen log (the feed calls this for each one it delivers). */
   record(event: ScreenEvent): void {
     this.lastPosition = Math.max(this.lastPosition, event.position);

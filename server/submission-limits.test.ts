@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateCounters } from "./db/rate-counters";
-import { addressKey, admitSubmission } from "./submission-limits";
+import { addressKey, identityHash } from "./sender-key";
+import { admitSubmission } from "./submission-limits";
+
+const HASH = identityHash("a session secret of at least 32 characters");
 
 const LIMITS = { perDevicePerMinute: 2, unverifiedPerIpPerMinute: 3, newDevicesPerIpPerMinute: 2 };
 
@@ -28,7 +31,8 @@ describe("admitSubmission", () => {
     for (let i = 1; i <= 5; i++) {
       const ip = `2001:db8:1:2::${i.toString(16)}`;
       outcomes.push(
-        (await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: false })).admitted,
+        (await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: false }, HASH))
+          .admitted,
       );
     }
     expect(outcomes).toEqual([true, true, true, false, false]);
@@ -37,14 +41,19 @@ describe("admitSubmission", () => {
   it("asks for a device only for a verified sender without one", async () => {
     const counters = new MemoryRateCounters();
     const ip = "100.64.1.2";
-    expect(await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: true })).toEqual(
-      { admitted: true, mintDevice: true },
-    );
     expect(
-      await admitSubmission(counters, LIMITS, { ip, deviceId: "d".repeat(22), verified: true }),
+      await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: true }, HASH),
+    ).toEqual({ admitted: true, mintDevice: true });
+    expect(
+      await admitSubmission(
+        counters,
+        LIMITS,
+        { ip, deviceId: "d".repeat(22), verified: true },
+        HASH,
+      ),
     ).toEqual({ admitted: true, mintDevice: false });
     expect(
-      await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: false }),
+      await admitSubmission(counters, LIMITS, { ip, deviceId: null, verified: false }, HASH),
     ).toEqual({ admitted: true, mintDevice: false });
   });
 
@@ -52,10 +61,10 @@ describe("admitSubmission", () => {
     let now = new Date("2031-06-12T18:00:00Z");
     const counters = new MemoryRateCounters(() => now);
     const sender = { ip: "100.64.1.2", deviceId: "d".repeat(22), verified: true };
-    await admitSubmission(counters, LIMITS, sender, () => now);
-    await admitSubmission(counters, LIMITS, sender, () => now);
+    await admitSubmission(counters, LIMITS, sender, HASH, () => now);
+    await admitSubmission(counters, LIMITS, sender, HASH, () => now);
     now = new Date("2031-06-12T18:00:45.500Z");
-    expect(await admitSubmission(counters, LIMITS, sender, () => now)).toEqual({
+    expect(await admitSubmission(counters, LIMITS, sender, HASH, () => now)).toEqual({
       admitted: false,
       retryAfterSeconds: 15,
     });

@@ -1,5 +1,5 @@
-import ipaddr from "ipaddr.js";
 import type { CounterState, RateCounters } from "./db/rate-counters";
+import { hashedAddress, hashedDevice, type IdentityHash } from "./sender-key";
 
 const MINUTE_MS = 60_000;
 
@@ -30,21 +30,15 @@ export type Admission =
   | { readonly admitted: false; readonly retryAfterSeconds: number };
 
 /**
- * The address a per-address limit counts: an IPv4 address as it is (a carrier's CGNAT address is
- * shared by many phones), an IPv6 address by its /64, because one subscriber holds a whole /64
- * and could otherwise take a new address for every request.
+ * The counters' keys: a readable prefix and the salted hash of the device or the address
+ * (server/sender-key.ts), never the raw value — PostgreSQL stores them (docs/product.md#privacy).
  */
-export function addressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip); // IPv4-mapped IPv6 becomes IPv4
-  if (address.kind() === "ipv4") return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(":")}::/64`;
-}
-
-export const deviceCounterKey = (deviceId: string) => `submit:device:${deviceId}`;
-const unverifiedCounterKey = (ip: string) => `submit:unverified:${addressKey(ip)}`;
-const newDevicesCounterKey = (ip: string) => `submit:new-device:${addressKey(ip)}`;
+const deviceCounterKey = (hash: IdentityHash, deviceId: string) =>
+  `submit:device:${hashedDevice(hash, deviceId)}`;
+const unverifiedCounterKey = (hash: IdentityHash, ip: string) =>
+  `submit:unverified:${hashedAddress(hash, ip)}`;
+const newDevicesCounterKey = (hash: IdentityHash, ip: string) =>
+  `submit:new-device:${hashedAddress(hash, ip)}`;
 
 function secondsUntil(state: CounterState, now: Date): number {
   return Math.max(1, Math.ceil((state.resetsAt.getTime() - now.getTime()) / 1000));
@@ -66,16 +60,17 @@ export async function admitSubmission(
   counters: RateCounters,
   limits: SubmissionLimits,
   sender: Sender,
+  hash: IdentityHash,
   now: () => Date = () => new Date(),
 ): Promise<Admission> {
   const checks: Array<[key: string, limit: number]> = [];
   if (sender.deviceId !== null) {
-    checks.push([deviceCounterKey(sender.deviceId), limits.perDevicePerMinute]);
+    checks.push([deviceCounterKey(hash, sender.deviceId), limits.perDevicePerMinute]);
   } else if (sender.verified) {
-    checks.push([newDevicesCounterKey(sender.ip), limits.newDevicesPerIpPerMinute]);
+    checks.push([newDevicesCounterKey(hash, sender.ip), limits.newDevicesPerIpPerMinute]);
   }
   if (!sender.verified) {
-    checks.push([unverifiedCounterKey(sender.ip), limits.unverifiedPerIpPerMinute]);
+    checks.push([unverifiedCounterKey(hash, sender.ip), limits.unverifiedPerIpPerMinute]);
   }
   for (const [key, limit] of checks) {
     const state = await counters.hit(key, MINUTE_MS);
@@ -87,6 +82,10 @@ export async function admitSubmission(
 }
 
 /** A device minted with a submission has spent one of its own submissions already. */
-export async function countNewDevice(counters: RateCounters, deviceId: string): Promise<void> {
-  await counters.hit(deviceCounterKey(deviceId), MINUTE_MS);
+export async function countNewDevice(
+  counters: RateCounters,
+  hash: IdentityHash,
+  deviceId: string,
+): Promise<void> {
+  await counters.hit(deviceCounterKey(hash, deviceId), MINUTE_MS);
 }

@@ -76,12 +76,24 @@ describe("the streams' events", () => {
   it("name each event with the schema of its data", () => {
     expect(Object.keys(SCREEN_STREAM_EVENTS)).toEqual(["message", "remove"]);
     expect(Object.keys(MODERATION_STREAM_EVENTS)).toEqual(["change", "resync"]);
+    const item = {
+      ...submission,
+      copies: 2,
+      authors: [submission.author, "Druga osoba"],
+      flags: ["shouting"],
+      reason: null,
+      decidedBy: null,
+      claimedBy: "ola",
+    };
+    expect(MODERATION_STREAM_EVENTS.change.safeParse({ item, previousStatus: null }).success).toBe(
+      true,
+    );
+    // A change carries the queue item (the group), not a bare submission.
     expect(
       MODERATION_STREAM_EVENTS.change.safeParse({ item: submission, previousStatus: null }).success,
-    ).toBe(true);
+    ).toBe(false);
     expect(
-      MODERATION_STREAM_EVENTS.change.safeParse({ item: submission, previousStatus: "gone" })
-        .success,
+      MODERATION_STREAM_EVENTS.change.safeParse({ item, previousStatus: "gone" }).success,
     ).toBe(false);
     expect(SCREEN_STREAM_EVENTS.remove.safeParse({ id: 4 }).success).toBe(true);
   });

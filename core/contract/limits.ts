@@ -15,3 +15,14 @@ export const SCREEN_BACKLOG_LIMIT = 50;
  * the panel's "approved, waiting for the screen" is estimated at this pace.
  */
 export const SCREEN_PACE_MS = 8000;
+
+/** Queue items one moderator holds at once (POST /api/moderation/claims). */
+export const CLAIM_BATCH = 5;
+/**
+ * A claim lapses this long after its moderator's panel last renewed it, so a moderator who walks
+ * away holds nothing for long; the panel renews every CLAIM_RENEW_MS while it is open.
+ */
+export const CLAIM_TTL_MS = 60_000;
+export const CLAIM_RENEW_MS = 15_000;
+/** Entries one page of the audit trail shows (the CSV export has them all). */
+export const AUDIT_LIST_LIMIT = 500;

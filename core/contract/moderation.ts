@@ -20,6 +20,11 @@ export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
   description: "moderator: works the queue; lead: also sees the trail, blocks and figures",
 });
 
+/** Account names are compared as typed on a phone: without outer spaces, in lower case. */
+export function accountName(name: string): string {
+  return name.trim().toLocaleLowerCase("pl");
+}
+
 /** POST /api/moderation/session. */
 export const LoginBodySchema = z.object({
   name: z.string().max(64),
@@ -65,7 +70,7 @@ export const TriageFlagSchema = z.enum(TRIAGE_FLAGS);
 export const RejectionReasonSchema = z.enum(REJECTION_REASONS);
 
 /**
- * A queue item: the first message of a group of the same text (docs/product.md#duplicates) with
+ * A queue item: the first message of a group of the same text (docs/product.md#triage-and-duplicates) with
  * what the whole group shares. `id`, `author` and `message` are the first message's; one decision
  * on the item applies to every message of the group, and the screen shows the text once.
  */

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
-import type { AuditAction, AuditEntry, AuditQuery } from "../../core/contract";
+import {
+  AUDIT_LIST_LIMIT,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from "../../core/contract";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
-
-/** The most entries one page of the panel's trail shows. */
-export const AUDIT_LIST_LIMIT = 500;
 
 export interface AuditRecord {
   actor: string;

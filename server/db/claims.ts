@@ -1,15 +1,7 @@
 import type { Transaction } from "kysely";
-import type { QueueItem } from "../../core/contract";
+import { CLAIM_BATCH, CLAIM_TTL_MS, type QueueItem } from "../../core/contract";
 import { toQueueItems } from "./message-groups";
 import type { Database } from "./schema";
-
-/** How many queue items a moderator holds at once. */
-export const CLAIM_BATCH = 5;
-/**
- * A claim lapses this long after its moderator's panel last renewed it (the panel renews every
- * 15 s while it is open), so a moderator who walks away holds nothing for long.
- */
-export const CLAIM_TTL_MS = 60_000;
 
 /**
  * Renews `moderator`'s claims and tops them up to CLAIM_BATCH with the oldest unclaimed items

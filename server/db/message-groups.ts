@@ -2,10 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import { TRIAGE_FLAGS, type TriageFlag } from "../../core/message-triage";
 import { isNearDuplicate } from "../../core/duplicate-key";
 import type { QueueItem, Submission } from "../../core/contract";
+import { isDeviceSender } from "../sender-key";
 import type { Database, SubmissionRow } from "./schema";
 
 /**
- * Groups of the same text (docs/product.md#duplicates): a new message joins the latest group
+ * Groups of the same text (docs/product.md#triage-and-duplicates): a new message joins the latest group
  * whose first message has the same duplicate key while that group waits, or within this time of
  * its decision; it then takes the group's status and is never shown on its own.
  */
@@ -110,7 +111,7 @@ export async function groupToJoin(
     .limit(1)
     .executeTakeFirst();
   if (sameText) return sameText;
-  if (message.sender === null) return undefined;
+  if (message.sender === null || !isDeviceSender(message.sender)) return undefined;
   const nearSince = new Date(now.getTime() - NEAR_DUPLICATE_WINDOW_MS).toISOString();
   const recent = await trx
     .selectFrom("submissions")

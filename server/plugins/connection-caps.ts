@@ -1,7 +1,7 @@
 import type { Server, Socket } from "node:net";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import ipaddr from "ipaddr.js";
+import { addressKey, hashedAddress, type IdentityHash } from "../sender-key";
 
 export interface ConnectionCapsOptions {
   /** Open connections in all (`server.maxConnections`); 0: no cap. */
@@ -10,25 +10,12 @@ export interface ConnectionCapsOptions {
   maxConnectionsPerAddress: number;
   /** Behind a reverse proxy every connection comes from the proxy: no per-address cap. */
   behindProxy: boolean;
+  /** The log names a refused peer by its salted hash, never its address (docs/product.md#privacy). */
+  hashIdentity: IdentityHash;
 }
 
 /** How often a flood of refusals is logged at most. */
 const LOG_EVERY_MS = 10_000;
-
-/**
- * Whose connection this is: an IPv4 address (also when written IPv4-mapped), or the /64 an IPv6
- * address belongs to — one device (a phone, a home router) is given a whole /64.
- */
-export function peerKey(address: string): string {
-  try {
-    const parsed = ipaddr.process(address);
-    if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString();
-    const prefix = parsed.parts.slice(0, 4).map((part) => part.toString(16));
-    return `${prefix.join(":")}::/64`;
-  } catch {
-    return address;
-  }
-}
 
 /**
  * Caps open connections per peer and in all, on the raw TCP connection (before TLS or HTTP
@@ -50,13 +37,18 @@ const connectionCaps: FastifyPluginAsync<ConnectionCapsOptions> = async (app, op
       socket.destroy(); // already gone
       return;
     }
-    const key = peerKey(socket.remoteAddress);
+    // Whose connection this is: an address, or the /64 of an IPv6 one (a phone or home router
+    // is given a whole /64). Kept in memory only, while the connection is open.
+    const key = addressKey(socket.remoteAddress);
     const count = open.get(key) ?? 0;
     if (count >= cap) {
       socket.destroy();
       refused += 1;
       if (Date.now() - lastLog >= LOG_EVERY_MS) {
-        app.log.warn({ peer: key, refused, cap }, "connections over the per-address cap refused");
+        app.log.warn(
+          { peer: hashedAddress(options.hashIdentity, key), refused, cap },
+          "connections over the per-address cap refused",
+        );
         lastLog = Date.now();
         refused = 0;
       }

@@ -13,6 +13,7 @@ import { openSqlite } from "../db/sqlite";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
+import { startRetention, type RetentionPolicy } from "../retention";
 import { ModerationService } from "../moderation-service";
 
 declare module "fastify" {
@@ -26,6 +27,8 @@ declare module "fastify" {
     feed: Feed;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
+    /** The clock of the repositories (tests move it). */
+    clock: () => Date;
   }
 }
 
@@ -40,8 +43,10 @@ export interface DatabaseOptions {
   quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
-  /** The rate counters' clock (tests move it). */
+  /** The clock of the counters, sessions, claims, the trail and the retention job (tests move it). */
   clock?: () => Date;
+  /** When the edition's messages are deleted; unset: never (apps built by tests). */
+  retention?: RetentionPolicy;
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -64,7 +69,7 @@ export function openDatabase(
 const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
-  const moderators = new ModeratorsRepository(handle);
+  const moderators = new ModeratorsRepository(handle, options.clock);
   try {
     await migrateToLatest(handle);
     await moderators.setQuickStartLead(options.quickStartLeadHash);
@@ -76,16 +81,18 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     isDatabaseUnavailable(error)
       ? outages.failed(error)
       : app.log.error({ err: error }, "feed delivery failed");
-  const submissions = new SubmissionsRepository(handle);
+  const now = options.clock ?? (() => new Date());
+  app.decorate("clock", now);
+  const submissions = new SubmissionsRepository(handle, now);
   const feed = new Feed(reportError, options.heartbeatMs);
   await feed.start(submissions);
   const stopListening = await submissions.listenToOtherInstances(reportError);
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
-  app.decorate("moderatorSessions", new SessionsRepository(handle));
+  app.decorate("moderatorSessions", new SessionsRepository(handle, now));
   app.decorate("moderators", moderators);
-  app.decorate("auditTrail", new AuditTrail(handle));
+  app.decorate("auditTrail", new AuditTrail(handle, now));
   app.decorate("feed", feed);
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
@@ -96,10 +103,23 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
     });
   }, COUNTER_SWEEP_MS);
   sweeper.unref();
+  // Deletes the edition's messages once their time is up (docs/product.md#privacy): at start,
+  // before the first request, then hourly.
+  const retention = options.retention
+    ? startRetention({
+        db: handle.db,
+        policy: options.retention,
+        log: app.log,
+        clock: options.clock,
+        onDeleted: () => feed.rememberAgain(),
+      })
+    : undefined;
+  await retention?.run();
 
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    await retention?.stop();
     await feed.stop();
     await stopListening();
     await handle.close();

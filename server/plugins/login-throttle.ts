@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import ipaddr from "ipaddr.js";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors";
+import { hashedAddress, hashedDevice, type IdentityHash } from "../sender-key";
 import { trustDevice, trustedDeviceOf } from "./trusted-device";
 
 const MINUTE_MS = 60_000;
@@ -37,18 +37,6 @@ function accountBackoffMs(attempt: number): number {
   );
 }
 
-/**
- * Who "one address" is: an IPv4 address, or the /64 network of an IPv6 address, because one
- * IPv6 subscriber gets a whole /64 and could otherwise rotate through it.
- */
-function addressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === "ipv4") return address.toString();
-  const network = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${network.map((part) => part.toString(16)).join(":")}::/64`;
-}
-
 /** An admitted attempt: what to do when its password turned out right. */
 export interface LoginAttempt {
   /** Gives the attempt's slots back and marks this browser as trusted for the account. */
@@ -69,6 +57,12 @@ declare module "fastify" {
 }
 
 export interface LoginThrottleOptions {
+  /**
+   * Salted hashes of addresses and trusted devices: the counters' keys never hold the raw
+   * values, which PostgreSQL would store (docs/product.md#privacy). One address is an IPv4
+   * address or the /64 of an IPv6 one, since a subscriber holds a whole /64.
+   */
+  hashIdentity: IdentityHash;
   /** Tests move time instead of waiting; the system clock otherwise. */
   clock?: () => Date;
 }
@@ -125,11 +119,11 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
   const admit = async (request: FastifyRequest, reply: FastifyReply, account: string) => {
     const device = trustedDeviceOf(request, account, clock());
     if (device !== null) {
-      const key = `login:device:${device}`;
+      const key = `login:device:${hashedDevice(options.hashIdentity, device)}`;
       const state = await counters().hit(key, windowMs);
       if (state.count <= LOGIN_LIMITS.perTrustedDevice) return attempt(request, account, [key]);
     }
-    const address = `login:address:${addressKey(request.ip)}`;
+    const address = `login:address:${hashedAddress(options.hashIdentity, request.ip)}`;
     const byAddress = await counters().hit(address, windowMs);
     if (byAddress.count > LOGIN_LIMITS.perAddress) refuse(reply, byAddress.resetsAt);
 

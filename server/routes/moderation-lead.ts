@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  AUDIT_LIST_LIMIT,
   AuditListSchema,
   AuditQuerySchema,
   EmptyBodySchema,
@@ -9,9 +10,8 @@ import {
   SenderBlockListSchema,
 } from "../../core/contract";
 import { auditCsv } from "../audit-csv";
-import { AUDIT_LIST_LIMIT } from "../db/audit-trail";
 import { ApiError } from "../errors";
-import { signedIn } from "./moderation";
+import { signedIn } from "./staff-session";
 import { LEAD_ONLY, NO_CONTENT, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 
 /** The lead's routes (docs/product.md#moderation-api): the trail and the list of blocks. */

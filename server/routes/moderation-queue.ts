@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CLAIM_BATCH,
+  CLAIM_RENEW_MS,
+  CLAIM_TTL_MS,
   ClaimedItemsSchema,
   DECISIONS,
   DecisionBodySchema,
@@ -16,11 +19,10 @@ import {
   SubmissionCountsSchema,
   type Decision,
 } from "../../core/contract";
-import { CLAIM_BATCH, CLAIM_TTL_MS } from "../db/claims";
 import { ApiError } from "../errors";
 import { nightFigures } from "../night-figures";
 import { SseConnection } from "../sse";
-import { signedIn } from "./moderation";
+import { signedIn } from "./staff-session";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { EventStreamSchema } from "./schemas";
 
@@ -71,7 +73,7 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NightFiguresSchema, ...GUARDED },
       },
     },
-    async () => nightFigures(app),
+    async () => nightFigures(app, app.clock()),
   );
 
   app.post(
@@ -83,7 +85,8 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Renews the items this moderator holds and tops them up to ${CLAIM_BATCH} with the ` +
           "oldest items nobody holds. A claim lapses " +
-          `${CLAIM_TTL_MS / 1000} s after the last call, so the panel calls it every 15 s. ` +
+          `${CLAIM_TTL_MS / 1000} s after the last call, so the panel calls it every ` +
+          `${CLAIM_RENEW_MS / 1000} s. ` +
           STAFF_CHANGE,
         body: EmptyBodySchema,
         response: {

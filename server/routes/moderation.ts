@@ -6,8 +6,8 @@ import {
   ErrorBodySchema,
   LoginBodySchema,
   ModerationSessionSchema,
+  accountName,
   type ModerationMode,
-  type Moderator,
 } from "../../core/contract";
 import { ApiError } from "../errors";
 import { readSignedCookie } from "../plugins/cookies";
@@ -17,18 +17,12 @@ import { staffCookieOptions } from "../plugins/trusted-device";
 import { moderationLeadRoutes } from "./moderation-lead";
 import { moderationQueueRoutes } from "./moderation-queue";
 import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
+import { signedIn } from "./staff-session";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export const SESSION_COOKIE = "moderator_session";
 /** The cookie goes only to the moderation API, never to pages or the public endpoints. */
 const SESSION_COOKIE_PATH = "/api/moderation";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The signed-in moderator of a guarded staff route. */
-    moderator: Moderator | null;
-  }
-}
 
 export interface ModerationRoutesOptions {
   moderation: ModerationMode;
@@ -53,9 +47,6 @@ const LOGIN_DESCRIPTION =
   `one attempt per back-off doubling from ${seconds(LOGIN_LIMITS.accountBackoffFirstMs)} s ` +
   `up to ${seconds(LOGIN_LIMITS.accountBackoffMaxMs)} s. Over a limit: 429 ` +
   "login_rate_limited with Retry-After (seconds), without checking the password.";
-
-/** Names are compared as typed on a phone: without outer spaces, in lower case. */
-export const accountName = (name: string) => name.trim().toLocaleLowerCase("pl");
 
 /**
  * The moderation API (docs/product.md#moderation-api). Login and logout are public; everything
@@ -173,9 +164,3 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     });
   });
 };
-
-/** The moderator of a guarded route (set by its session hook). */
-export function signedIn(request: FastifyRequest): Moderator {
-  if (!request.moderator) throw new ApiError("unauthorized");
-  return request.moderator;
-}

@@ -12,7 +12,7 @@ import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
 import { ProofOfWork } from "../proof-of-work";
-import { identityHash, senderKey } from "../sender-key";
+import { senderKey, type IdentityHash } from "../sender-key";
 import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
@@ -22,6 +22,8 @@ export interface SubmissionRoutesOptions {
   limits: SubmissionLimits;
   /** The session secret: challenges are signed with a key derived from it. */
   secret: string;
+  /** Salted hashes of devices and addresses: what the limits and the stored sender use. */
+  hashIdentity: IdentityHash;
   /** The work of a challenge (tests make it cheap); default PROOF_COUNTER. */
   proofCounter?: { min: number; max: number };
 }
@@ -49,11 +51,9 @@ function proofHeader(request: FastifyRequest): string | undefined {
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  { window, limits, secret, proofCounter },
+  { window, limits, secret, hashIdentity, proofCounter },
 ) => {
   const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
-
-  const hashIdentity = identityHash(secret);
 
   /**
    * Counts the submission; 429 over a limit, 503 when the shared counters cannot answer.
@@ -64,14 +64,15 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
     let mintedDevice: string | null = null;
     try {
       const verified = await proofs.verifyAndSpend(proofHeader(request));
-      admission = await admitSubmission(app.rateCounters, limits, {
-        ip: request.ip,
-        deviceId: request.deviceId,
-        verified,
-      });
+      admission = await admitSubmission(
+        app.rateCounters,
+        limits,
+        { ip: request.ip, deviceId: request.deviceId, verified },
+        hashIdentity,
+      );
       if (admission.admitted && admission.mintDevice) {
         mintedDevice = newDeviceId();
-        await countNewDevice(app.rateCounters, mintedDevice);
+        await countNewDevice(app.rateCounters, hashIdentity, mintedDevice);
       }
     } catch (error) {
       // A database outage is answered like every other one: 503 with Retry-After.

@@ -20,12 +20,17 @@ interface Acknowledged {
   message: string;
 }
 
+const WORDS = ["scena", "trybuna", "gitara", "lato", "noc", "bas", "perkusja", "taniec"];
+
 /** Clients submitting as fast as they can until the server stops answering. */
 function submitUntilDown(url: string, acknowledged: Acknowledged[], onAck: () => void) {
   let sequence = 0;
   const worker = async (worker: number) => {
     for (;;) {
-      const message = `Wiadomość ${worker}-${sequence++} ${randomBytes(3).toString("hex")}`;
+      // Random words, not digits or letters: a run of digits reads as a phone number (rejected by
+      // triage), random letters may spell a vulgarity (422).
+      const noise = [...randomBytes(3)].map((byte) => WORDS[byte % WORDS.length]);
+      const message = `Wiadomość ${worker}-${sequence++} ${noise.join(" ")}`;
       let response: Response;
       try {
         response = await fetch(`${url}/api/submissions`, {

@@ -1,17 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROOF_HEADER } from "../../core/proof-of-work";
 import { createTestApp, KNOWN_ERROR_TEXTS, submit, testDatabases, VALID } from "./helpers";
+import { DEVICE_COOKIE, deviceCookieOf, Phone, type Reply } from "./phone";
 import { challengeOf, CHEAP_PROOFS, proofFor, solve } from "./proofs";
-
-type Reply = Awaited<ReturnType<typeof submit>>;
-
-const DEVICE_COOKIE = "juwenalia_device";
-
-function deviceCookieOf(response: Reply): string | undefined {
-  const cookie = response.cookies.find((entry) => entry.name === DEVICE_COOKIE);
-  return cookie ? `${DEVICE_COOKIE}=${cookie.value}` : undefined;
-}
 
 function expectRateLimited(response: Reply): void {
   expect(response.statusCode).toBe(429);
@@ -21,21 +12,6 @@ function expectRateLimited(response: Reply): void {
   const body = response.json<{ code: string; error: string }>();
   expect(body.code).toBe("rate_limited");
   expect(KNOWN_ERROR_TEXTS.has(body.error)).toBe(true);
-}
-
-/** A phone with the toast: its own device cookie once it has one, a fresh proof per message. */
-class Phone {
-  cookie: string | undefined;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  async send(message = VALID.message): Promise<Reply> {
-    const headers: Record<string, string> = { [PROOF_HEADER]: await proofFor(this.app) };
-    if (this.cookie) headers.cookie = this.cookie;
-    const response = await submit(this.app, { author: VALID.author, message }, headers);
-    this.cookie ??= deviceCookieOf(response);
-    return response;
-  }
 }
 
 /** The limits of these tests, small enough to reach; the flood test uses the defaults. */

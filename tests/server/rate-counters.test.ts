@@ -17,7 +17,7 @@ afterEach(async () => {
 describe.each(testDatabases())("rate counters on $name", (database) => {
   async function open(config?: Awaited<ReturnType<typeof database.fresh>>) {
     const fields = config ?? (await database.fresh());
-    const handle = openDatabase({ ...fields, moderation: "pre" }, IGNORED_EVENTS);
+    const handle = openDatabase(fields, IGNORED_EVENTS);
     handles.push(handle);
     await migrateToLatest(handle);
     return { fields, handle };

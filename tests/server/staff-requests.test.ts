@@ -20,8 +20,12 @@ import {
 const HOST = "127.0.0.1:4321";
 const OWN = `http://${HOST}`;
 
+const TEXTS = ["Pozdrowienia z trybuny B!", "Kto idzie na koncert?", "Najlepsza noc w roku"];
+let sent = 0;
+/** A new pending message of its own (different texts, so none joins another's group). */
 async function pendingMessage(app: FastifyInstance): Promise<number> {
-  const response = await submit(app, VALID);
+  const message = TEXTS[sent++ % TEXTS.length] ?? VALID.message;
+  const response = await submit(app, { ...VALID, message });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }

@@ -453,6 +453,12 @@ for (const database of testDatabases()) {
         status: "pending",
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         decidedAt: null,
+        copies: 1,
+        authors: ["Zosia"],
+        flags: [],
+        reason: null,
+        decidedBy: null,
+        claimedBy: null,
       });
     });
 

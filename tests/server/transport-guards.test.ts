@@ -10,7 +10,7 @@ import {
   DEFAULT_LIMITS,
   type ConnectionLimits,
 } from "../../server/limits";
-import { peerKey } from "../../server/plugins/connection-caps";
+import { addressKey } from "../../server/sender-key";
 import { submit, testConfig, VALID } from "./helpers";
 import { rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 
@@ -163,11 +163,11 @@ describe("connection caps", () => {
   });
 
   it("counts an IPv6 /64 as one peer, and IPv4-mapped addresses as IPv4", () => {
-    expect(peerKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
-    expect(peerKey("2001:db8:1:2:bbbb::2")).toBe("2001:db8:1:2::/64");
-    expect(peerKey("2001:db8:1:3::1")).not.toBe(peerKey("2001:db8:1:2::1"));
-    expect(peerKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
-    expect(peerKey("192.0.2.7")).toBe("192.0.2.7");
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:2:bbbb::2")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(addressKey("2001:db8:1:2::1"));
+    expect(addressKey("::ffff:192.0.2.7")).toBe("192.0.2.7");
+    expect(addressKey("192.0.2.7")).toBe("192.0.2.7");
   });
 });
 

@@ -9,7 +9,7 @@ import { RESULT_TEXTS } from "../../../core/codes";
 import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
 import { zalgo } from "../../../tests/fixtures/zalgo";
 import { MessageToast } from "./message-toast";
-import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
+import { MessageToastWidget, privacyNotice, TOAST_TITLE } from "./toast-widget";
 
 // The proof of work has its own tests (message-toast-proof.test.tsx): here no challenge is
 // fetched, so `fetch` sees only the submission, and every send goes without a proof.
@@ -75,6 +75,18 @@ describe("MessageToastWidget: the form", () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("says under the form who reads messages and when they are deleted (the content's days)", async () => {
+    const user = setUp();
+    render(<MessageToastWidget visible />);
+    await user.click(toggle());
+    expect(screen.getByText(privacyNotice(edition.messageRetentionDays))).toBeVisible();
+    expect(privacyNotice(30)).toBe(
+      "Wiadomości czyta moderacja, zanim trafią na telebim. Usuwamy je 30 dni po festiwalu.",
+    );
+    expect(privacyNotice(1)).toMatch(/Usuwamy je 1 dzień po festiwalu\.$/);
+    expect(privacyNotice(22)).toMatch(/Usuwamy je 22 dni po festiwalu\.$/);
   });
 
   it("posts JSON, disables the button in flight, then clears, collapses and opens SUKCES", async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { edition } from "../../../content";
 import { RESULT_CODES, RESULT_TEXTS, resultTextsFor, type ResultText } from "../../../core/codes";
+import { dayCount } from "../../../core/polish-plural";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
 import { ResultDialog } from "./result-dialog";
@@ -8,6 +10,17 @@ import type { SendMessage } from "./send-message";
 import "./message-toast.css";
 
 export const TOAST_TITLE = "Wyślij wiadomość na telebim";
+
+/**
+ * The line under the form (docs/product.md#privacy): who reads a message and when it is deleted,
+ * with the number of days the server deletes it after (`messageRetentionDays` of edition.yaml).
+ */
+export function privacyNotice(retentionDays: number): string {
+  return (
+    "Wiadomości czyta moderacja, zanim trafią na telebim. " +
+    `Usuwamy je ${dayCount(retentionDays)} po festiwalu.`
+  );
+}
 
 type FocusTarget = "header" | FieldName;
 
@@ -129,6 +142,7 @@ export function MessageToastWidget({ visible, send, startProof }: MessageToastWi
                 Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.
               </p>
               <MessageForm ref={formRef} onResult={onResult} send={send} startProof={startProof} />
+              <p className="message-toast__notice">{privacyNotice(edition.messageRetentionDays)}</p>
             </div>
           </aside>
           {/* Room below the footer, so the collapsed toast never covers its last line. */}
