@@ -4,7 +4,7 @@ import { leadApi } from "./lead-api";
 import { notLoadedText, useLeadData } from "./use-lead-data";
 
 /**
- * The blocked senders for leads (docs/product.md#blocked-senders): who blocked whom, when and
+ * The blocked senders for leads (docs/product.md#blocking): who blocked whom, when and
  * from which message, each with "Odblokuj". What a block rejected stays rejected.
  */
 export function BlocksTab() {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import {
+  CLAIM_BATCH,
+  CLAIM_RENEW_MS,
   MODERATION_STREAM_EVENTS,
   parseEventData,
   type Decision,
@@ -34,12 +36,8 @@ export interface ModerationQueue {
 
 const COUNTS_DEBOUNCE_MS = 300;
 const RETRY_MS = 3000;
-/** Claims lapse a minute after the last renewal; the panel renews them well before. */
-const RENEW_MS = 15_000;
 /** A burst of arrivals asks for new items at most this often. */
 const TOP_UP_MS = 2000;
-/** How many items the server hands one moderator at once (server/db/claims.ts). */
-const CLAIM_BATCH = 5;
 /** Fewer items than this left after a decision: ask for the next ones at once. */
 const LOW_WATER = 2;
 
@@ -120,7 +118,7 @@ export function useModerationQueue(
 
   // The claims lapse unless renewed while the panel is open.
   useEffect(() => {
-    const timer = setInterval(() => void claim(), RENEW_MS);
+    const timer = setInterval(() => void claim(), CLAIM_RENEW_MS);
     return () => clearInterval(timer);
   }, [claim]);
 
