@@ -98,6 +98,8 @@ test("two moderators never get the same item; a decision someone made first is r
   await itemWith(moderator, first).getByRole("button", { name: "Zatwierdź" }).focus();
   await moderator.keyboard.press("a");
   await expect(queue(moderator).getByText(first)).toHaveCount(0);
+  // The bar speaks once the server has confirmed (the list drops the item before).
+  await expect(moderator.getByRole("status")).toContainText("Zatwierdzono");
   const again = await api.post(`/api/moderation/submissions/${firstId}/reject`, {
     data: { from: "pending" },
   });
@@ -165,6 +167,8 @@ test("a block sends the sender's next message to the rejected, never to the queu
   await moderator.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(itemWith(moderator, flood)).toBeVisible();
+  // Focus is back in the queue, on the item.
+  await expect(itemWith(moderator, flood).getByRole("button", { name: "Zatwierdź" })).toBeFocused();
 
   await itemWith(moderator, flood).getByRole("button", { name: "Zablokuj nadawcę" }).click();
   await dialog.getByRole("button", { name: "Zablokuj" }).click();
