@@ -29,7 +29,9 @@ export function BlockDialog({
           <Dialog.Description className="moderation-dialog__text">
             Wszystkie oczekujące i kolejne wiadomości z urządzenia, z którego wysłano wiadomość od:{" "}
             <strong className="moderation-dialog__author">{item?.author}</strong>, zostaną odrzucone
-            do końca tej edycji. Koordynator zmiany może zdjąć blokadę.
+            do końca tej edycji
+            {item && item.copies > 1 ? `, a z nimi cała ta grupa (×${item.copies})` : ""}.
+            Koordynator zmiany może zdjąć blokadę.
           </Dialog.Description>
           {item ? <p className="moderation-dialog__message">{item.message}</p> : null}
           <div className="moderation-dialog__actions">

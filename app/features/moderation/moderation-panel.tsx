@@ -4,6 +4,7 @@ import { LoginForm } from "./login-form";
 import { moderationApi } from "./moderation-api";
 import { Workspace } from "./workspace";
 import "./moderation.css";
+import "./moderation-items.css";
 import "./moderation-night.css";
 
 type Session =
