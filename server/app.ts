@@ -10,6 +10,7 @@ import identityBodies from "./plugins/identity-bodies";
 import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
+import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
 import requestTimeouts, {
   fastifyTimeoutOptions,
@@ -19,12 +20,14 @@ import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
 import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
+import { metricsRoutes } from "./routes/metrics";
 import { moderationRoutes } from "./routes/moderation";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./request-log";
 import type { AppConfig } from "./secrets";
 import { identityHash } from "./sender-key";
+import { ServiceMetrics } from "./service-metrics";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -78,6 +81,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     hashIdentity,
   });
   await app.register(errorHandling);
+  // Before the other plugins and routes, so its hooks time and count every request.
+  const metrics = config.metricsToken ? new ServiceMetrics() : undefined;
+  if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
   await app.register(identityBodies);
@@ -110,6 +116,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(moderationRoutes, { moderation: config.moderation });
   await app.register(screenRoutes);
+  if (metrics && config.metricsToken) {
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  }
   if (config.bench) await app.register(benchRoutes);
   await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });
   return app;

@@ -61,6 +61,12 @@ const EnvSchema = z
       .optional(),
     MODERATOR_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
     SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+    // Sent as `Authorization: Bearer …`: printable ASCII without spaces fits any header.
+    METRICS_TOKEN: z
+      .string()
+      .min(16, "must have at least 16 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
     SUBMISSIONS_OPEN_AT: instant.optional(),
     SUBMISSIONS_CLOSE_AT: instant.optional(),
     SUBMISSIONS_ANY_TIME: z.enum(["0", "1"]).default("0"),
@@ -138,6 +144,11 @@ export interface ServerConfig {
   moderatorPassword?: string;
   /** Key of the signed cookies. Unset: generated and stored in dataDir. */
   sessionSecret?: string;
+  /**
+   * The bearer token of GET /metrics (METRICS_TOKEN; docs/architecture.md#metrics). Unset: the
+   * server has no /metrics at all.
+   */
+  metricsToken?: string;
   /** The edition of CONTENT_DIR: its name (API title, start-up line) and message window. */
   edition: ServerEdition;
   /**
@@ -262,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     databaseUrl: values.DATABASE_URL,
     moderatorPassword: values.MODERATOR_PASSWORD,
     sessionSecret: values.SESSION_SECRET,
+    metricsToken: values.METRICS_TOKEN,
     edition,
     messageWindows: messageWindows({ edition, submissionWindow, submissionsAnyTime }),
     submissionsAnyTime,

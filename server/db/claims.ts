@@ -3,6 +3,9 @@ import { CLAIM_BATCH, CLAIM_TTL_MS, type QueueItem } from "../../core/contract";
 import { toQueueItems } from "./message-groups";
 import type { Database } from "./schema";
 
+/** How many times a claim reaches for the next free items when others took them first. */
+const CLAIM_ROUNDS = 3;
+
 /**
  * Renews `moderator`'s claims and tops them up to CLAIM_BATCH with the oldest unclaimed items
  * (docs/product.md#no-double-work). An item is taken only while nobody else's claim holds, so
@@ -23,8 +26,10 @@ export async function claimNext(
     .whereRef("group_id", "=", "id")
     .where("claimed_until", ">", at)
     .executeTakeFirst();
-  const wanted = CLAIM_BATCH - Number(mine.numUpdatedRows);
-  if (wanted > 0) {
+  let wanted = CLAIM_BATCH - Number(mine.numUpdatedRows);
+  // A moderator claiming at the same moment on another instance may take some of the same items
+  // first; then the next oldest are tried, a few times at most.
+  for (let round = 0; round < CLAIM_ROUNDS && wanted > 0; round += 1) {
     const free = await trx
       .selectFrom("submissions")
       .select("id")
@@ -34,20 +39,20 @@ export async function claimNext(
       .orderBy("id")
       .limit(wanted)
       .execute();
-    if (free.length > 0) {
-      await trx
-        .updateTable("submissions")
-        .set({ claimed_by: moderator, claimed_until: claimedUntil })
-        .where(
-          "id",
-          "in",
-          free.map((row) => row.id),
-        )
-        // Checked again as the row is written: on PostgreSQL a moderator claiming at the same
-        // moment on another instance may have taken it in between; then it stays theirs.
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
-        .execute();
-    }
+    if (free.length === 0) break;
+    const taken = await trx
+      .updateTable("submissions")
+      .set({ claimed_by: moderator, claimed_until: claimedUntil })
+      .where(
+        "id",
+        "in",
+        free.map((row) => row.id),
+      )
+      // Checked again as the row is written (on PostgreSQL, after the other writer commits):
+      // an item someone else took in between stays theirs.
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", at)]))
+      .executeTakeFirst();
+    wanted -= Number(taken.numUpdatedRows);
   }
   const rows = await trx
     .selectFrom("submissions")

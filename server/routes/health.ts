@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
 import { HealthSchema, HealthUnavailableSchema } from "../../core/contract";
+import { withTimeout } from "../with-timeout";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */
 export const HEALTH_TIMEOUT_MS = 3000;
-
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    // ETIMEDOUT: a database that does not answer in time is an unavailable one.
-    const error = Object.assign(new Error(`database: no answer within ${ms} ms`), {
-      code: "ETIMEDOUT",
-    });
-    timer = setTimeout(() => reject(error), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * GET /api/health → 200 {"status":"ok"} when the database answers, else 503 with the outage in

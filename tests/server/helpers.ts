@@ -172,6 +172,23 @@ export function submit(
   });
 }
 
+/**
+ * A `{code, error}` answer with its status. Its text is one of the fixed ones unless it names
+ * someone (a 409 naming the moderator who decided first): then it only has to say something.
+ */
+export function expectError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  code: string,
+  { namesSomeone = false } = {},
+) {
+  expect(response.statusCode).toBe(status);
+  const body = response.json() as { code: string; error: string };
+  expect(body.code).toBe(code);
+  if (namesSomeone) expect(body.error.length).toBeGreaterThan(10);
+  else expect(KNOWN_ERROR_TEXTS.has(body.error)).toBe(true);
+}
+
 /** Logs in (the quick-start lead unless told) and returns the session's Cookie header value. */
 export async function login(
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   countAll,
   createTestApp,
-  KNOWN_ERROR_TEXTS,
+  expectError,
   listen,
   login,
   moderate,
@@ -53,17 +53,6 @@ async function list(app: FastifyInstance, session: string, status: string): Prom
   });
   expect(response.statusCode).toBe(200);
   return response.json<Item[]>();
-}
-
-function expectError(
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = response.json() as { code: string; error: string };
-  expect(body.code).toBe(code);
-  expect(KNOWN_ERROR_TEXTS.has(body.error)).toBe(true);
 }
 
 for (const database of testDatabases()) {

@@ -3,6 +3,18 @@ import { expect } from "vitest";
 import type { ClaimedItems, ModeratorRole, QueueItem, SubmissionStatus } from "../../core/contract";
 import { login } from "./helpers";
 
+/** Distinct texts triage leaves alone and no two of which are duplicates or near-duplicates. */
+export const DISTINCT_TEXTS = [
+  "Pozdrawiamy z sektora C!",
+  "Kto idzie na koncert?",
+  "Najlepsza noc w roku",
+  "Ekipa z akademika na płycie",
+  "Dziękujemy za muzykę",
+  "Gramy dalej do rana",
+  "Trzecia trybuna śpiewa",
+  "Wielkie brawa dla organizatorów",
+];
+
 /** A moderator account made as `npm run moderators -- add` makes it, signed in. */
 export async function signedInAs(
   app: FastifyInstance,

@@ -109,7 +109,7 @@ describe.runIf(POSTGRES_ENABLED)("what PostgreSQL keeps of the people who write"
     );
     expect(senders).toHaveLength(3);
     for (const { sender } of senders) {
-      expect(sender).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(sender).toMatch(/^[ad]\.[A-Za-z0-9_-]{32}$/);
       for (const value of raw) expect(sender).not.toContain(value);
     }
   });

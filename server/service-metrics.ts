@@ -1,0 +1,164 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { NightFigures } from "../core/contract";
+
+/** Every metric name starts with it, the process metrics of prom-client included. */
+export const METRICS_PREFIX = "juwenalia_";
+
+/** The route label of a request no route matched: raw paths never become labels. */
+export const UNMATCHED_ROUTE = "unmatched";
+
+/** The code label of an error answer whose body is not the API's `{code, error}` (a 404 page). */
+export const NO_ERROR_CODE = "none";
+
+/** One answered request, as the metrics see it. */
+export interface AnsweredRequest {
+  method: string;
+  /** The route's template (`/api/moderation/submissions/:id/approve`) or `UNMATCHED_ROUTE`. */
+  route: string;
+  statusCode: number;
+  seconds: number;
+  /** The `code` of an error body; `NO_ERROR_CODE` when it has none. */
+  errorCode: string;
+}
+
+const name = (metric: string) => `${METRICS_PREFIX}${metric}`;
+
+/** The figures of the queue, each under the snake_case of its `NightFigures` field. */
+const QUEUE_FIGURES = {
+  pendingItems: {
+    metric: "pending_items",
+    help: "Queue items (groups of the same text) waiting",
+  },
+  pendingMessages: { metric: "pending_messages", help: "Messages waiting for a decision" },
+  oldestWaitingSeconds: {
+    metric: "oldest_waiting_seconds",
+    help: "How long the oldest pending message has waited; NaN when none waits",
+  },
+  medianWaitSeconds: {
+    metric: "median_wait_seconds",
+    help: "Median arrival-to-decision time over the last 15 minutes; NaN without decisions",
+  },
+  approvedWaitingForScreen: {
+    metric: "approved_waiting_for_screen",
+    help: "Approved messages the screens have not reached yet",
+  },
+} as const satisfies Partial<Record<keyof NightFigures, { metric: string; help: string }>>;
+type QueueFigure = keyof typeof QUEUE_FIGURES;
+
+/**
+ * The metrics of one server instance (docs/architecture.md#metrics), in a registry of its own
+ * rather than prom-client's global one: every app a test builds starts from zero, and nothing a
+ * library registers globally leaks into our scrape.
+ */
+export class ServiceMetrics {
+  private readonly registry = new Registry();
+
+  private readonly requests = new Counter({
+    name: name("http_requests_total"),
+    help: "Requests answered, by method, route template and status code",
+    labelNames: ["method", "route", "status_code"] as const,
+    registers: [this.registry],
+  });
+
+  // By method and route only: the status is the counter's, and each label multiplies the buckets.
+  private readonly durations = new Histogram({
+    name: name("http_request_duration_seconds"),
+    help: "Time from the request's arrival to its answer, by method and route template",
+    labelNames: ["method", "route"] as const,
+    // The panel's target, an answer within 100 ms, is a bucket bound.
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  // Kept apart from the request counter for its `code`: the status alone cannot tell a full
+  // database (503 database_unavailable) from shed load (503 overloaded), or a flooder's 429 from
+  // a login guesser's.
+  private readonly errors = new Counter({
+    name: name("http_errors_total"),
+    help: "Error answers, by route template, status class (4xx, 5xx) and the body's error code",
+    labelNames: ["route", "status_class", "code"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly figures = Object.fromEntries(
+    Object.entries(QUEUE_FIGURES).map(([key, { metric, help }]) => [
+      key,
+      this.figure(metric, help),
+    ]),
+  ) as Record<QueueFigure, Gauge>;
+
+  private readonly screensConnected = this.figure(
+    "screens_connected",
+    "Big screens connected to this instance",
+  );
+
+  private readonly figuresUp = this.figure(
+    "figures_up",
+    "1 when this scrape read the night's figures from the database, 0 when it could not",
+  );
+
+  private readonly moderatorWorking = new Gauge({
+    name: name("moderator_working"),
+    help: "1 for a signed-in moderator active in the last minute, 0 for one who is idle",
+    labelNames: ["moderator"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly moderatorDecisionsPerMinute = new Gauge({
+    name: name("moderator_decisions_per_minute"),
+    help: "Decisions per minute of a signed-in moderator over the last 5 minutes",
+    labelNames: ["moderator"] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+  }
+
+  private figure(metric: string, help: string): Gauge {
+    return new Gauge({ name: name(metric), help, registers: [this.registry] });
+  }
+
+  count(request: AnsweredRequest): void {
+    const { method, route, statusCode } = request;
+    this.requests.inc({ method, route, status_code: statusCode });
+    this.durations.observe({ method, route }, request.seconds);
+    if (statusCode >= 400) {
+      const statusClass = statusCode >= 500 ? "5xx" : "4xx";
+      this.errors.inc({ route, status_class: statusClass, code: request.errorCode });
+    }
+  }
+
+  /** The figures of this scrape. Moderators who signed out since the last one disappear. */
+  showFigures(figures: NightFigures): void {
+    for (const key of Object.keys(QUEUE_FIGURES) as QueueFigure[]) {
+      this.figures[key].set(figures[key] ?? Number.NaN);
+    }
+    this.screensConnected.set(figures.screensConnected);
+    this.moderatorWorking.reset();
+    this.moderatorDecisionsPerMinute.reset();
+    for (const moderator of figures.moderators) {
+      const labels = { moderator: moderator.name };
+      this.moderatorWorking.set(labels, moderator.working ? 1 : 0);
+      this.moderatorDecisionsPerMinute.set(labels, moderator.decisionsPerMinute);
+    }
+    this.figuresUp.set(1);
+  }
+
+  /**
+   * The database could not be read: its figures are unknown (NaN, the moderators left out), the
+   * screens are this instance's own count and still known.
+   */
+  figuresUnavailable(screensConnected: number): void {
+    for (const gauge of Object.values(this.figures)) gauge.set(Number.NaN);
+    this.screensConnected.set(screensConnected);
+    this.moderatorWorking.reset();
+    this.moderatorDecisionsPerMinute.reset();
+    this.figuresUp.set(0);
+  }
+
+  /** The Prometheus text exposition, and its content type. */
+  async exposition(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
