@@ -1,36 +1,34 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
-import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { decide, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
- * /moderacja (docs/product.md#moderation-panel): login, the live pending queue, approve / reject by
- * click and keyboard, counts, the approved / rejected history with undo; on a phone too. Messages
- * are posted through the real API; the server is shared with other specs, so each test finds its
- * own by a unique text.
+ * /moderacja (docs/product.md#moderation-panel): login, the moderator's own live queue, approve /
+ * reject by click and keyboard, counts, the approved / rejected history with undo; on a phone
+ * too. Messages are posted through the real API. Each test that works the queue has a server of
+ * its own: a moderator is served the oldest waiting items, which on the shared server would be
+ * other tests' messages. The stadium-night features (two moderators, groups, blocks, the lead's
+ * pages) are in moderation-night.spec.ts.
  */
+const test = base.extend<{ server: OwnServer }>({
+  server: async ({ playwright }, provide) => {
+    const server = await startOwnServer(playwright);
+    await provide(server);
+    await server.stop();
+  },
+});
 test.use({ serviceWorkers: "block" });
 
-const queue = (page: Page) => page.getByRole("list", { name: "Oczekujące wiadomości" });
+const queue = (page: Page) => page.getByRole("list", { name: "Twoje wiadomości" });
 const itemWith = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/moderacja");
-  await waitForHydration(page);
-  await page.getByLabel("Hasło moderatora").fill(moderatorPassword());
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
-}
 
 /** The number under a label of the counts ("Oczekujące", "Zatwierdzone", "Odrzucone"). */
 function count(page: Page, label: string) {
   return page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 }
 
-/**
- * The counts on the page follow the server live. Other specs decide messages on the same server at
- * the same time, so the test compares the page with what the API says now, until they agree,
- * instead of expecting a fixed rise.
- */
+/** The counts on the page follow the server live: compared with what the API says now. */
 async function expectCountsToMatchServer(page: Page, api: APIRequestContext): Promise<void> {
   await expect
     .poll(async () => {
@@ -61,48 +59,64 @@ test.describe("/moderacja", () => {
 
   test("refuses a wrong password with a Polish message, then lets the moderator in", async ({
     page,
+    server,
   }) => {
     test.slow(); // axe on a busy CI machine
-    await page.goto("/moderacja");
+    await page.goto(`${server.url}/moderacja`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
-    await page.getByLabel("Hasło moderatora").fill("to-nie-jest-haslo");
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Nieprawidłowe hasło.");
-    await expect(page.getByLabel("Hasło moderatora")).toHaveAttribute("aria-invalid", "true");
+    const name = page.getByLabel("Nazwa konta");
+    const password = page.getByLabel("Hasło", { exact: true });
 
-    await page.getByLabel("Hasło moderatora").fill(moderatorPassword());
+    // Both are needed; the empty one is marked.
+    await name.fill(server.lead.name);
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wpisz nazwę konta i hasło.");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+    await password.fill("to-nie-jest-haslo");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Nieprawidłowa nazwa konta lub hasło.");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+
+    // Names are not case-sensitive.
+    await name.fill(server.lead.name.toUpperCase());
+    await password.fill(server.lead.password);
     await page.getByRole("button", { name: "Zaloguj się" }).click();
     await expect(page.getByRole("tab", { name: "Kolejka" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
+    await expect(page.getByText(/Zalogowano: koordynator/)).toContainText("koordynator zmiany");
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByText("Na żywo", { exact: true })).toBeVisible(); // the session survives a reload
 
     await page.getByRole("button", { name: "Wyloguj się" }).click();
-    await expect(page.getByLabel("Hasło moderatora")).toBeVisible();
+    await expect(page.getByLabel("Nazwa konta")).toBeVisible();
     await expect(page.getByText("Wylogowano.")).toBeVisible();
   });
 
   test("shows new messages live, with counts, and approves / rejects by click", async ({
     page,
-    playwright,
+    server,
   }) => {
     test.slow(); // axe on a busy CI machine
-    await signIn(page);
-    const api = await moderatorApi(playwright);
+    await signInPanel(page, server.lead, server.url);
+    const api = await server.moderator();
     const first = unique("Pierwsza na żywo");
     const second = unique("Druga na żywo");
     await submitMessage(api, "Kasia", first);
     await submitMessage(api, "Tomek", second);
 
-    // No reload: the queue follows the server's event stream.
+    // No reload: the queue follows the server's event stream and claims what arrives.
     await expect(itemWith(page, first)).toBeVisible();
     await expect(itemWith(page, second)).toBeVisible();
     await expect(itemWith(page, first)).toContainText("Kasia");
     await expectCountsToMatchServer(page, api);
+    await expect(page.getByRole("region", { name: "Stan kolejki" })).toContainText("W kolejce2");
     await expectNoAxeViolations(page);
 
     await itemWith(page, first).getByRole("button", { name: "Zatwierdź" }).click();
@@ -117,18 +131,17 @@ test.describe("/moderacja", () => {
     await expectCountsToMatchServer(page, api);
 
     await page.getByRole("tab", { name: "Zatwierdzone" }).click();
-    await expect(itemWith(page, first)).toBeVisible();
+    await expect(itemWith(page, first)).toContainText("ocenił(a): koordynator");
     await page.getByRole("tab", { name: "Odrzucone" }).click();
     await expect(itemWith(page, second)).toBeVisible();
-    await api.dispose();
   });
 
-  test("works by keyboard: arrows move, A approves, R rejects, U undoes", async ({
+  test("works by keyboard: J/K and arrows move, A approves, R rejects, U undoes", async ({
     page,
-    playwright,
+    server,
   }) => {
-    await signIn(page);
-    const api = await moderatorApi(playwright);
+    await signInPanel(page, server.lead, server.url);
+    const api = await server.moderator();
     const texts = [unique("Klawiatura jeden"), unique("Klawiatura dwa"), unique("Klawiatura trzy")];
     const ids: number[] = [];
     for (const text of texts) ids.push(await submitMessage(api, "Klawiatura", text));
@@ -136,37 +149,44 @@ test.describe("/moderacja", () => {
     for (const text of texts) await expect(itemWith(page, text)).toBeVisible();
     const [one, two, three] = texts as [string, string, string];
 
-    // ↓ moves the selection (and focus) to the next message in the queue.
-    await itemWith(page, one).getByRole("button", { name: "Zatwierdź" }).focus();
+    // The buttons say their keys.
+    const approve = itemWith(page, one).getByRole("button", { name: "Zatwierdź" });
+    await expect(approve).toHaveAttribute("aria-keyshortcuts", "A");
+    await expect(
+      itemWith(page, one).getByRole("button", { name: "Zablokuj nadawcę" }),
+    ).toHaveAttribute("aria-keyshortcuts", "B");
+
+    // ↓ and J move the selection (and focus) to the next item; ↑ and K back.
+    await approve.focus();
     await expect(itemWith(page, one)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("ArrowDown");
-    const focusedItem = page.locator("li:focus-within");
-    await expect(focusedItem).toHaveAttribute("aria-current", "true");
-    const nextOfOne = await itemWith(page, one).evaluate(
-      (element) => element.nextElementSibling?.textContent ?? "",
-    );
-    await expect(focusedItem).toHaveText(nextOfOne);
+    await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("li:focus-within")).toContainText(two);
+    await page.keyboard.press("j");
+    await expect(itemWith(page, three)).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("k");
     await page.keyboard.press("ArrowUp");
     await expect(itemWith(page, one)).toHaveAttribute("aria-current", "true");
 
-    // A approves the selected message; the selection moves on to the one taking its place.
+    // A approves the selected item; the selection moves on to the one taking its place.
     await page.keyboard.press("a");
     await expect(queue(page).getByText(one)).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Zatwierdzono" })).toBeVisible();
+    await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
 
-    // U undoes the last decision: the message is back in the queue.
+    // U undoes the last decision: the item is back in this moderator's queue.
     await page.keyboard.press("u");
     await expect(itemWith(page, one)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "wróciła do kolejki" })).toBeVisible();
 
-    // Another moderator's decision elsewhere in the queue does not move this one's selection.
+    // A decision made elsewhere on another item does not move this one's selection.
     await itemWith(page, two).getByRole("button", { name: "Odrzuć" }).focus();
     await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
     await decide(api, oneId, "approve");
     await expect(queue(page).getByText(one)).toHaveCount(0);
     await expect(itemWith(page, two)).toHaveAttribute("aria-current", "true");
 
-    // R rejects the selected message.
+    // R rejects the selected item.
     await page.keyboard.press("r");
     await expect(queue(page).getByText(two)).toHaveCount(0);
     await page.getByRole("tab", { name: "Odrzucone" }).click();
@@ -178,33 +198,45 @@ test.describe("/moderacja", () => {
     await page.getByRole("tab", { name: "Kolejka" }).click();
     await expect(itemWith(page, two)).toBeVisible();
     await expect(itemWith(page, three)).toBeVisible();
-    await api.dispose();
   });
 
-  test("works on a phone: everything fits and the buttons are thumb-sized", async ({
+  test("works on a phone: the selected item's buttons sit at the bottom, thumb-sized", async ({
     page,
-    playwright,
+    server,
   }) => {
     test.slow(); // axe on a busy CI machine
     await page.setViewportSize(VIEWPORTS.mobile);
-    await signIn(page);
-    const api = await moderatorApi(playwright);
+    await signInPanel(page, server.lead, server.url);
+    const api = await server.moderator();
     const text = unique(
       "Z telefonu, bardzo długa wiadomość bez spacji: Konstantynopolitańczykówna",
     );
+    const other = unique("Druga z telefonu");
     await submitMessage(api, "Telefon", text);
+    await submitMessage(api, "Telefon", other);
     const item = itemWith(page, text);
     await expect(item).toBeVisible();
+    await expect(itemWith(page, other)).toBeVisible();
+
+    // Only the selected item shows its buttons, at the bottom of the screen; the other offers
+    // "Wybierz".
+    await expect(itemWith(page, other).getByRole("button", { name: "Zatwierdź" })).toBeHidden();
     const approve = item.getByRole("button", { name: "Zatwierdź" });
     const box = await approve.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(VIEWPORTS.mobile.height - 160);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await approve.click();
-    await expect(queue(page).getByText(text)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await api.dispose();
+
+    await itemWith(page, other).getByRole("button", { name: "Wybierz" }).click();
+    await expect(itemWith(page, other)).toHaveAttribute("aria-current", "true");
+    await itemWith(page, other).getByRole("button", { name: "Odrzuć" }).click();
+    await expect(queue(page).getByText(other)).toHaveCount(0);
+    await approve.click();
+    await expect(queue(page)).toHaveCount(0);
+    await expect(page.getByText("Nie masz teraz wiadomości do oceny.")).toBeVisible();
   });
 });

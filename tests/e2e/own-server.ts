@@ -1,33 +1,73 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { serveBuild } from "../../scripts/lib/serve-build";
 import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 
 /**
  * A production server of a test's own (over the build, like global-setup.ts starts the shared
  * one) with a throwaway SQLite file the test can write to directly: rows the API would refuse
- * (text stored before a rule existed) and a queue no other test changes meanwhile.
+ * (text stored before a rule existed), a queue no other test changes meanwhile, and moderator
+ * accounts made by `npm run moderators` before it starts.
  */
+export interface Account {
+  readonly name: string;
+  readonly password: string;
+}
+
 export interface OwnServer {
   readonly url: string;
+  /** The quick-start lead's password (MODERATOR_PASSWORD). */
   readonly password: string;
+  /** The quick-start lead, `koordynator`. */
+  readonly lead: Account;
+  /** The accounts asked for in `startOwnServer`'s options, by name. */
+  readonly accounts: ReadonlyMap<string, Account>;
   /** Inserts pending submissions straight into the database, bypassing validation; their ids. */
   seed: (rows: readonly { author: string; message: string }[]) => number[];
-  /** A moderator session on this server (its own cookie jar). */
-  moderator: () => Promise<APIRequestContext>;
+  /** A moderator session on this server (its own cookie jar); the quick-start lead by default. */
+  moderator: (account?: Account) => Promise<APIRequestContext>;
   stop: () => Promise<void>;
 }
 
+export interface OwnServerOptions {
+  /** Accounts to create with the moderators CLI before the server starts. */
+  readonly accounts?: readonly { name: string; lead?: boolean }[];
+  /** More environment for the server (limits, TRUST_PROXY, …). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 const PASSWORD = "haslo-wlasnego-serwera";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+/** `npm run moderators -- add <name> [--lead]` against `env`'s database; the printed password. */
+async function addAccount(
+  env: Record<string, string>,
+  name: string,
+  lead: boolean,
+): Promise<Account> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", "scripts/moderators.ts", "add", name, ...(lead ? ["--lead"] : [])],
+    { cwd: ROOT, env: { ...process.env, ...env } },
+  );
+  const password = /Hasło: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`no password in the output of "moderators add": ${stdout}`);
+  return { name, password };
+}
 
 export async function startOwnServer(
   playwright: PlaywrightWorkerArgs["playwright"],
+  options: OwnServerOptions = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-own-"));
-  const server = await serveBuild({
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     MODERATOR_PASSWORD: PASSWORD,
     MODERATION: "pre",
@@ -36,8 +76,19 @@ export async function startOwnServer(
     SUBMISSIONS_ANY_TIME: "1",
     SUBMISSIONS_OPEN_AT: "",
     SUBMISSIONS_CLOSE_AT: "",
-  });
+    // Tests post many messages from 127.0.0.1 without a proof (staff-api.ts), as global-setup.ts.
+    RATE_LIMIT_PER_MINUTE: "1000",
+    RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "10000",
+    RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "10000",
+    ...options.env,
+  };
+  const accounts = new Map<string, Account>();
+  for (const { name, lead = false } of options.accounts ?? []) {
+    accounts.set(name, await addAccount(env, name, lead));
+  }
+  const server = await serveBuild(env);
   const contexts: APIRequestContext[] = [];
+  const lead: Account = { name: QUICK_START_LEAD, password: PASSWORD };
 
   const seed: OwnServer["seed"] = (rows) => {
     const database = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME), { timeout: 5000 });
@@ -46,8 +97,11 @@ export async function startOwnServer(
         "INSERT INTO submissions (author, message, status, created_at, decided_at) " +
           "VALUES (?, ?, 'pending', ?, NULL)",
       );
+      // Each row a group of its own, as every message stored before groups existed.
+      const ownGroup = database.prepare("UPDATE submissions SET group_id = id WHERE id = ?");
       return rows.map(({ author, message }) => {
         const { lastInsertRowid } = insert.run(author, message, new Date().toISOString());
+        ownGroup.run(lastInsertRowid);
         return Number(lastInsertRowid);
       });
     } finally {
@@ -55,10 +109,10 @@ export async function startOwnServer(
     }
   };
 
-  const moderator = async () => {
+  const moderator = async (account: Account = lead) => {
     const api = await playwright.request.newContext({ baseURL: server.url });
     contexts.push(api);
-    const login = await api.post("/api/moderation/session", { data: { password: PASSWORD } });
+    const login = await api.post("/api/moderation/session", { data: account });
     expect(login.status()).toBe(204);
     return api;
   };
@@ -66,6 +120,8 @@ export async function startOwnServer(
   return {
     url: server.url,
     password: PASSWORD,
+    lead,
+    accounts,
     seed,
     moderator,
     stop: async () => {

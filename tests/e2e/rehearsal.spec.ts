@@ -6,7 +6,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { formatWindowMeta, type MessageWindow } from "../../core/message-window";
 import { freePort } from "../../scripts/lib/serve-build";
 import { VIEWPORTS, waitForHydration } from "./helpers";
-import { unique } from "./staff-api";
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { signInPanel, unique } from "./staff-api";
 
 /**
  * A rehearsal (docs/new-edition.md "Rehearsal, the day before"): a server started with
@@ -179,10 +180,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
     await expect(wall.page.getByText(text)).toHaveCount(0);
 
     const moderator = await newPage(browser, server);
-    await moderator.page.goto("/moderacja");
-    await waitForHydration(moderator.page);
-    await moderator.page.getByLabel("Hasło moderatora").fill(PASSWORD);
-    await moderator.page.getByRole("button", { name: "Zaloguj się" }).click();
+    await signInPanel(moderator.page, { name: QUICK_START_LEAD, password: PASSWORD });
     const item = moderator.page.getByRole("listitem").filter({ hasText: text });
     await expect(item).toContainText(author);
     await item.getByRole("button", { name: "Zatwierdź" }).click();

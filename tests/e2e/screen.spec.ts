@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { edition, INSIDE_WINDOW } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
-import { decide, moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
+import { startOwnServer } from "./own-server";
+import { decide, moderatorApi, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
  * /telebim (docs/product.md#big-screen): full screen, one approved message at a time, rotating,
@@ -68,7 +69,7 @@ test.describe("/telebim", () => {
     await expect(page.getByText(pending)).toHaveCount(0);
 
     // Taken off by the moderator: it leaves the wall.
-    await decide(api, id, "reject");
+    await decide(api, id, "reject", "approved");
     await expect(stage(page).getByText(markup, { exact: true })).toHaveCount(0, {
       timeout: 10_000,
     });
@@ -132,15 +133,19 @@ test.describe("/telebim", () => {
 test.describe("the whole path", () => {
   test("a message sent through the toast, approved in /moderacja, appears on /telebim", async ({
     browser,
+    playwright,
   }) => {
     test.setTimeout(90_000); // three browsers: a visitor, the wall and a moderator
+    // A server of its own: on the shared one the moderator's own items (the oldest waiting)
+    // would be other tests' messages.
+    const server = await startOwnServer(playwright);
     const text = unique("Pozdrowienia z płyty <3");
     const author = "Ola & <Kuba>";
 
     // A visitor during the festival (the browser's clock; the server's window is always open).
     const visitor = await browser.newPage({ viewport: VIEWPORTS.mobile, serviceWorkers: "block" });
     await visitor.clock.install({ time: INSIDE_WINDOW });
-    await visitor.goto("/homepage");
+    await visitor.goto(`${server.url}/homepage`);
     await waitForHydration(visitor);
     await visitor.getByRole("button", { name: "Wyślij wiadomość na telebim" }).click();
     await visitor.getByRole("textbox", { name: /^Autor/ }).fill(author);
@@ -155,7 +160,7 @@ test.describe("the whole path", () => {
       viewport: { width: 1920, height: 1080 },
       serviceWorkers: "block",
     });
-    await wall.goto(SCREEN);
+    await wall.goto(`${server.url}${SCREEN}`);
     await waitForHydration(wall);
     await expect(wall.getByText(text)).toHaveCount(0);
 
@@ -164,10 +169,7 @@ test.describe("the whole path", () => {
       viewport: VIEWPORTS.mobile,
       serviceWorkers: "block",
     });
-    await moderator.goto("/moderacja");
-    await waitForHydration(moderator);
-    await moderator.getByLabel("Hasło moderatora").fill(moderatorPassword());
-    await moderator.getByRole("button", { name: "Zaloguj się" }).click();
+    await signInPanel(moderator, server.lead, server.url);
     const item = moderator.getByRole("listitem").filter({ hasText: text });
     await expect(item).toContainText(author);
     await item.getByRole("button", { name: "Zatwierdź" }).focus();
@@ -180,5 +182,6 @@ test.describe("the whole path", () => {
     });
     await expect(wall.getByRole("main").getByText(author, { exact: true })).toBeVisible();
     for (const page of [visitor, wall, moderator]) await page.close();
+    await server.stop();
   });
 });

@@ -1,9 +1,17 @@
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { waitForHydration } from "./helpers";
 
 /**
  * The API as the staff pages' tests use it: a moderator session (its own cookie jar) and
  * submissions posted like the toast would. The harness starts the server with
- * MODERATOR_PASSWORD and an always-open message window (global-setup.ts).
+ * MODERATOR_PASSWORD (the quick-start lead `koordynator`) and an always-open message window
+ * (global-setup.ts).
  */
 export function moderatorPassword(): string {
   const password = process.env.E2E_MODERATOR_PASSWORD;
@@ -13,10 +21,13 @@ export function moderatorPassword(): string {
 
 /**
  * A unique tag, so parallel tests on the one shared server find their own messages. Digits only:
- * random letters now and then spelled a word the profanity filter rejects (code 73).
+ * random letters now and then spelled a word the profanity filter rejects (code 73). Two groups
+ * of five joined by a dash (–), which no phone number has: nine digits in a row would be taken
+ * for one and rejected on arrival (docs/product.md#triage-and-duplicates).
  */
 export function unique(label: string): string {
-  return `${label} nr ${Math.floor(Math.random() * 1e9)}`;
+  const group = () => String(Math.floor(Math.random() * 1e5)).padStart(5, "0");
+  return `${label} nr ${group()}–${group()}`;
 }
 
 export async function moderatorApi(
@@ -24,7 +35,7 @@ export async function moderatorApi(
 ): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const login = await api.post("/api/moderation/session", {
-    data: { password: moderatorPassword() },
+    data: { name: QUICK_START_LEAD, password: moderatorPassword() },
   });
   expect(login.status()).toBe(204);
   return api;
@@ -40,12 +51,35 @@ export async function submitMessage(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** A decision as the panel sends it: JSON naming the status the moderator saw (`from`). */
 export async function decide(
   api: APIRequestContext,
   id: number,
   decision: "approve" | "reject" | "undo",
+  from: "pending" | "approved" | "rejected" = "pending",
 ): Promise<void> {
-  // As the panel sends it: staff changes must be declared JSON (`{}` here).
-  const response = await api.post(`/api/moderation/submissions/${id}/${decision}`, { data: {} });
-  expect(response.status()).toBe(200);
+  const response = await api.post(`/api/moderation/submissions/${id}/${decision}`, {
+    data: { from },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Signs in on /moderacja (of `origin`, the harness's server when empty) with an account name and
+ * password, and waits for the live connection.
+ */
+export async function signInPanel(
+  page: Page,
+  account: { name: string; password: string } = {
+    name: QUICK_START_LEAD,
+    password: moderatorPassword(),
+  },
+  origin = "",
+): Promise<void> {
+  await page.goto(`${origin}/moderacja`);
+  await waitForHydration(page);
+  await page.getByLabel("Nazwa konta").fill(account.name);
+  await page.getByLabel("Hasło", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
 }

@@ -1,8 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
-import { moderatorApi, moderatorPassword, submitMessage, unique } from "./staff-api";
+import { moderatorApi, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
  * A page on the same site — here the same host on another port — cannot act with a signed-in
@@ -13,11 +12,7 @@ test("a same-site page's no-cors approve is refused, the message stays pending",
   page,
   playwright,
 }) => {
-  await page.goto("/moderacja");
-  await waitForHydration(page);
-  await page.getByLabel("Hasło moderatora").fill(moderatorPassword());
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
+  await signInPanel(page);
 
   const api = await moderatorApi(playwright);
   const text = unique("Podrobione zatwierdzenie");

@@ -1,5 +1,12 @@
 import { edition } from "../../../content";
-import type { Decision, ModerationMode, SubmissionStatus } from "../../../core/contract";
+import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../core/message-triage";
+import type {
+  Decision,
+  ModerationMode,
+  ModeratorRole,
+  RejectionReason,
+  SubmissionStatus,
+} from "../../../core/contract";
 
 const timeFormat = new Intl.DateTimeFormat("pl-PL", {
   hour: "2-digit",
@@ -11,6 +18,43 @@ const timeFormat = new Intl.DateTimeFormat("pl-PL", {
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
+}
+
+/** A wait as people say it: "45 s", "2 min 10 s", "1 godz. 5 min"; "–" when there is none. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "–";
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) {
+    const rest = whole % 60;
+    return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} godz.` : `${hours} godz. ${rest} min`;
+}
+
+/** "koordynator zmiany" or "moderator", next to a name. */
+export function roleLabel(role: ModeratorRole): string {
+  return role === "lead" ? "koordynator zmiany" : "moderator";
+}
+
+/** What a moderator should look at twice: "Sprawdź: link, krzyk"; empty when nothing. */
+export function flagsText(flags: readonly TriageFlag[]): string {
+  if (flags.length === 0) return "";
+  return `Sprawdź: ${flags.map((flag) => TRIAGE_FLAG_LABELS[flag]).join(", ")}`;
+}
+
+const REASON_TEXT: Record<RejectionReason, string> = {
+  blocked: "zablokowany nadawca",
+  link: "automatycznie: link",
+  phone: "automatycznie: numer telefonu",
+};
+
+/** Why the server rejected a message by itself. */
+export function reasonText(reason: RejectionReason): string {
+  return REASON_TEXT[reason];
 }
 
 /** What the last-decision bar says about a decision. */

@@ -1,10 +1,12 @@
-import { formatTime, undoLabel } from "./format";
-import type { Decision, ModerationMode, Submission } from "../../../core/contract";
+import type { Decision, ModerationMode, QueueItem } from "../../../core/contract";
+import { formatTime, reasonText, undoLabel } from "./format";
+import { ItemDetails } from "./item-details";
 
 /**
- * Approved or rejected messages, the latest decision first, each with undo for a mistaken
- * decision (docs/product.md#moderation). Under post-moderation the approved list is what is on the
- * screens, and taking a message off is the main action there.
+ * Approved or rejected items, the latest decision first, each with who decided it (or why the
+ * server did) and undo for a mistaken decision (docs/product.md#moderation). Under
+ * post-moderation the approved list is what is on the screens, and taking a message off is the
+ * main action there.
  */
 export function HistoryList({
   items,
@@ -12,10 +14,10 @@ export function HistoryList({
   mode,
   onDecide,
 }: {
-  items: readonly Submission[];
+  items: readonly QueueItem[];
   status: "approved" | "rejected";
   mode: ModerationMode;
-  onDecide: (item: Submission, decision: Decision) => void;
+  onDecide: (item: QueueItem, decision: Decision) => void;
 }) {
   if (items.length === 0) {
     return (
@@ -32,19 +34,28 @@ export function HistoryList({
     >
       {items.map((item) => {
         const messageId = `moderation-history-${item.id}`;
+        const who = item.reason
+          ? reasonText(item.reason)
+          : item.decidedBy
+            ? `ocenił(a): ${item.decidedBy}`
+            : null;
         return (
           <li key={item.id} className={`moderation-item moderation-item--${status}`}>
-            <p className="moderation-item__meta">
-              <span className="moderation-item__author">{item.author}</span>
-              {item.decidedAt ? (
-                <span>
-                  {decidedLabel} <time dateTime={item.decidedAt}>{formatTime(item.decidedAt)}</time>
+            <ItemDetails
+              item={item}
+              messageId={messageId}
+              extra={
+                <span className="moderation-item__decided">
+                  {item.decidedAt ? (
+                    <>
+                      {decidedLabel}{" "}
+                      <time dateTime={item.decidedAt}>{formatTime(item.decidedAt)}</time>
+                    </>
+                  ) : null}
+                  {who ? <span className="moderation-item__who"> · {who}</span> : null}
                 </span>
-              ) : null}
-            </p>
-            <p id={messageId} className="moderation-item__message">
-              {item.message}
-            </p>
+              }
+            />
             <div className="moderation-item__actions">
               {mode === "post" && status === "approved" ? (
                 <button

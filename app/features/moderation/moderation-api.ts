@@ -1,31 +1,43 @@
+import type { z } from "zod";
 import {
+  ClaimedItemsSchema,
   ErrorBodySchema,
   ModerationSessionSchema,
+  NightFiguresSchema,
+  QueueItemSchema,
+  SenderBlockSchema,
   SubmissionCountsSchema,
-  SubmissionSchema,
   validItems,
+  type ClaimedItems,
   type Decision,
-  type ModerationMode,
-  type Submission,
+  type ModerationSession,
+  type NightFigures,
+  type QueueItem,
+  type SenderBlock,
   type SubmissionCounts,
   type SubmissionStatus,
 } from "../../../core/contract";
 
 /**
  * The moderation API over HTTP. Every answer is read through the schemas of core/contract, the
- * module the server validates and documents with, so the two sides cannot drift apart.
+ * module the server validates and documents with, so the two sides cannot drift apart. The
+ * lead's part is in lead-api.ts.
  */
-const BASE = "/api/moderation";
+export const BASE = "/api/moderation";
 export const STREAM_URL = `${BASE}/stream`;
 
 const NETWORK_ERROR = "Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.";
-const GENERIC_ERROR = "Coś poszło nie tak. Spróbuj ponownie za chwilę.";
+export const GENERIC_ERROR = "Coś poszło nie tak. Spróbuj ponownie za chwilę.";
 
-/** A failed call: the server's Polish `error` text (or ours), and the status (0: no answer). */
+/**
+ * A failed call: the server's Polish `error` text (or ours), the status (0: no answer) and the
+ * server's code ("already_decided", "forbidden_role", …) when it sent one.
+ */
 export class ModerationApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly code: string | number | null = null,
   ) {
     super(message);
   }
@@ -42,7 +54,7 @@ function retryHint(retryAfter: string | null): string {
   return ` Spróbuj ponownie za ${wait}.`;
 }
 
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`${BASE}${path}`, { credentials: "same-origin", ...init });
@@ -51,14 +63,25 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   }
   if (response.ok) return response;
   let message = GENERIC_ERROR;
+  let code: string | number | null = null;
   try {
     const body = ErrorBodySchema.safeParse(await response.json());
-    if (body.success && body.data.error !== "") message = body.data.error;
+    if (body.success) {
+      if (body.data.error !== "") message = body.data.error;
+      code = body.data.code;
+    }
   } catch {
     // Not JSON (a proxy's error page): keep the generic text.
   }
   if (response.status === 429) message += retryHint(response.headers.get("retry-after"));
-  throw new ModerationApiError(message, response.status);
+  throw new ModerationApiError(message, response.status, code);
+}
+
+/** An answer read with `schema`; one that does not match is a failure, never shown. */
+export async function read<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const body = schema.safeParse(await response.json());
+  if (!body.success) throw new ModerationApiError(GENERIC_ERROR, 500);
+  return body.data;
 }
 
 const json = { "content-type": "application/json" };
@@ -66,37 +89,40 @@ const json = { "content-type": "application/json" };
  * Every change goes out as JSON, `{}` when there is nothing to say: the server refuses staff
  * changes that are not declared JSON, so no other site's form or no-cors fetch can make one.
  */
-const change = (method: "POST" | "DELETE", body: unknown = {}): RequestInit => ({
+export const change = (method: "POST" | "DELETE", body: unknown = {}): RequestInit => ({
   method,
   headers: json,
   body: JSON.stringify(body),
 });
 
 export const moderationApi = {
-  /** The moderation mode when this browser has a session, null when it has none. */
-  async session(): Promise<ModerationMode | null> {
+  /** Who is signed in on this browser and the mode; null when it has no session. */
+  async session(): Promise<ModerationSession | null> {
     try {
-      const body = ModerationSessionSchema.safeParse(await (await call("/session")).json());
-      // An answer without a readable mode is taken as the default, pre-moderation.
-      return body.success ? body.data.moderation : "pre";
+      return await read(await call("/session"), ModerationSessionSchema);
     } catch (error) {
       if (error instanceof ModerationApiError && error.status === 401) return null;
       throw error;
     }
   },
 
-  async login(password: string): Promise<void> {
-    await call("/session", change("POST", { password }));
+  async login(name: string, password: string): Promise<void> {
+    await call("/session", change("POST", { name, password }));
   },
 
   async logout(): Promise<void> {
     await call("/session", change("DELETE"));
   },
 
-  /** The submissions of one list; malformed ones are left out, never shown. */
-  async list(status: SubmissionStatus): Promise<Submission[]> {
+  /** This moderator's own next items, renewing the claims on them (docs/product.md#no-double-work). */
+  async claim(): Promise<ClaimedItems> {
+    return read(await call("/claims", change("POST")), ClaimedItemsSchema);
+  },
+
+  /** The items of one list; malformed ones are left out, never shown. */
+  async list(status: SubmissionStatus): Promise<QueueItem[]> {
     const body: unknown = await (await call(`/submissions?status=${status}`)).json();
-    return validItems(SubmissionSchema, body) ?? [];
+    return validItems(QueueItemSchema, body) ?? [];
   },
 
   async counts(): Promise<SubmissionCounts> {
@@ -104,11 +130,20 @@ export const moderationApi = {
     return body.success ? body.data : { pending: 0, approved: 0, rejected: 0 };
   },
 
-  async decide(id: number, decision: Decision): Promise<Submission> {
-    const body = SubmissionSchema.safeParse(
-      await (await call(`/submissions/${id}/${decision}`, change("POST"))).json(),
+  async figures(): Promise<NightFigures> {
+    return read(await call("/figures"), NightFiguresSchema);
+  },
+
+  /** `from` is the status the moderator saw: the server refuses (409) if it is no longer so. */
+  async decide(id: number, decision: Decision, from: SubmissionStatus): Promise<QueueItem> {
+    return read(
+      await call(`/submissions/${id}/${decision}`, change("POST", { from })),
+      QueueItemSchema,
     );
-    if (!body.success) throw new ModerationApiError(GENERIC_ERROR, 500);
-    return body.data;
+  },
+
+  /** Blocks the sender of a message; their waiting messages are rejected with it. */
+  async block(id: number): Promise<SenderBlock> {
+    return read(await call(`/submissions/${id}/block`, change("POST")), SenderBlockSchema);
   },
 };

@@ -1,30 +1,34 @@
 import { useEffect, useRef, useState } from "react";
-import { formatTime } from "./format";
-import type { Decision, Submission } from "../../../core/contract";
-
-const IGNORED_TARGETS = "input, textarea, select, [contenteditable='true']";
+import type { Decision, QueueItem } from "../../../core/contract";
+import { BlockDialog } from "./block-dialog";
+import { ItemDetails } from "./item-details";
+import { QUEUE_KEYS, queueKeyAction } from "./queue-keys";
 
 /**
- * The pending queue: approve / reject by click, or by keyboard (docs/product.md#moderation-panel):
- * A approves and R rejects the selected message, ↑ / ↓ move the selection, U undoes the last
- * decision. The selection follows focus, and after a decision it moves to the message that takes
- * its place.
+ * This moderator's own items: approve / reject / block by click, or by keyboard
+ * (docs/product.md#moderation-panel): A approves, R rejects, B blocks the sender (after a
+ * confirmation), J / ↓ and K / ↑ move the selection, U undoes the last decision. The selection
+ * follows focus, and after a decision it moves to the item that takes its place. On a phone only
+ * the selected card's buttons show, fixed at the bottom of the screen under the thumb.
  */
 export function QueueList({
   items,
   onDecide,
+  onBlock,
   onUndoLast,
 }: {
-  items: readonly Submission[];
-  onDecide: (item: Submission, decision: Decision) => void;
+  items: readonly QueueItem[];
+  onDecide: (item: QueueItem, decision: Decision) => void;
+  onBlock: (item: QueueItem) => void;
   onUndoLast: () => void;
 }) {
-  // The selection follows a message (another moderator's decisions do not move it); when that
-  // message leaves the queue, its place is selected, i.e. the message that moved up into it.
+  // The selection follows an item (a new batch does not move it); when that item leaves the
+  // queue, its place is selected, i.e. the item that moved up into it.
   const [selection, setSelection] = useState<{ id: number | null; index: number }>({
     id: null,
     index: 0,
   });
+  const [blocking, setBlocking] = useState<QueueItem | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const restoreFocus = useRef(false);
@@ -45,16 +49,20 @@ export function QueueList({
 
   // After a decision made from inside the list, keep the keyboard user in the list.
   useEffect(() => {
-    if (!restoreFocus.current) return;
+    if (!restoreFocus.current || blocking) return;
     restoreFocus.current = false;
     if (selected) focusSelected(selected.id);
     else emptyRef.current?.focus();
-  }, [items, selected]);
+  }, [items, selected, blocking]);
 
-  /** Decides, and hands the selection on to the next message when the selected one goes. */
-  const decide = (item: Submission, decision: Decision, fromKeyboard = false) => {
+  const keepFocus = (fromKeyboard: boolean) => {
     restoreFocus.current =
       fromKeyboard || (listRef.current?.contains(document.activeElement) ?? false);
+  };
+
+  /** Decides, and hands the selection on to the next item when the selected one goes. */
+  const decide = (item: QueueItem, decision: Decision, fromKeyboard = false) => {
+    keepFocus(fromKeyboard);
     const position = items.indexOf(item);
     if (item.id === selected?.id) {
       const next = items[position + 1] ?? items[position - 1];
@@ -63,29 +71,29 @@ export function QueueList({
     onDecide(item, decision);
   };
 
+  const askToBlock = (item: QueueItem, fromKeyboard = false) => {
+    keepFocus(fromKeyboard);
+    setBlocking(item);
+  };
+
   // Re-subscribed on every render, so the handler always sees the current queue and selection.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(IGNORED_TARGETS)) return;
-      const key = event.key.toLowerCase();
-      if (key === "u") {
+      if (blocking) return; // the dialog has the keyboard
+      const action = queueKeyAction(event);
+      if (!action) return;
+      if (action === "undo") {
         event.preventDefault();
-        restoreFocus.current = listRef.current?.contains(document.activeElement) ?? false;
+        keepFocus(false);
         onUndoLast();
         return;
       }
       if (!selected) return;
-      if (key === "a" || key === "r") {
-        event.preventDefault();
-        decide(selected, key === "a" ? "approve" : "reject", true);
-      } else if (
-        (event.key === "ArrowDown" || event.key === "ArrowUp") &&
-        target?.getAttribute("role") !== "tab"
-      ) {
-        event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
+      event.preventDefault();
+      if (action === "approve" || action === "reject") decide(selected, action, true);
+      else if (action === "block") askToBlock(selected, true);
+      else {
+        const step = action === "next" ? 1 : -1;
         const next = items[Math.min(items.length - 1, Math.max(0, selectedIndex + step))];
         if (next) {
           select(items.indexOf(next));
@@ -97,21 +105,36 @@ export function QueueList({
     return () => document.removeEventListener("keydown", onKey);
   });
 
+  const dialog = (
+    <BlockDialog
+      item={blocking}
+      onConfirm={(item) => {
+        setBlocking(null);
+        onBlock(item);
+      }}
+      onClosed={() => setBlocking(null)}
+    />
+  );
+
   if (items.length === 0) {
     return (
-      <p ref={emptyRef} className="moderation-empty" tabIndex={-1}>
-        Kolejka jest pusta. Nowe wiadomości pojawią się tutaj same.
-      </p>
+      <>
+        <p ref={emptyRef} className="moderation-empty" tabIndex={-1}>
+          Nie masz teraz wiadomości do oceny. Nowe pojawią się tutaj same.
+        </p>
+        {dialog}
+      </>
     );
   }
 
   return (
     <>
-      <p className="moderation-hint">
-        Skróty: <kbd>A</kbd> zatwierdź, <kbd>R</kbd> odrzuć, <kbd>↑</kbd> <kbd>↓</kbd> poprzednia /
-        następna, <kbd>U</kbd> cofnij ostatnią decyzję.
+      <p className="moderation-hint moderation-hint--keys">
+        Skróty: <kbd>A</kbd> zatwierdź, <kbd>R</kbd> odrzuć, <kbd>B</kbd> zablokuj nadawcę,{" "}
+        <kbd>J</kbd> / <kbd>K</kbd> (lub <kbd>↓</kbd> / <kbd>↑</kbd>) następna / poprzednia,{" "}
+        <kbd>U</kbd> cofnij ostatnią decyzję.
       </p>
-      <ol ref={listRef} className="plain-list moderation-list" aria-label="Oczekujące wiadomości">
+      <ol ref={listRef} className="plain-list moderation-list" aria-label="Twoje wiadomości">
         {items.map((item, position) => {
           const isSelected = item.id === selected?.id;
           const messageId = `moderation-message-${item.id}`;
@@ -123,37 +146,53 @@ export function QueueList({
               aria-current={isSelected ? "true" : undefined}
               onFocus={() => select(position)}
             >
-              <p className="moderation-item__meta">
-                <span className="moderation-item__author">{item.author}</span>
-                <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
-              </p>
-              <p id={messageId} className="moderation-item__message">
-                {item.message}
-              </p>
+              <ItemDetails item={item} messageId={messageId} />
+              <button
+                type="button"
+                className="button button--ghost moderation-item__pick"
+                aria-pressed={isSelected}
+                aria-describedby={messageId}
+                onClick={() => {
+                  select(position);
+                  focusSelected(item.id);
+                }}
+              >
+                Wybierz
+              </button>
               <div className="moderation-item__actions">
                 <button
                   type="button"
                   className="button moderation-item__approve"
-                  aria-keyshortcuts="A"
+                  aria-keyshortcuts={QUEUE_KEYS.approve}
                   aria-describedby={messageId}
                   onClick={() => decide(item, "approve")}
                 >
-                  Zatwierdź
+                  Zatwierdź <kbd aria-hidden="true">A</kbd>
                 </button>
                 <button
                   type="button"
                   className="button button--ghost moderation-item__reject"
-                  aria-keyshortcuts="R"
+                  aria-keyshortcuts={QUEUE_KEYS.reject}
                   aria-describedby={messageId}
                   onClick={() => decide(item, "reject")}
                 >
-                  Odrzuć
+                  Odrzuć <kbd aria-hidden="true">R</kbd>
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost moderation-item__block"
+                  aria-keyshortcuts={QUEUE_KEYS.block}
+                  aria-describedby={messageId}
+                  onClick={() => askToBlock(item)}
+                >
+                  Zablokuj nadawcę <kbd aria-hidden="true">B</kbd>
                 </button>
               </div>
             </li>
           );
         })}
       </ol>
+      {dialog}
     </>
   );
 }

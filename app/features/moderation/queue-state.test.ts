@@ -1,26 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { statusAfter, type Submission } from "../../../core/contract";
-import { decidedItems, EMPTY_QUEUE, optimistic, pendingItems, queueReducer } from "./queue-state";
+import { statusAfter, type QueueItem } from "../../../core/contract";
+import { decidedItems, EMPTY_QUEUE, myItems, optimistic, queueReducer } from "./queue-state";
 
 const item = (
   id: number,
-  status: Submission["status"],
+  status: QueueItem["status"],
   decidedAt: string | null = null,
-): Submission => ({
+  claimedBy: string | null = null,
+): QueueItem => ({
   id,
   author: `Autor ${id}`,
   message: `Wiadomość ${id}`,
   status,
   createdAt: "2025-05-16T18:00:00.000Z",
   decidedAt,
+  copies: 1,
+  authors: [`Autor ${id}`],
+  flags: [],
+  reason: null,
+  decidedBy: null,
+  claimedBy,
 });
 
 describe("moderation queue state", () => {
-  it("keeps the queue oldest first and the history newest decision first", () => {
+  it("keeps my queue oldest first and the history newest decision first", () => {
     let state = queueReducer(EMPTY_QUEUE, {
-      type: "loaded",
-      status: "pending",
-      items: [item(3, "pending"), item(1, "pending")],
+      type: "claimed",
+      items: [item(3, "pending", null, "ola"), item(1, "pending", null, "ola")],
     });
     state = queueReducer(state, {
       type: "loaded",
@@ -30,25 +36,26 @@ describe("moderation queue state", () => {
         item(4, "approved", "2025-05-16T18:05:00Z"),
       ],
     });
-    expect(pendingItems(state).map((i) => i.id)).toEqual([1, 3]);
+    expect(myItems(state, "ola").map((i) => i.id)).toEqual([1, 3]);
     expect(decidedItems(state, "approved").map((i) => i.id)).toEqual([4, 5]);
   });
 
-  it("moves an item between lists on upsert, and a reload replaces one list only", () => {
+  it("shows only what I hold: decided, dropped or taken over by someone else, it goes", () => {
     let state = queueReducer(EMPTY_QUEUE, {
-      type: "loaded",
-      status: "pending",
-      items: [item(1, "pending"), item(2, "pending")],
+      type: "claimed",
+      items: [1, 2, 3, 4].map((id) => item(id, "pending", null, "ola")),
     });
-    state = queueReducer(state, {
-      type: "upsert",
-      item: item(1, "rejected", "2025-05-16T18:00:00Z"),
-    });
-    expect(pendingItems(state).map((i) => i.id)).toEqual([2]);
+    state = queueReducer(state, { type: "upsert", item: item(9, "pending") }); // nobody's yet
+    state = queueReducer(state, { type: "upsert", item: item(1, "rejected", "2025-05-16T18:00Z") });
+    state = queueReducer(state, { type: "upsert", item: item(2, "pending", null, "ania") });
+    state = queueReducer(state, { type: "drop", id: 3 });
+    expect(myItems(state, "ola").map((i) => i.id)).toEqual([4]);
     expect(decidedItems(state, "rejected").map((i) => i.id)).toEqual([1]);
-    state = queueReducer(state, { type: "loaded", status: "pending", items: [item(7, "pending")] });
-    expect(pendingItems(state).map((i) => i.id)).toEqual([7]);
-    expect(decidedItems(state, "rejected").map((i) => i.id)).toEqual([1]);
+    // A new batch replaces the one before; a reload of a history list keeps my queue.
+    state = queueReducer(state, { type: "claimed", items: [item(9, "pending", null, "ola")] });
+    state = queueReducer(state, { type: "loaded", status: "rejected", items: [] });
+    expect(myItems(state, "ola").map((i) => i.id)).toEqual([9]);
+    expect(decidedItems(state, "rejected")).toEqual([]);
   });
 
   it("undo goes back to the queue (pre) or to the screen (post)", () => {

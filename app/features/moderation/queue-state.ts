@@ -3,34 +3,59 @@ import {
   statusAfter,
   type Decision,
   type ModerationMode,
+  type QueueItem,
   type Submission,
   type SubmissionStatus,
 } from "../../../core/contract";
 
-/** Everything the panel knows, by id; the lists are views of it. */
-export type QueueState = ReadonlyMap<number, Submission>;
-
-export type QueueAction =
-  | { type: "loaded"; status: SubmissionStatus; items: readonly Submission[] }
-  | { type: "upsert"; item: Submission };
-
-export const EMPTY_QUEUE: QueueState = new Map();
-
-export function queueReducer(state: QueueState, action: QueueAction): QueueState {
-  const next = new Map(state);
-  if (action.type === "upsert") {
-    next.set(action.item.id, action.item);
-    return next;
-  }
-  for (const [id, item] of state) if (item.status === action.status) next.delete(id);
-  for (const item of action.items) next.set(item.id, item);
-  return next;
+/**
+ * Everything the panel knows: every item by id (the history lists are views of it) and the ids
+ * this moderator holds (their claims, docs/product.md#no-double-work), the queue they work.
+ */
+export interface QueueState {
+  readonly items: ReadonlyMap<number, QueueItem>;
+  readonly mine: readonly number[];
 }
 
-/** The queue: oldest first, as it arrived. */
-export function pendingItems(state: QueueState): Submission[] {
-  return [...state.values()]
-    .filter((item) => item.status === "pending")
+export type QueueAction =
+  | { type: "loaded"; status: SubmissionStatus; items: readonly QueueItem[] }
+  | { type: "claimed"; items: readonly QueueItem[] }
+  | { type: "upsert"; item: QueueItem }
+  | { type: "drop"; id: number };
+
+export const EMPTY_QUEUE: QueueState = { items: new Map(), mine: [] };
+
+export function queueReducer(state: QueueState, action: QueueAction): QueueState {
+  const items = new Map(state.items);
+  switch (action.type) {
+    case "upsert":
+      items.set(action.item.id, action.item);
+      return { ...state, items };
+    case "drop":
+      return { ...state, mine: state.mine.filter((id) => id !== action.id) };
+    case "claimed":
+      for (const item of action.items) items.set(item.id, item);
+      return { items, mine: action.items.map((item) => item.id) };
+    case "loaded":
+      for (const [id, item] of state.items) {
+        if (item.status === action.status && !state.mine.includes(id)) items.delete(id);
+      }
+      for (const item of action.items) items.set(item.id, item);
+      return { ...state, items };
+  }
+}
+
+/**
+ * The queue of moderator `me`: the items they hold that are still waiting and nobody else has
+ * taken over meanwhile, oldest first, as they arrived.
+ */
+export function myItems(state: QueueState, me: string): QueueItem[] {
+  return state.mine
+    .flatMap((id) => {
+      const item = state.items.get(id);
+      return item ? [item] : [];
+    })
+    .filter((item) => item.status === "pending" && (item.claimedBy ?? me) === me)
     .sort((a, b) => a.id - b.id);
 }
 
@@ -38,8 +63,8 @@ export function pendingItems(state: QueueState): Submission[] {
  * A history list: the latest decisions first, as many as the server's list returns (the server
  * keeps them all), so live updates show what a reload would.
  */
-export function decidedItems(state: QueueState, status: "approved" | "rejected"): Submission[] {
-  return [...state.values()]
+export function decidedItems(state: QueueState, status: "approved" | "rejected"): QueueItem[] {
+  return [...state.items.values()]
     .filter((item) => item.status === status)
     .sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? "") || b.id - a.id)
     .slice(0, HISTORY_LIST_LIMIT);
@@ -49,12 +74,12 @@ export function decidedItems(state: QueueState, status: "approved" | "rejected")
  * The item as it will look once the server has applied the decision (optimistic update), by the
  * contract's `statusAfter`, the rule the server applies.
  */
-export function optimistic(
-  item: Submission,
+export function optimistic<T extends Submission>(
+  item: T,
   decision: Decision,
   mode: ModerationMode,
   now: Date,
-): Submission {
+): T {
   const status = statusAfter(decision, mode);
   return { ...item, status, decidedAt: status === "pending" ? null : now.toISOString() };
 }

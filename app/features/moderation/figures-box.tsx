@@ -1,0 +1,44 @@
+import type { NightFigures } from "../../../core/contract";
+import { formatDuration } from "./format";
+
+/**
+ * The live figures (docs/product.md#live-figures): what waits, for how long, what the screens
+ * still have to show and how many screens listen. Refreshed every few seconds.
+ */
+export function FiguresBox({ figures }: { figures: NightFigures | null }) {
+  const value = (text: string | number | undefined) => (figures ? text : "–");
+  return (
+    <section className="moderation-figures" aria-labelledby="moderation-figures-title">
+      <h2 id="moderation-figures-title" className="moderation-figures__title">
+        Stan kolejki
+      </h2>
+      <dl className="moderation-figures__list">
+        <div>
+          <dt>W kolejce</dt>
+          <dd>
+            {value(figures?.pendingItems)}
+            <span className="moderation-figures__unit">
+              {figures ? ` (wiadomości: ${figures.pendingMessages})` : null}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Najdłużej czeka</dt>
+          <dd>{value(formatDuration(figures?.oldestWaitingSeconds ?? null))}</dd>
+        </div>
+        <div>
+          <dt>Mediana czekania</dt>
+          <dd>{value(formatDuration(figures?.medianWaitSeconds ?? null))}</dd>
+        </div>
+        <div>
+          <dt>Czeka na telebim</dt>
+          <dd>{value(figures?.approvedWaitingForScreen)}</dd>
+        </div>
+        <div>
+          <dt>Ekrany</dt>
+          <dd>{value(figures?.screensConnected)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

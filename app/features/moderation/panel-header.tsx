@@ -1,0 +1,74 @@
+import type { Moderator, Presence } from "../../../core/contract";
+import { roleLabel } from "./format";
+import type { Connection } from "./use-moderation-queue";
+
+const CONNECTION_TEXT: Record<Connection, string> = {
+  connecting: "Łączenie…",
+  live: "Na żywo",
+  offline: "Brak połączenia – ponawiam…",
+};
+
+/** Decisions per minute as people read them: "1,5 / min". */
+const rate = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
+
+/** Who is signed in on this browser, the connection and the logout button. */
+export function PanelHeader({
+  moderator,
+  connection,
+  onLogout,
+}: {
+  moderator: Moderator;
+  connection: Connection;
+  onLogout: () => void;
+}) {
+  return (
+    <header className="moderation-header">
+      <p className="moderation-header__me">
+        Zalogowano: <strong>{moderator.name}</strong>{" "}
+        <span className="moderation-header__role">({roleLabel(moderator.role)})</span>
+      </p>
+      <div className="moderation__bar">
+        <p className={`moderation__connection moderation__connection--${connection}`}>
+          <span className="moderation__connection-dot" aria-hidden="true" />
+          {CONNECTION_TEXT[connection]}
+        </p>
+        <button type="button" className="button button--ghost" onClick={onLogout}>
+          Wyloguj się
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Who works the queue now (presence, docs/product.md#moderation-panel): everyone signed in,
+ * whether they decided something in the last minute, and their pace.
+ */
+export function PresenceList({ presence }: { presence: readonly Presence[] | null }) {
+  if (!presence || presence.length === 0) return null;
+  return (
+    <section aria-labelledby="moderation-presence-title" className="moderation-presence">
+      <h2 id="moderation-presence-title" className="moderation-presence__title">
+        Zespół na zmianie
+      </h2>
+      <ul className="plain-list moderation-presence__list">
+        {presence.map((person) => (
+          <li
+            key={person.name}
+            className={`moderation-presence__person${person.working ? " moderation-presence__person--working" : ""}`}
+          >
+            <span className="moderation-presence__dot" aria-hidden="true" />
+            <span className="moderation-presence__name">{person.name}</span>
+            {person.role === "lead" ? (
+              <span className="moderation-presence__role">(koordynator)</span>
+            ) : null}
+            <span>{person.working ? "pracuje" : "nieaktywny"}</span>
+            <span className="moderation-presence__rate">
+              {rate.format(person.decisionsPerMinute)} decyzji/min
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { QueueItem } from "../../../core/contract";
+import { Workspace } from "./workspace";
+
+const item = (id: number, message: string): QueueItem => ({
+  id,
+  author: "Ala",
+  message,
+  status: "pending",
+  createdAt: "2031-06-12T18:00:00.000Z",
+  decidedAt: null,
+  copies: 1,
+  authors: ["Ala"],
+  flags: [],
+  reason: null,
+  decidedBy: null,
+  claimedBy: "ola",
+});
+
+/** A stream that opens at once and sends nothing else. */
+class QuietEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  readyState = 1;
+  constructor() {
+    super();
+    setTimeout(() => this.dispatchEvent(new Event("open")), 0);
+  }
+  close() {
+    this.readyState = QuietEventSource.CLOSED;
+  }
+}
+
+const REFUSED = "Tę wiadomość ocenił(a) już: ania. Lista została odświeżona.";
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let claims: QueueItem[][];
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  claims = [[item(7, "Pierwsza"), item(8, "Druga")], [item(8, "Druga")]];
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith("/claims")) {
+      const items = claims.length > 1 ? claims.shift() : claims[0];
+      return json(200, { items, claimedUntil: "2031-06-12T18:01:00.000Z" });
+    }
+    if (url.includes("/submissions?status=")) return json(200, []);
+    if (url.endsWith("/counts")) return json(200, { pending: 2, approved: 0, rejected: 0 });
+    if (url.endsWith("/figures")) {
+      return json(200, {
+        pendingItems: 2,
+        pendingMessages: 2,
+        oldestWaitingSeconds: 130,
+        medianWaitSeconds: null,
+        approvedWaitingForScreen: 0,
+        screensConnected: 1,
+        moderators: [{ name: "ola", role: "moderator", working: true, decisionsPerMinute: 1.5 }],
+      });
+    }
+    if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
+      return json(409, { code: "already_decided", error: REFUSED });
+    }
+    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("EventSource", QuietEventSource);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const session = { moderation: "pre", moderator: { name: "ola", role: "moderator" } } as const;
+
+describe("the moderation workspace", () => {
+  it("shows who works, the figures in Polish units, and no lead's tabs to a moderator", async () => {
+    render(<Workspace session={session} onSignedOut={() => {}} />);
+    expect(await screen.findByText("2 min 10 s")).toBeTruthy();
+    expect(screen.getByText(/Zalogowano:/).textContent).toContain("ola (moderator)");
+    const team = screen.getByRole("region", { name: "Zespół na zmianie" });
+    expect(within(team).getByRole("listitem").textContent).toContain("pracuje");
+    expect(within(team).getByRole("listitem").textContent).toContain("1,5 decyzji/min");
+    expect(screen.queryByRole("tab", { name: "Dziennik" })).toBeNull();
+    expect(screen.queryByRole("tab", { name: "Blokady" })).toBeNull();
+  });
+
+  it("shows a refused decision's reason, drops the item and never sends it again", async () => {
+    const user = userEvent.setup();
+    render(<Workspace session={session} onSignedOut={() => {}} />);
+    const list = await screen.findByRole("list", { name: "Twoje wiadomości" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+    const first = within(list).getAllByRole("listitem")[0]!;
+    await user.click(within(first).getByRole("button", { name: "Zatwierdź" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(REFUSED);
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect(within(list).getByRole("listitem").textContent).toContain("Druga");
+    const approvals = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/7/approve"));
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]?.[1]).toMatchObject({ body: '{"from":"pending"}' });
+  });
+});
