@@ -191,15 +191,26 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   };
 }
 
+/** How often a SQLite migration is tried when another process migrates the same file at once. */
+const SQLITE_MIGRATION_ATTEMPTS = 5;
+
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrationsFor(handle.kind) },
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === "Error");
-  if (error) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return;
+    // Kysely takes no migration lock on SQLite. When two processes open a fresh file at the same
+    // moment (the server and `npm run moderators`), one fails on a table the other has just
+    // created; the other's work is committed, so reading the list again continues from there.
+    if (handle.kind === "sqlite" && attempt < SQLITE_MIGRATION_ATTEMPTS) {
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      continue;
+    }
+    const failed = results?.find((result) => result.status === "Error");
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
   }

@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { login, temporaryDir, testConfig } from "./helpers";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `npm run moderators -- …` as an organiser runs it, against the data folder `dataDir`. */
+async function moderators(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/moderators.ts", ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      },
+    );
+    return { code: 0, out: stdout };
+  } catch (failure) {
+    const error = failure as { code: number; stderr: string };
+    return { code: error.code, out: error.stderr };
+  }
+}
+
+const passwordIn = (out: string) => /Hasło: (\S+)/.exec(out)?.[1] ?? "";
+
+describe("npm run moderators", () => {
+  it("adds accounts (three at once on a fresh database), lists, resets and removes them; the server signs them in", async () => {
+    const dataDir = temporaryDir();
+    const added = await Promise.all([
+      moderators(dataDir, "add", "Ola"),
+      moderators(dataDir, "add", "bartek"),
+      moderators(dataDir, "add", "ewa", "--lead"),
+    ]);
+    expect(added.map((result) => result.code)).toEqual([0, 0, 0]);
+    expect(added[0]?.out).toContain("Dodano konto „ola” (moderator).");
+    expect(added[2]?.out).toContain("(koordynator zmiany)");
+    const olaPassword = passwordIn(added[0]?.out ?? "");
+    expect(olaPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+
+    const list = await moderators(dataDir, "list");
+    expect(list.out.split("\n").map((line) => line.split("\t").slice(0, 2).join(" "))).toEqual(
+      expect.arrayContaining(["bartek moderator", "ewa lead", "ola moderator"]),
+    );
+    expect(await moderators(dataDir, "add", "ola")).toMatchObject({ code: 2 });
+    expect(await moderators(dataDir, "add", "x")).toMatchObject({ code: 2 });
+    expect(await moderators(dataDir, "remove", "nikt")).toMatchObject({ code: 2 });
+    expect(await moderators(dataDir, "bogus")).toMatchObject({ code: 2 });
+
+    const reset = await moderators(dataDir, "reset", "bartek");
+    const bartekPassword = /„bartek”: (\S+)/.exec(reset.out)?.[1] ?? "";
+    expect(bartekPassword).not.toBe(passwordIn(added[1]?.out ?? ""));
+    expect((await moderators(dataDir, "remove", "ewa")).code).toBe(0);
+
+    const app = await buildApp(testConfig({ dataDir }));
+    try {
+      await expect(login(app, "OLA ", olaPassword)).resolves.toMatch(/^moderator_session=/);
+      await expect(login(app, "bartek", bartekPassword)).resolves.toMatch(/^moderator_session=/);
+      await expect(login(app, "ewa", passwordIn(added[2]?.out ?? ""))).rejects.toThrow(/401/);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+});
