@@ -30,8 +30,9 @@ export function BlockDialog({
             Wszystkie oczekujące i kolejne wiadomości z urządzenia, z którego wysłano wiadomość od:{" "}
             <strong className="moderation-dialog__author">{item?.author}</strong>, zostaną odrzucone
             do końca tej edycji
-            {item && item.copies > 1 ? `, a z nimi cała ta grupa (×${item.copies})` : ""}.
-            Koordynator zmiany może zdjąć blokadę.
+            {item && item.copies > 1 ? `, a z nimi cała ta grupa (×${item.copies})` : ""}
+            {item?.status === "approved" ? "; ta wiadomość zniknie z telebimu" : ""}. Koordynator
+            zmiany może zdjąć blokadę.
           </Dialog.Description>
           {item ? <p className="moderation-dialog__message">{item.message}</p> : null}
           <div className="moderation-dialog__actions">

@@ -170,6 +170,7 @@ export function Workspace({
               status="approved"
               mode={mode}
               onDecide={(item, decision) => void decide(item, decision)}
+              onBlock={(item) => void block(item)}
             />
           </Tabs.Content>
           <Tabs.Content className="moderation-tabs__panel" value="odrzucone">
@@ -178,6 +179,7 @@ export function Workspace({
               status="rejected"
               mode={mode}
               onDecide={(item, decision) => void decide(item, decision)}
+              onBlock={(item) => void block(item)}
             />
           </Tabs.Content>
           {lead ? (
