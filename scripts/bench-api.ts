@@ -12,12 +12,14 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import { QUICK_START_LEAD } from "../server/db/moderators-repo";
 import { freePort } from "./lib/serve-build";
+import { openScreenStream } from "./lib/screen-stream";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -83,40 +85,14 @@ async function loadTest(label: string, options: Parameters<typeof autocannon>[0]
 
 /** A screen: one SSE connection, noting when each message id arrives. */
 function openScreen(url: string, arrivals: Map<number, number[]>): Promise<http.ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${url}/api/screen/stream?after=0`, {
-      agent: false,
-      headers: { accept: "text/event-stream" },
-    });
-    request.on("error", reject);
-    request.on("response", (response) => {
-      if (response.statusCode !== 200) reject(new Error(`stream: ${response.statusCode}`));
-      let buffer = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end = buffer.indexOf("\n\n");
-        while (end !== -1) {
-          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (data) {
-            const { id } = JSON.parse(data) as { id: number };
-            arrivals.get(id)?.push(now);
-          }
-          end = buffer.indexOf("\n\n");
-        }
-      });
-      resolve(request);
-    });
-  });
+  return openScreenStream(url, (id, arrivedAt) => arrivals.get(id)?.push(arrivedAt));
 }
 
 async function screenLatency(url: string) {
   const login = await fetch(`${url}/api/moderation/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: PASSWORD }),
+    body: JSON.stringify({ name: QUICK_START_LEAD, password: PASSWORD }),
   });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const arrivals = new Map<number, number[]>();
@@ -146,7 +122,7 @@ async function screenLatency(url: string) {
     const approved = await fetch(`${url}/api/moderation/submissions/${id}/approve`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
-      body: "{}",
+      body: JSON.stringify({ from: "pending" }),
     });
     if (!approved.ok) throw new Error(`approve: ${approved.status}`);
     const deadline = performance.now() + 10_000;

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import http from "node:http";
+import type http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
+import { openScreenStream } from "./screen-stream";
 
 /**
  * The people of `npm run bench:night` as HTTP clients of the real server: moderators with their
@@ -159,39 +160,11 @@ export class Screen {
   private request: http.ClientRequest | undefined;
 
   async open(url: string): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      const request = http.get(`${url}/api/screen/stream?after=0`, {
-        agent: false,
-        headers: { accept: "text/event-stream" },
-      });
-      this.request = request;
-      request.on("error", reject);
-      request.on("response", (response) => {
-        if (response.statusCode !== 200) reject(new Error(`stream: ${response.statusCode}`));
-        let buffer = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          const now = performance.now();
-          buffer += chunk;
-          for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            this.record(frame, now);
-          }
-        });
-        resolve();
-      });
+    this.request = await openScreenStream(url, (id, arrivedAt) => {
+      const times = this.arrivals.get(id) ?? [];
+      times.push(arrivedAt);
+      this.arrivals.set(id, times);
     });
-  }
-
-  private record(frame: string, now: number): void {
-    const event = /^event: (.*)$/m.exec(frame)?.[1] ?? "message";
-    const data = /^data: (.*)$/m.exec(frame)?.[1];
-    if (event !== "message" || !data) return;
-    const { id } = JSON.parse(data) as { id: number };
-    const times = this.arrivals.get(id) ?? [];
-    times.push(now);
-    this.arrivals.set(id, times);
   }
 
   close(): void {

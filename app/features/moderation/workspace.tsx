@@ -13,6 +13,12 @@ import { QueueList } from "./queue-list";
 import { useModerationQueue } from "./use-moderation-queue";
 import { useNightFigures } from "./use-night-figures";
 
+/** The two history tabs and the decided status each lists. */
+const HISTORY_TABS = [
+  ["zatwierdzone", "approved"],
+  ["odrzucone", "rejected"],
+] as const;
+
 /** Each tab's address (`/moderacja#dziennik`), so a reload or a shared link opens the same tab. */
 const TABS = ["kolejka", "zatwierdzone", "odrzucone", "dziennik", "blokady"] as const;
 type Tab = (typeof TABS)[number];
@@ -164,24 +170,17 @@ export function Workspace({
               onUndoLast={() => void undoLast()}
             />
           </Tabs.Content>
-          <Tabs.Content className="moderation-tabs__panel" value="zatwierdzone">
-            <HistoryList
-              items={decidedItems(queue.state, "approved")}
-              status="approved"
-              mode={mode}
-              onDecide={(item, decision) => void decide(item, decision)}
-              onBlock={(item) => void block(item)}
-            />
-          </Tabs.Content>
-          <Tabs.Content className="moderation-tabs__panel" value="odrzucone">
-            <HistoryList
-              items={decidedItems(queue.state, "rejected")}
-              status="rejected"
-              mode={mode}
-              onDecide={(item, decision) => void decide(item, decision)}
-              onBlock={(item) => void block(item)}
-            />
-          </Tabs.Content>
+          {HISTORY_TABS.map(([value, status]) => (
+            <Tabs.Content key={value} className="moderation-tabs__panel" value={value}>
+              <HistoryList
+                items={decidedItems(queue.state, status)}
+                status={status}
+                mode={mode}
+                onDecide={(item, decision) => void decide(item, decision)}
+                onBlock={(item) => void block(item)}
+              />
+            </Tabs.Content>
+          ))}
           {lead ? (
             <>
               <Tabs.Content className="moderation-tabs__panel" value="dziennik">
