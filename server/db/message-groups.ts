@@ -76,17 +76,16 @@ export async function queueItem(db: Db, leader: SubmissionRow): Promise<QueueIte
 }
 
 /** The first message (the group leader) of the group `id` belongs to. */
-export async function groupLeader(db: Db, id: number): Promise<SubmissionRow | undefined> {
-  const row = await db
-    .selectFrom("submissions")
-    .select("group_id")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return undefined;
+export function groupLeader(db: Db, id: number): Promise<SubmissionRow | undefined> {
   return db
     .selectFrom("submissions")
     .selectAll()
-    .where("id", "=", row.group_id ?? id)
+    .where("id", "=", (eb) =>
+      eb
+        .selectFrom("submissions as member")
+        .select((inner) => inner.fn.coalesce("member.group_id", "member.id").as("leader"))
+        .where("member.id", "=", id),
+    )
     .executeTakeFirst();
 }
 

@@ -83,6 +83,10 @@ export const moderationLeadRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorBodySchema,
           ...LEAD_ONLY,
           ...STAFF_REQUEST_ERRORS,
+          // Both guards answer 403; one entry has to say both.
+          403: ErrorBodySchema.meta({
+            description: "Not a lead (forbidden_role), or not sent by this site's own pages",
+          }),
           404: ErrorBodySchema.meta({ description: "No such block" }),
         },
       },
