@@ -66,6 +66,10 @@ export const API_ERRORS = {
     status: 409,
     error: "Nie da się zablokować nadawcy tej wiadomości: nie zapisano, skąd ją wysłano.",
   },
+  too_many_screens: {
+    status: 429,
+    error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego ekranu.",
+  },
   request_timeout: {
     status: 408,
     error: "Żądanie nie dotarło w całości na czas. Spróbuj ponownie.",

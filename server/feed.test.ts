@@ -12,6 +12,8 @@ const show = (position: number, id = position): ScreenEvent => ({
     author: "Ala",
     message: `Wiadomość ${id}`,
     approvedAt: "2025-05-16T18:00:00.000Z",
+    senderTag: null,
+    shownAt: null,
   },
 });
 
@@ -73,7 +75,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 describe("Feed", () => {
   it("formats show as a default event and hide as event: remove, both with the position as id", () => {
     expect(screenFrame(show(7, 3))).toBe(
-      `id: 7\ndata: {"position":7,"id":3,"author":"Ala","message":"Wiadomość 3","approvedAt":"2025-05-16T18:00:00.000Z"}\n\n`,
+      `id: 7\ndata: {"position":7,"id":3,"author":"Ala","message":"Wiadomość 3","approvedAt":"2025-05-16T18:00:00.000Z","senderTag":null,"shownAt":null}\n\n`,
     );
     expect(screenFrame({ position: 8, kind: "hide", id: 3 })).toBe(
       `id: 8\nevent: remove\ndata: {"id":3}\n\n`,

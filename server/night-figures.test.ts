@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { median, notYetOnScreen } from "./night-figures";
+import { DEFAULT_SCREEN_SETTINGS } from "../core/contract";
+import { median, screenWait } from "./night-figures";
 
 describe("median", () => {
   it("is the middle value, or the mean of the two middle ones; null for none", () => {
@@ -10,20 +11,19 @@ describe("median", () => {
   });
 });
 
-describe("notYetOnScreen: approved messages the screens' pace has not reached", () => {
-  const pace = 8000;
-  it("none when messages came slower than the pace", () => {
-    expect(notYetOnScreen([0, 10_000, 20_000], 30_000, pace)).toBe(0);
+describe("screenWait: what the screens still have to show", () => {
+  const settings = { ...DEFAULT_SCREEN_SETTINGS, minimumSeconds: 6, waitWarningMinutes: 1 };
+  it("each waiting message takes at least the minimum time", () => {
+    expect(screenWait(0, settings)).toEqual({
+      approvedWaitingForScreen: 0,
+      screenWaitSeconds: 0,
+      screenWaitWarning: false,
+    });
+    expect(screenWait(10, settings).screenWaitSeconds).toBe(60);
   });
 
-  it("a burst waits its turn: ten approved at once, one shown every 8 s", () => {
-    const burst = Array.from({ length: 10 }, () => 100_000);
-    expect(notYetOnScreen(burst, 100_000, pace)).toBe(9);
-    expect(notYetOnScreen(burst, 100_000 + 4 * pace, pace)).toBe(5);
-    expect(notYetOnScreen(burst, 100_000 + 9 * pace, pace)).toBe(0);
-  });
-
-  it("an old backlog still delays the next message", () => {
-    expect(notYetOnScreen([0, 0, 0, 16_001], 16_000, pace)).toBe(1);
+  it("warns only past the lead's limit", () => {
+    expect(screenWait(10, settings).screenWaitWarning).toBe(false);
+    expect(screenWait(11, settings).screenWaitWarning).toBe(true);
   });
 });

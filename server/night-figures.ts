@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { SCREEN_PACE_MS, SERVER_ACTOR, type NightFigures } from "../core/contract";
+import {
+  DEFAULT_SCREEN_SETTINGS,
+  SERVER_ACTOR,
+  type NightFigures,
+  type ScreenSettings,
+} from "../core/contract";
 import { WORKING_WINDOW_MS } from "./db/sessions-repo";
 
 /** The median wait is taken over the decisions of this last stretch of the night. */
 export const WAIT_WINDOW_MS = 15 * 60_000;
 /** Decisions per minute are averaged over this stretch. */
 export const RATE_WINDOW_MS = 5 * 60_000;
-/** The screen estimate looks at what was shown in this stretch. */
-const SCREEN_WINDOW_MS = 10 * 60_000;
+/**
+ * Approved messages older than this no longer count as waiting for the screens: they were
+ * approved while no screen ran (docs/product.md#fair-rotation).
+ */
+export const SCREEN_BACKLOG_WINDOW_MS = 12 * 60 * 60_000;
 /** The most decisions the median reads. */
 const WAIT_SAMPLE_LIMIT = 5000;
 
@@ -21,19 +29,19 @@ export function median(values: readonly number[]): number | null {
 }
 
 /**
- * How many shown messages a screen has not reached yet, if it takes them in order at `paceMs`
- * each: a message waits when its turn, after everything shown before it, is still ahead.
- * `shownAt` in the order they went on the screens (ms since epoch).
+ * What the screens still have to show and how long that takes: each waiting message stays up at
+ * least the rotation's minimum time; past the lead's limit the panel warns the moderators.
  */
-export function notYetOnScreen(shownAt: readonly number[], now: number, paceMs: number): number {
-  let free = 0;
-  let waiting = 0;
-  for (const at of shownAt) {
-    const start = Math.max(free, at);
-    if (start > now) waiting += 1;
-    free = start + paceMs;
-  }
-  return waiting;
+export function screenWait(
+  waiting: number,
+  settings: ScreenSettings,
+): Pick<NightFigures, "approvedWaitingForScreen" | "screenWaitSeconds" | "screenWaitWarning"> {
+  const seconds = waiting * settings.minimumSeconds;
+  return {
+    approvedWaitingForScreen: waiting,
+    screenWaitSeconds: seconds,
+    screenWaitWarning: seconds > settings.waitWarningMinutes * 60,
+  };
 }
 
 const ms = (iso: string) => Date.parse(iso);
@@ -66,12 +74,13 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
       .limit(WAIT_SAMPLE_LIMIT)
       .execute(),
     db
-      .selectFrom("screen_events")
-      .select("at")
-      .where("kind", "=", "show")
-      .where("at", ">=", since(SCREEN_WINDOW_MS))
-      .orderBy("seq")
-      .execute(),
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("status", "=", "approved")
+      .where("shown_at", "is", null)
+      .whereRef("group_id", "=", "id")
+      .where("decided_at", ">=", since(SCREEN_BACKLOG_WINDOW_MS))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("audit_log")
       .select(["actor", (eb) => eb.fn.countAll().as("count")])
@@ -94,11 +103,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
     pendingMessages: Number(pending.messages),
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, (nowMs - ms(oldest)) / 1000),
     medianWaitSeconds: median(waits),
-    approvedWaitingForScreen: notYetOnScreen(
-      shows.map((row) => ms(row.at)),
-      nowMs,
-      SCREEN_PACE_MS,
-    ),
+    ...screenWait(Number(shows.count), DEFAULT_SCREEN_SETTINGS),
     screensConnected: app.feed.screensConnected,
     moderators: signedIn.map((moderator) => ({
       name: moderator.name,

@@ -11,6 +11,8 @@ const show = (position: number, id = position): ScreenEvent => ({
     author: "Ala",
     message: `Wiadomość ${id}`,
     approvedAt: "2031-06-12T18:00:00Z",
+    senderTag: null,
+    shownAt: null,
   },
 });
 const hide = (position: number, id: number): ScreenEvent => ({ position, kind: "hide", id });

@@ -65,6 +65,8 @@ describe("SubmissionSchema and ScreenMessageSchema", () => {
       author: submission.author,
       message: submission.message,
       approvedAt: submission.decidedAt,
+      senderTag: "k3Xq9",
+      shownAt: null,
     };
     expect(ScreenMessageSchema.parse(onScreen)).toEqual(onScreen);
     expect(ScreenMessageSchema.safeParse({ ...onScreen, position: undefined }).success).toBe(false);
@@ -74,7 +76,7 @@ describe("SubmissionSchema and ScreenMessageSchema", () => {
 
 describe("the streams' events", () => {
   it("name each event with the schema of its data", () => {
-    expect(Object.keys(SCREEN_STREAM_EVENTS)).toEqual(["message", "remove"]);
+    expect(Object.keys(SCREEN_STREAM_EVENTS)).toEqual(["message", "remove", "board"]);
     expect(Object.keys(MODERATION_STREAM_EVENTS)).toEqual(["change", "resync"]);
     const item = {
       ...submission,
@@ -174,6 +176,8 @@ describe("validItems and parseEventData: how the clients read the server", () =>
     author: "Ola",
     message: "Hej!",
     approvedAt: "2031-06-12T18:01:00.000Z",
+    senderTag: null,
+    shownAt: null,
   };
 
   it("keep the items of a list that match and drop the rest; a non-list is null", () => {

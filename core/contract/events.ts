@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ScreenMessageSchema, ScreenRemovalSchema } from "./screen";
+import { ScreenBoardSchema } from "./screen-control";
 import { QueueItemSchema } from "./moderation";
 import { SubmissionStatusSchema } from "./submissions";
 
@@ -19,10 +20,14 @@ export type ModerationChange = z.infer<typeof ModerationChangeSchema>;
 /** `resync`: changes may have been missed, reload the lists. Its data is `{}`. */
 export const ResyncSchema = z.object({});
 
-/** /api/screen/stream: `message` (the SSE default) puts a message on screen, `remove` takes one off. */
+/**
+ * /api/screen/stream: `message` (the SSE default) puts a message on screen, `remove` takes one
+ * off, `board` carries the announcement, the settings and the modes the screens follow.
+ */
 export const SCREEN_STREAM_EVENTS = {
   message: ScreenMessageSchema,
   remove: ScreenRemovalSchema,
+  board: ScreenBoardSchema,
 } as const satisfies StreamEventTable;
 
 /** /api/moderation/stream. */

@@ -11,6 +11,7 @@ export * from "./moderation";
 export * from "./parse";
 export * from "./plain-readers";
 export * from "./screen";
+export * from "./screen-control";
 export * from "./staff";
 export * from "./submissions";
 export * from "./transitions";

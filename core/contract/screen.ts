@@ -16,6 +16,17 @@ export const ScreenMessageSchema = z.object({
   author: z.string(),
   message: z.string(),
   approvedAt: z.string().meta({ description: "When it went on screen (ISO-8601, UTC)" }),
+  senderTag: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "The same short tag for messages of one device, so a screen keeps one sender's messages " +
+        "apart; says nothing of who it is. Null for a sender known only by address",
+    }),
+  shownAt: z.string().nullable().meta({
+    description: "When a screen first showed it (ISO-8601, UTC); null: not shown yet",
+  }),
 });
 export type ScreenMessage = z.infer<typeof ScreenMessageSchema>;
 

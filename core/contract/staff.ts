@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   "auto_reject",
   "block",
   "unblock",
+  "announce",
+  "clear_announcement",
+  "screen_mode",
+  "screen_settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,7 +82,13 @@ export const NightFiguresSchema = z.object({
     .nullable()
     .meta({ description: "Arrival to decision, decisions of the last 15 minutes" }),
   approvedWaitingForScreen: z.number().int().meta({
-    description: "Approved messages the screens' pace has not reached yet (an estimate)",
+    description: "Approved messages no screen has shown yet",
+  }),
+  screenWaitSeconds: z.number().int().meta({
+    description: "How long the screens need to show them, at the rotation's minimum time",
+  }),
+  screenWaitWarning: z.boolean().meta({
+    description: "The wait passed the lead's limit: moderators should slow down",
   }),
   screensConnected: z.number().int(),
   moderators: z.array(PresenceSchema),

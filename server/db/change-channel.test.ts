@@ -12,6 +12,8 @@ const show = (position: number): ScreenEvent => ({
     author: "Ala",
     message: `Wiadomość ${position}`,
     approvedAt: "2025-05-16T18:00:00.000Z",
+    senderTag: null,
+    shownAt: null,
   },
 });
 

@@ -188,6 +188,43 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable("moderators").execute();
       },
     },
+    "2026-11-26-004-screens-on-the-night": {
+      async up(db) {
+        // When a screen first showed the message: the sender's receipt and the screens' backlog.
+        await db.schema.alterTable("submissions").addColumn("shown_at", "text").execute();
+        await db.schema
+          .createIndex("submissions_status_shown_at")
+          .on("submissions")
+          .columns(["status", "shown_at"])
+          .execute();
+        // What every screen follows (server/db/screen-board.ts): one row, a JSON document.
+        await db.schema
+          .createTable("screen_board")
+          .addColumn("id", "integer", (col) => col.primaryKey())
+          .addColumn("version", "integer", (col) => col.notNull())
+          .addColumn("board", "text", (col) => col.notNull())
+          .execute();
+        await autoKey(db, "announcements", "id")
+          .addColumn("text", "text", (col) => col.notNull())
+          .addColumn("created_by", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+        // The named screens' last heartbeats (server/db/screen-heartbeats.ts).
+        await db.schema
+          .createTable("screen_heartbeats")
+          .addColumn("screen", "text", (col) => col.primaryKey())
+          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("report", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable("screen_heartbeats").execute();
+        await db.schema.dropTable("announcements").execute();
+        await db.schema.dropTable("screen_board").execute();
+        await db.schema.dropIndex("submissions_status_shown_at").execute();
+        await db.schema.alterTable("submissions").dropColumn("shown_at").execute();
+      },
+    },
   };
 }
 

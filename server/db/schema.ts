@@ -35,6 +35,8 @@ export interface SubmissionsTable {
   /** Claims live on the group's first message: who decides it now, and until when. */
   claimed_by: string | null;
   claimed_until: string | null;
+  /** When a screen first showed it (the sender's receipt; the screens' backlog). */
+  shown_at: string | null;
 }
 
 /**
@@ -103,6 +105,28 @@ export interface RateCountersTable {
   resets_at: string;
 }
 
+/** What every screen follows: one row (id 1) holding a ScreenBoard as JSON. */
+export interface ScreenBoardTable {
+  id: number;
+  version: number;
+  board: string;
+}
+
+/** Announcements as they were made: their ids, and who wrote which text. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  text: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A named screen's last heartbeat: the ScreenHeartbeat it sent, as JSON. */
+export interface ScreenHeartbeatsTable {
+  screen: string;
+  at: string;
+  report: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   screen_events: ScreenEventsTable;
@@ -111,6 +135,9 @@ export interface Database {
   moderators: ModeratorsTable;
   audit_log: AuditLogTable;
   sender_blocks: SenderBlocksTable;
+  screen_board: ScreenBoardTable;
+  announcements: AnnouncementsTable;
+  screen_heartbeats: ScreenHeartbeatsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

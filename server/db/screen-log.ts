@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { isDeviceSender } from "../sender-key";
 import { SCREEN_BACKLOG_LIMIT, type ScreenMessage } from "../../core/contract";
 import type { ScreenEvent } from "../changes";
 import type { Database, SubmissionRow } from "./schema";
@@ -16,6 +18,18 @@ interface ScreenRow {
   id: number;
   author: string;
   message: string;
+  sender: string | null;
+  shown_at: string | null;
+}
+
+/**
+ * The screens' tag of a sender (docs/product.md#fair-rotation): a short hash of the stored
+ * sender key, so a screen can keep one device's messages apart without learning anything of the
+ * device. An address may stand for many phones, so a sender known only by address has none.
+ */
+export function senderTag(sender: string | null): string | null {
+  if (sender === null || !isDeviceSender(sender)) return null;
+  return createHash("sha256").update(`screen-tag:${sender}`).digest("base64url").slice(0, 12);
 }
 
 function toScreenEvent(row: ScreenRow): ScreenEvent {
@@ -26,6 +40,8 @@ function toScreenEvent(row: ScreenRow): ScreenEvent {
     author: row.author,
     message: row.message,
     approvedAt: row.at,
+    senderTag: senderTag(row.sender),
+    shownAt: row.shown_at,
   };
   return { position: row.seq, kind: "show", message };
 }
@@ -48,7 +64,7 @@ function screenRows(db: Kysely<Database>) {
   return db
     .selectFrom("screen_events as e")
     .innerJoin("submissions as s", "s.id", "e.submission_id")
-    .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message"]);
+    .select(["e.seq", "e.kind", "e.at", "s.id", "s.author", "s.message", "s.sender", "s.shown_at"]);
 }
 
 /**

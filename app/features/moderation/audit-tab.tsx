@@ -13,6 +13,10 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   auto_reject: "odrzucenie automatyczne",
   block: "blokada nadawcy",
   unblock: "zdjęcie blokady",
+  announce: "komunikat",
+  clear_announcement: "zdjęcie komunikatu",
+  screen_mode: "sterowanie telebimem",
+  screen_settings: "ustawienia rotacji",
 };
 
 /**

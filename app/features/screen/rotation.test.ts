@@ -20,6 +20,8 @@ const message = (id: number, position = id): ScreenMessage => ({
   author: `Autor ${id}`,
   message: `Wiadomość ${id}`,
   approvedAt: "2025-05-16T18:00:00.000Z",
+  senderTag: null,
+  shownAt: null,
 });
 
 const run = (actions: RotationAction[], state: RotationState = INITIAL_ROTATION) =>

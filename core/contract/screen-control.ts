@@ -1,0 +1,233 @@
+import { z } from "zod";
+
+/**
+ * Running the screens on the night (docs/product.md#screens-on-the-night): announcements, the
+ * mode of each screen, the rotation's settings, the screens' heartbeats and the sender's
+ * receipt. One module owns each of these shapes; the server, the screens, the panel and the
+ * public pages import them from here.
+ */
+
+/** How a screen runs: its rotation, frozen on the current message, or only the logo and QR code. */
+export const SCREEN_MODES = ["live", "paused", "blackout"] as const;
+export type ScreenMode = (typeof SCREEN_MODES)[number];
+export const ScreenModeSchema = z.enum(SCREEN_MODES);
+
+/** A screen's name: lower-case letters, digits and inner hyphens, as in `?ekran=scena-glowna`. */
+export const SCREEN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+export const ScreenNameSchema = z.string().regex(SCREEN_NAME_PATTERN).meta({
+  description: "A screen's name: a-z, 0-9 and inner hyphens, at most 40 characters",
+  example: "scena-glowna",
+});
+
+/**
+ * The name `?ekran=` gives, made a valid screen name: Polish letters lose their marks, spaces
+ * and underscores become hyphens, case is folded. Null when nothing usable is left.
+ */
+export function screenNameFrom(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const name = value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/ł/g, "l")
+    .replace(/Ł/g, "l")
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return SCREEN_NAME_PATTERN.test(name) ? name : null;
+}
+
+/** Bounds of the rotation's settings, which a lead changes in the panel. */
+export const SCREEN_SETTING_BOUNDS = {
+  paceSeconds: { min: 3, max: 60 },
+  minimumSeconds: { min: 3, max: 60 },
+  senderGapMinutes: { min: 0, max: 120 },
+  waitWarningMinutes: { min: 1, max: 120 },
+} as const;
+
+const bounded = (bounds: { min: number; max: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max);
+
+/**
+ * The rotation (docs/product.md#fair-rotation): each new message stays up `paceSeconds` when
+ * nothing else waits, and at least `minimumSeconds` when others wait; a sender's messages are
+ * at least `senderGapMinutes` apart; the panel warns when the screens' backlog would take more
+ * than `waitWarningMinutes` to show.
+ */
+export const ScreenSettingsSchema = z
+  .object({
+    paceSeconds: bounded(SCREEN_SETTING_BOUNDS.paceSeconds),
+    minimumSeconds: bounded(SCREEN_SETTING_BOUNDS.minimumSeconds),
+    senderGapMinutes: bounded(SCREEN_SETTING_BOUNDS.senderGapMinutes),
+    waitWarningMinutes: bounded(SCREEN_SETTING_BOUNDS.waitWarningMinutes),
+  })
+  .refine((settings) => settings.minimumSeconds <= settings.paceSeconds, {
+    message: "minimumSeconds must not exceed paceSeconds",
+    path: ["minimumSeconds"],
+  });
+export type ScreenSettings = z.infer<typeof ScreenSettingsSchema>;
+
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
+  paceSeconds: 8,
+  minimumSeconds: 5,
+  senderGapMinutes: 5,
+  waitWarningMinutes: 10,
+};
+
+/** The longest announcement: two lines on the screen, one short banner on a phone. */
+export const ANNOUNCEMENT_MAX_LENGTH = 160;
+
+/** An organisers' announcement: it pre-empts every screen and shows as a banner on the site. */
+export const AnnouncementSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  startedAt: z.string().meta({ description: "ISO-8601 instant (UTC)" }),
+  endsAt: z
+    .string()
+    .nullable()
+    .meta({ description: "ISO-8601 instant (UTC); null: until a lead clears it" }),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** Whether an announcement still shows at `now` (its end time, if any, not reached). */
+export function announcementActive(announcement: Announcement | null, now: number): boolean {
+  if (announcement === null) return false;
+  return announcement.endsAt === null || Date.parse(announcement.endsAt) > now;
+}
+
+/** POST /api/moderation/announcement. */
+export const AnnouncementBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ANNOUNCEMENT_MAX_LENGTH)
+    .refine((text) => !/\p{Cc}/u.test(text), { message: "control characters" }),
+  endsAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .optional()
+    .meta({ description: "When it stops showing (ISO-8601); omitted or null: until cleared" }),
+});
+export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
+
+/**
+ * What every screen follows besides the messages: the announcement, the rotation's settings
+ * and the screens' modes. Sent whole as the `board` event of /api/screen/stream whenever any
+ * part changes (and first thing on connecting); `version` grows with every change.
+ */
+export const ScreenBoardSchema = z.object({
+  version: z.number().int().min(0),
+  announcement: AnnouncementSchema.nullable(),
+  settings: ScreenSettingsSchema,
+  modeForAll: ScreenModeSchema,
+  modes: z
+    .record(z.string(), ScreenModeSchema)
+    .meta({ description: "Screens set apart from `modeForAll`, by name" }),
+});
+export type ScreenBoard = z.infer<typeof ScreenBoardSchema>;
+
+export const DEFAULT_SCREEN_BOARD: ScreenBoard = {
+  version: 0,
+  announcement: null,
+  settings: DEFAULT_SCREEN_SETTINGS,
+  modeForAll: "live",
+  modes: {},
+};
+
+/** The mode one screen follows. */
+export function screenModeOf(board: ScreenBoard, screen: string | null): ScreenMode {
+  return (screen === null ? undefined : board.modes[screen]) ?? board.modeForAll;
+}
+
+/** PUT /api/moderation/screens/mode: one screen (by name), or every screen (`screen: null`). */
+export const ScreenModeBodySchema = z.object({
+  screen: ScreenNameSchema.nullable(),
+  mode: ScreenModeSchema,
+});
+export type ScreenModeBody = z.infer<typeof ScreenModeBodySchema>;
+
+/** What a screen shows at the moment. */
+export const ScreenShowingSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("message"), id: z.number().int() }),
+  z.object({ kind: z.literal("announcement"), id: z.number().int() }),
+  z.object({ kind: z.literal("blackout") }),
+  z.object({ kind: z.literal("empty") }),
+]);
+export type ScreenShowing = z.infer<typeof ScreenShowingSchema>;
+
+/** A named screen reports every SCREEN_HEARTBEAT_MS, and at once when what it shows changes. */
+export const SCREEN_HEARTBEAT_MS = 10_000;
+/** The panel marks a screen offline after this long without a heartbeat. */
+export const SCREEN_OFFLINE_AFTER_MS = 25_000;
+/** Named screens the server keeps at most (the list is public to write; see docs/product.md). */
+export const MAX_NAMED_SCREENS = 100;
+
+/** POST /api/screen/heartbeat. */
+export const ScreenHeartbeatSchema = z.object({
+  screen: ScreenNameSchema,
+  mode: ScreenModeSchema.meta({ description: "The mode the screen applies now" }),
+  showing: ScreenShowingSchema,
+  waiting: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .meta({ description: "Approved messages this screen has not shown yet" }),
+  connected: z.boolean().meta({ description: "Whether its stream is open" }),
+});
+export type ScreenHeartbeat = z.infer<typeof ScreenHeartbeatSchema>;
+
+/** A named screen as the panel lists it. */
+export const ScreenStatusSchema = z.object({
+  screen: z.string(),
+  lastHeartbeatAt: z.string().meta({ description: "ISO-8601 instant (UTC)" }),
+  online: z.boolean().meta({ description: "A heartbeat within SCREEN_OFFLINE_AFTER_MS" }),
+  mode: ScreenModeSchema,
+  showing: ScreenShowingSchema,
+  showingText: z
+    .string()
+    .nullable()
+    .meta({ description: "The message or announcement on it, as its audience reads it" }),
+  waiting: z.number().int(),
+});
+export type ScreenStatus = z.infer<typeof ScreenStatusSchema>;
+
+/** GET /api/moderation/screens. */
+export const ScreensOverviewSchema = z.object({
+  board: ScreenBoardSchema,
+  screens: z.array(ScreenStatusSchema),
+});
+export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
+
+/** GET /api/announcement: what the public pages show as a banner (cached briefly). */
+export const PublicAnnouncementSchema = z.object({ announcement: AnnouncementSchema.nullable() });
+export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
+/** The public pages ask this often, during the edition's days only. */
+export const ANNOUNCEMENT_POLL_MS = 15_000;
+/** How long a proxy or the browser may reuse the answer (seconds): poll + this stays under 30 s. */
+export const ANNOUNCEMENT_MAX_AGE_SECONDS = 10;
+
+/** Where the visitor's own last message stands, as the toast words it. */
+export const RECEIPT_STATES = ["pending", "approved", "shown", "rejected"] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/** GET /api/submissions/receipt: the last message of this device (its cookie), or null. */
+export const MessageReceiptSchema = z.object({
+  receipt: z
+    .object({
+      id: z.number().int(),
+      state: z.enum(RECEIPT_STATES),
+      shownAt: z
+        .string()
+        .nullable()
+        .meta({ description: "When a screen first showed it (ISO-8601, UTC)" }),
+    })
+    .nullable(),
+});
+export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
+/** The toast asks again this often while the message is not yet on screen or refused. */
+export const RECEIPT_POLL_MS = 10_000;
