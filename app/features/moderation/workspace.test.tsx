@@ -38,9 +38,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let claims: QueueItem[][];
+let screenWaitWarning: boolean;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  screenWaitWarning = false;
   claims = [[item(7, "Pierwsza"), item(8, "Druga")], [item(8, "Druga")]];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/claims")) {
@@ -55,7 +57,9 @@ beforeEach(() => {
         pendingMessages: 2,
         oldestWaitingSeconds: 130,
         medianWaitSeconds: null,
-        approvedWaitingForScreen: 0,
+        approvedWaitingForScreen: 40,
+        screenWaitSeconds: 725,
+        screenWaitWarning,
         screensConnected: 1,
         moderators: [{ name: "ola", role: "moderator", working: true, decisionsPerMinute: 1.5 }],
       });
@@ -86,6 +90,20 @@ describe("the moderation workspace", () => {
     expect(within(team).getByRole("listitem").textContent).toContain("1,5 decyzji/min");
     expect(screen.queryByRole("tab", { name: "Dziennik" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Blokady" })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Telebimy" })).toBeTruthy();
+    const screens = screen.getByText("Na telebim czeka").parentElement!;
+    expect(screens.textContent).toContain("40 (ok. 13 min)");
+    expect(screen.queryByText(/nie nadążają/)).toBeNull();
+  });
+
+  it("warns every moderator, politely, to slow down when the screens fall behind", async () => {
+    screenWaitWarning = true;
+    render(<Workspace session={session} onSignedOut={() => {}} />);
+    const warning = await screen.findByText(/Telebimy nie nadążają/);
+    expect(warning.closest("p")?.textContent).toBe(
+      "Telebimy nie nadążają — na ekran czeka się ok. 13 min (wiadomości: 40). Zwolnijcie z zatwierdzaniem.",
+    );
+    expect(warning.closest("[aria-live]")?.getAttribute("aria-live")).toBe("polite");
   });
 
   it("shows a refused decision's reason, drops the item and never sends it again", async () => {
