@@ -89,6 +89,8 @@ function CurrentAnnouncement({
       <p className="moderation-announcement__label">Teraz na ekranach</p>
       <p className="moderation-announcement__text">{announcement.text}</p>
       <p className="moderation-announcement__until">
+        od <time dateTime={announcement.startedAt}>{formatTime(announcement.startedAt)}</time>
+        {" · "}
         {announcement.endsAt ? (
           <>
             do <time dateTime={announcement.endsAt}>{formatTime(announcement.endsAt)}</time>
@@ -96,11 +98,9 @@ function CurrentAnnouncement({
         ) : (
           "do odwołania"
         )}
-        {" · od "}
-        <time dateTime={announcement.startedAt}>{formatTime(announcement.startedAt)}</time>
       </p>
       {onClear ? (
-        <button type="button" className="button" onClick={onClear}>
+        <button type="button" className="button moderation-announcement__clear" onClick={onClear}>
           Zdejmij komunikat
         </button>
       ) : null}

@@ -82,12 +82,12 @@ function ScreenCard({
         <p className="moderation-screen__link">
           <span className="moderation-screen__dot" aria-hidden="true" />
           {status.online ? (
-            "połączony"
+            <span>połączony</span>
           ) : (
-            <>
+            <span>
               brak kontaktu od{" "}
               <time dateTime={status.lastHeartbeatAt}>{formatTime(status.lastHeartbeatAt)}</time>
-            </>
+            </span>
           )}
         </p>
       </div>
