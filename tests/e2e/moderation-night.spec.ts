@@ -61,6 +61,19 @@ async function panel(
   return page;
 }
 
+/** Waits for a dialog's fade-in to end: axe measures contrast, and a half-faded button fails it. */
+async function dialogSettled(page: Page): Promise<void> {
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function shownTexts(page: Page): Promise<string[]> {
   return queueItems(page).locator(".moderation-item__message").allTextContents();
 }
@@ -291,7 +304,7 @@ test("axe finds nothing for a moderator and a lead, at 375 and 1400 px", async (
       await expect(queueItems(page).first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press("b");
-      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await dialogSettled(page);
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
       // The screens, for everyone; a lead's question before changing every screen.
@@ -301,7 +314,7 @@ test("axe finds nothing for a moderator and a lead, at 375 and 1400 px", async (
       if (account === server.lead) {
         const pauseAll = page.getByRole("button", { name: "Wstrzymaj wszystkie" });
         await pauseAll.click();
-        await expect(page.getByRole("alertdialog")).toBeVisible();
+        await dialogSettled(page);
         await expectNoAxeViolations(page);
         await page.keyboard.press("Escape");
         await expect(pauseAll).toBeFocused();
