@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QueueItem } from "../../../core/contract";
+import { DEFAULT_SCREEN_BOARD, type QueueItem } from "../../../core/contract";
 import { Workspace } from "./workspace";
 
 const item = (id: number, message: string): QueueItem => ({
@@ -64,6 +64,18 @@ beforeEach(() => {
         moderators: [{ name: "ola", role: "moderator", working: true, decisionsPerMinute: 1.5 }],
       });
     }
+    if (url.endsWith("/screens")) {
+      const status = {
+        screen: "scena-glowna",
+        lastHeartbeatAt: "2031-06-12T18:00:05.000Z",
+        online: true,
+        mode: "live",
+        showing: { kind: "empty" },
+        showingText: null,
+        waiting: 0,
+      };
+      return json(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
+    }
     if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
       return json(409, { code: "already_decided", error: REFUSED });
     }
@@ -120,5 +132,24 @@ describe("the moderation workspace", () => {
     const approvals = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/7/approve"));
     expect(approvals).toHaveLength(1);
     expect(approvals[0]?.[1]).toMatchObject({ body: '{"from":"pending"}' });
+  });
+
+  it("opens the screens to every moderator, and their controls only to a lead", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Workspace session={session} onSignedOut={() => {}} />);
+    await user.click(screen.getByRole("tab", { name: "Telebimy" }));
+    expect(await screen.findByRole("listitem", { name: "scena-glowna" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Wstrzymaj ekran scena-glowna" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Nowy komunikat" })).toBeNull();
+    unmount();
+
+    const lead = { ...session, moderator: { name: "koordynator", role: "lead" } } as const;
+    render(<Workspace session={lead} onSignedOut={() => {}} />);
+    await user.click(screen.getByRole("tab", { name: "Telebimy" }));
+    expect(
+      await screen.findByRole("button", { name: "Wstrzymaj ekran scena-glowna" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Nowy komunikat" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Zapisz ustawienia" })).toBeTruthy();
   });
 });
