@@ -14,7 +14,7 @@ const failureText = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
 
 /**
- * The organisers' announcement (docs/product.md#announcements): what is on every screen now,
+ * The organisers' announcement (docs/product.md#screens-on-the-night): what is on every screen now,
  * for everyone; for a lead, "Zdejmij komunikat" and the form that puts a new one up.
  */
 export function AnnouncementPanel({
