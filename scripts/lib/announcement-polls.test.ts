@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duePolls, pollPhases } from "./announcement-polls";
+import { duePolls, pollFigures, pollPhases } from "./announcement-polls";
 
 describe("pollPhases", () => {
   it("gives each phone a sorted offset within the interval, the same for the same seed", () => {
@@ -54,5 +54,36 @@ describe("duePolls", () => {
     const after = duePolls(phases, intervalMs, intervalMs, intervalMs + 500);
     expect(across).toEqual([...before, ...after]);
     expect(duePolls(phases, intervalMs, 700, 700)).toEqual([]);
+  });
+});
+
+describe("pollFigures", () => {
+  it("gives the rate, the share of 304s, failures, latency and bytes per answer", () => {
+    const answers = [
+      { status: 200, ms: 4, bodyBytes: 120 },
+      { status: 304, ms: 1, bodyBytes: 0 },
+      { status: 304, ms: 2, bodyBytes: 0 },
+      { status: 304, ms: 3, bodyBytes: 0 },
+      { status: 503, ms: 5, bodyBytes: 60 },
+      { status: 0, ms: 9, bodyBytes: 0 },
+    ];
+    const figures = pollFigures(answers, 1800, 2);
+    expect(figures).toMatchObject({
+      answers: 6,
+      perSecond: 3,
+      notModifiedShare: 0.5,
+      failed: 2,
+      wireBytesPerAnswer: 300,
+      bodyBytesOf200: 120,
+    });
+    expect(figures.latencyMs).toMatchObject({ n: 6, p50: 3.5, max: 9 });
+  });
+
+  it("says nothing it cannot know of a window without answers", () => {
+    const figures = pollFigures([], 0, 20);
+    expect(figures.perSecond).toBe(0);
+    expect(figures.notModifiedShare).toBeNaN();
+    expect(figures.wireBytesPerAnswer).toBeNaN();
+    expect(figures.bodyBytesOf200).toBeNaN();
   });
 });

@@ -1,3 +1,4 @@
+import { spread, type Spread } from "./night-checks";
 import { seededRandom } from "./night-plan";
 
 /**
@@ -49,4 +50,48 @@ export function duePolls(
     for (let phone = start; phone < end; phone++) due.push(phone);
   }
   return due;
+}
+
+/** One answer to a phone's poll: its status (0: the request failed), time and body size. */
+export interface PollAnswer {
+  status: number;
+  /** Request sent → whole answer received. */
+  ms: number;
+  bodyBytes: number;
+}
+
+/** What the polling of a window cost, as `npm run bench:night` prints it. */
+export interface PollFigures {
+  answers: number;
+  /** Answers per second of the window. */
+  perSecond: number;
+  /** Share of the answers that were 304 Not Modified (0–1). */
+  notModifiedShare: number;
+  /** Answers other than 200 and 304, failed requests included. */
+  failed: number;
+  latencyMs: Spread;
+  /** Bytes the phones received per answer: status line, headers and body. */
+  wireBytesPerAnswer: number;
+  /** The body of a 200 (the announcement's JSON), in bytes. */
+  bodyBytesOf200: number;
+}
+
+/** `wireBytes`: all the phones' sockets received in the window of `seconds`. */
+export function pollFigures(
+  answers: readonly PollAnswer[],
+  wireBytes: number,
+  seconds: number,
+): PollFigures {
+  const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+  const ok = answers.filter((answer) => answer.status === 200);
+  return {
+    answers: answers.length,
+    perSecond: answers.length / seconds,
+    notModifiedShare: answers.length === 0 ? NaN : count(304) / answers.length,
+    failed: answers.length - count(200) - count(304),
+    latencyMs: spread(answers.map((answer) => answer.ms)),
+    wireBytesPerAnswer: answers.length === 0 ? NaN : wireBytes / answers.length,
+    bodyBytesOf200:
+      ok.length === 0 ? NaN : ok.reduce((sum, answer) => sum + answer.bodyBytes, 0) / ok.length,
+  };
 }
