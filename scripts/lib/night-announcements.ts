@@ -65,8 +65,8 @@ export const ANNOUNCE_TARGET_MS = 1000;
 const ANNOUNCEMENT_ROUTE = "/api/moderation/announcement";
 const CONNECT_BATCH = 100;
 const CONNECT_LIMIT_MS = 30_000;
-/** How long a change may take to reach every screen before the round goes on without it. */
-const DELIVERY_LIMIT_MS = 5_000;
+/** How long a change may take to reach every screen before the round goes on (twice the target). */
+const DELIVERY_LIMIT_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
