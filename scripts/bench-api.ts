@@ -85,7 +85,9 @@ async function loadTest(label: string, options: Parameters<typeof autocannon>[0]
 
 /** A screen: one SSE connection, noting when each message id arrives. */
 function openScreen(url: string, arrivals: Map<number, number[]>): Promise<http.ClientRequest> {
-  return openScreenStream(url, (id, arrivedAt) => arrivals.get(id)?.push(arrivedAt));
+  return openScreenStream(url, {
+    message: (id, arrivedAt) => arrivals.get(id)?.push(arrivedAt),
+  });
 }
 
 async function screenLatency(url: string) {

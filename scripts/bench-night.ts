@@ -9,6 +9,8 @@
  * (scripts/lib/night-plan.ts), each device's first with a real proof of work solved beforehand,
  * the rest with its device cookie; 3 moderators created with `npm run moderators -- add` decide
  * through the API (scripts/lib/night-moderators.ts) while 4 screens follow the event stream.
+ * Last, 1,000 screens and 15,000 phones polling the announcement: what the poll costs the server,
+ * and the lead's announcements timed to every screen (scripts/lib/night-announcements.ts).
  *
  * Prints queue depth over time, waits, approve → every screen, the panel's response times and
  * PASS/FAIL checks, and writes it all to bench-results/night-<time>.json. Exits 1 when a check
@@ -32,6 +34,12 @@ import { addModerator, Screen, solvedProofs, StaffClient, Timings } from "./lib/
 import { newModerationRecord } from "./lib/night-moderators";
 import { DEFAULT_NIGHT, distinctTexts, planNight } from "./lib/night-plan";
 import { DEPTH_SAMPLE_MS, fillQueue, playNight, timePanel } from "./lib/night-phases";
+import {
+  announcementChecks,
+  announcementRecord,
+  printAnnouncements,
+} from "./lib/night-announcement-report";
+import { DEFAULT_ANNOUNCEMENTS, playAnnouncements } from "./lib/night-announcements";
 import { serveBuild } from "./lib/serve-build";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -56,6 +64,11 @@ const PANEL_TARGET_MS = 100;
 const SCREEN_TARGET_MS = 250;
 /** Every client is 127.0.0.1: the per-address limits would stop the night at its first minute. */
 const RAISED_LIMIT = "1000000";
+const ANNOUNCEMENTS = {
+  ...DEFAULT_ANNOUNCEMENTS,
+  screens: scaled(DEFAULT_ANNOUNCEMENTS.screens),
+  phones: scaled(DEFAULT_ANNOUNCEMENTS.phones),
+};
 
 const postgresIndex = process.argv.indexOf("--postgres");
 const databaseUrl = postgresIndex === -1 ? undefined : process.argv[postgresIndex + 1];
@@ -91,6 +104,8 @@ const env: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
   RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: RAISED_LIMIT,
   RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: RAISED_LIMIT,
+  // 1,000 screens of the last phase come from this one address, over the cap of 512.
+  MAX_CONNECTIONS_PER_ADDRESS: "0",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 const passwords = await Promise.all(MODERATORS.map((name) => addModerator(env, name)));
@@ -103,7 +118,8 @@ try {
   console.log(`bench:night against ${url} (${storage}, Node ${process.version})`);
   console.log(
     `Rate limits raised to ${RAISED_LIMIT}/min (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE, ` +
-      "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE): every client of the bench is 127.0.0.1.",
+      "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE) and MAX_CONNECTIONS_PER_ADDRESS=0 (no cap): " +
+      "every client of the bench is 127.0.0.1.",
   );
   const loadAtStart = loadavg()[0]!;
   const nightTimings = new Timings();
@@ -189,6 +205,21 @@ try {
       ),
     [`approve → every screen p99 ≤ ${SCREEN_TARGET_MS} ms`]: screenSpread.p99 <= SCREEN_TARGET_MS,
   };
+
+  console.log(
+    `${ANNOUNCEMENTS.screens} screens on the stream, then ${ANNOUNCEMENTS.phones} phones polling ` +
+      `the announcement every ${ANNOUNCEMENTS.pollIntervalMs / 1000} s, then ` +
+      `${ANNOUNCEMENTS.rounds} announcements put up and cleared…`,
+  );
+  const leadTimings = new Timings();
+  const announcingLead = await StaffClient.signIn(url, LEAD.name, LEAD.password, leadTimings);
+  const announcements = await playAnnouncements(
+    url,
+    server.process.pid!,
+    announcingLead,
+    ANNOUNCEMENTS,
+  );
+  Object.assign(checks, announcementChecks(announcements));
   failed = Object.values(checks).includes(false);
 
   console.log(
@@ -229,6 +260,7 @@ try {
       ),
     ),
   );
+  printAnnouncements(announcements, leadTimings);
   const loadAtEnd = loadavg()[0]!;
   console.log(
     `Load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the ` +
@@ -268,6 +300,7 @@ try {
         },
         counts,
         stored,
+        announcements: announcementRecord(announcements, leadTimings),
         checks,
       },
       null,

@@ -9,9 +9,9 @@ import {
 } from "./night-checks";
 
 describe("spread", () => {
-  it("gives the median, the 99th percentile and the maximum, NaN when empty", () => {
+  it("gives the median, the 95th and 99th percentiles and the maximum, NaN when empty", () => {
     const values = Array.from({ length: 101 }, (_, index) => 100 - index);
-    expect(spread(values)).toEqual({ n: 101, p50: 50, p99: 99, max: 100 });
+    expect(spread(values)).toEqual({ n: 101, p50: 50, p95: 95, p99: 99, max: 100 });
     expect(spread([]).p99).toBeNaN();
   });
 });

@@ -8,6 +8,7 @@ import { quantile } from "./stats";
 export interface Spread {
   n: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -16,6 +17,7 @@ export function spread(values: readonly number[]): Spread {
   return {
     n: values.length,
     p50: quantile(values, 0.5),
+    p95: quantile(values, 0.95),
     p99: quantile(values, 0.99),
     max: values.length === 0 ? NaN : Math.max(...values),
   };

@@ -82,10 +82,20 @@ export class StaffClient {
   }
 
   /** GET (no body) or POST (JSON body); the time goes under `endpoint`. */
-  async request<T>(endpoint: string, route: string, body?: object): Promise<TimedResponse<T>> {
+  request<T>(endpoint: string, route: string, body?: object): Promise<TimedResponse<T>> {
+    return this.send<T>(endpoint, body === undefined ? "GET" : "POST", route, body);
+  }
+
+  /** Any method, with a JSON body when one is given; the time goes under `endpoint`. */
+  async send<T>(
+    endpoint: string,
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    route: string,
+    body?: object,
+  ): Promise<TimedResponse<T>> {
     const started = performance.now();
     const response = await fetch(`${this.url}${route}`, {
-      method: body === undefined ? "GET" : "POST",
+      method,
       headers:
         body === undefined
           ? { cookie: this.cookie }
@@ -160,10 +170,12 @@ export class Screen {
   private request: http.ClientRequest | undefined;
 
   async open(url: string): Promise<void> {
-    this.request = await openScreenStream(url, (id, arrivedAt) => {
-      const times = this.arrivals.get(id) ?? [];
-      times.push(arrivedAt);
-      this.arrivals.set(id, times);
+    this.request = await openScreenStream(url, {
+      message: (id, arrivedAt) => {
+        const times = this.arrivals.get(id) ?? [];
+        times.push(arrivedAt);
+        this.arrivals.set(id, times);
+      },
     });
   }
 
