@@ -193,6 +193,9 @@ for (const database of testDatabases()) {
       const none = await ask();
       expect(none.json()).toEqual({ announcement: null });
       expect(none.headers["cache-control"]).toBe("public, max-age=10");
+      // Small, as every open page asks for it: no page policy on a JSON answer, the rest stays.
+      expect(none.headers["content-security-policy"]).toBeUndefined();
+      expect(none.headers["x-content-type-options"]).toBe("nosniff");
       expect((await ask(String(none.headers.etag))).statusCode).toBe(304);
 
       const endsAt = new Date(time.clock().getTime() + 60_000).toISOString();
