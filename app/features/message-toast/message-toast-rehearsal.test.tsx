@@ -23,7 +23,7 @@ vi.mock("./proof-of-work", () => ({
 /**
  * A page served during a rehearsal carries the server's window in a `message-window` meta
  * (server/plugins/static-site.ts): the toast and its form follow it instead of the content's.
- * Its own file, because the page's window is read once per page (page-window.ts): the meta must
+ * Its own file, because the page's window is read once per page (app/page-window.ts): the meta must
  * be there before the first read, as it is on a served page.
  */
 const CONTENT_WINDOW = messageWindowLocal(editionMessageWindow(edition));
