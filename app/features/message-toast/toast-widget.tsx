@@ -162,7 +162,7 @@ export function MessageToastWidget({
               </button>
             </h2>
             {/* Where the last message stands, collapsed or not; announced politely. */}
-            <p className="message-toast__receipt" role="status">
+            <p className="message-toast__receipt" aria-live="polite">
               {receipt ? RECEIPT_PREFIX + receiptText(receipt, edition.timeZone) : ""}
             </p>
             <div id={panelId} className="message-toast__panel" hidden={!expanded}>

@@ -18,7 +18,10 @@ interface Reading {
  * visible, until it is on a screen or refused. Undefined until the first answer for the current
  * message.
  */
-export function useMessageReceipt(sent: number, load: LoadReceipt = fetchReceipt): Receipt | undefined {
+export function useMessageReceipt(
+  sent: number,
+  load: LoadReceipt = fetchReceipt,
+): Receipt | undefined {
   const [reading, setReading] = useState<Reading | null>(null);
   const current = reading !== null && reading.sent === sent ? reading.receipt : undefined;
   const following = sent > 0 && (current === undefined || !receiptSettled(current));
