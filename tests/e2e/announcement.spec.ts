@@ -45,7 +45,8 @@ async function announce(api: APIRequestContext, text: string): Promise<void> {
 }
 
 async function clearAnnouncement(api: APIRequestContext): Promise<void> {
-  const response = await api.delete("/api/moderation/announcement");
+  // Declared JSON, as every state-changing staff request must be: an empty object.
+  const response = await api.delete("/api/moderation/announcement", { data: {} });
   expect(response.status(), await response.text()).toBe(200);
 }
 
