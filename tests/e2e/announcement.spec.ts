@@ -63,7 +63,7 @@ async function visitor(
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
 }
 
 test.describe("outside the edition's days (the content's window)", () => {

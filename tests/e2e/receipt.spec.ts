@@ -25,6 +25,13 @@ const TITLE = "Wyślij wiadomość na telebim";
 const FOLLOW_MS = RECEIPT_POLL_MS + 5_000;
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
+/** A screenshot for people to look at, when SHOTS_DIR asks for them (outside the repository). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
+}
+
 function rehearsalNow(): Record<string, string> {
   const now = Date.now();
   return {
@@ -111,10 +118,7 @@ test.describe("the sender's receipt", () => {
     const id = await sendThroughToast(page, unique("Pozdrowienia dla sektora C"));
     await expect(receiptLine(page)).toHaveText("Twoja wiadomość: czeka na moderację");
     await expect(receiptLine(page)).toHaveAttribute("aria-live", "polite");
-    if (SHOTS_DIR) {
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SHOTS_DIR, "receipt-pending-375.png") });
-    }
+    await shoot(page, "receipt-pending-375");
 
     await decide(lead, id, "approve");
     await expect(receiptLine(page)).toHaveText(
@@ -135,9 +139,11 @@ test.describe("the sender's receipt", () => {
     await expect(receiptLine(page)).toHaveText(`Twoja wiadomość: na telebimie o ${at}`, {
       timeout: FOLLOW_MS,
     });
+    await shoot(page, "receipt-shown-375");
     // Visible when the toast is open too.
     await page.getByRole("button", { name: TITLE }).click();
     await expect(receiptLine(page)).toBeVisible();
+    await shoot(page, "receipt-shown-open-375");
     await wall.context.close();
     await context.close();
   });
@@ -154,11 +160,7 @@ test.describe("the sender's receipt", () => {
       await expect(receiptLine(page)).toHaveText("Twoja wiadomość: nie pojawi się na telebimie", {
         timeout: FOLLOW_MS,
       });
-      if (SHOTS_DIR) {
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `receipt-rejected-${viewport.width}-${name}.png`),
-        });
-      }
+      await shoot(page, `receipt-rejected-${viewport.width}-${name}`);
       await context.close();
     }
   });
