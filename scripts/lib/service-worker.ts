@@ -15,7 +15,7 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
       expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
     },
   },
-  // The organisers' announcement (docs/product.md, "Announcements"): the network first, so a
+  // The organisers' announcement (docs/product.md#announcements): the network first, so a
   // phone with signal always gets the current one; the last answer kept, so a phone that lost
   // signal still shows what was announced. Also from a separate API host (VITE_API_HOST). Every
   // other /api/ path stays uncached: they are personal, or only make sense live.

@@ -17,8 +17,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
 /**
- * The organisers' announcement as a banner on the public pages (docs/product.md,
- * "Announcements"): only during the edition's days, which a server of the test's own opens with a
+ * The organisers' announcement as a banner on the public pages (docs/product.md#announcements): only during the edition's days, which a server of the test's own opens with a
  * rehearsal window around now (SUBMISSIONS_OPEN_AT / _CLOSE_AT); the harness's shared server keeps
  * the content's window, long past.
  */

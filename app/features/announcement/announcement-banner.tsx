@@ -13,7 +13,7 @@ const NO_BANNER_PATHS: readonly string[] = STAFF_PATHS;
 
 /**
  * The announcement banner's mount point, at the top of every public page's content
- * (docs/product.md, "Announcements"). Nothing renders until hydration, so the prerendered HTML
+ * (docs/product.md#announcements). Nothing renders until hydration, so the prerendered HTML
  * stays as built; outside the edition's days (announcement-days.ts) nothing more happens: no
  * request, no timer, not even the banner's code is loaded. During them the small chunk that asks
  * for the announcement and shows it is loaded after hydration.

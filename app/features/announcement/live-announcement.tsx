@@ -28,7 +28,7 @@ interface LiveAnnouncementProps {
 
 /**
  * The organisers' announcement as a banner at the top of the page's content
- * (docs/product.md, "Announcements"): asked for at once and every ANNOUNCEMENT_POLL_MS while the
+ * (docs/product.md#announcements): asked for at once and every ANNOUNCEMENT_POLL_MS while the
  * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
  * it; a closed one stays closed for the session, a new one shows again. Loaded only during the
  * edition's days (announcement-banner.tsx).

@@ -21,7 +21,7 @@ export function screenTime(shownAt: string, timeZone: string): string {
 }
 
 /**
- * The receipt's words (docs/product.md, "The sender's receipt"). A refusal never says why: the
+ * The receipt's words (docs/product.md#sender-receipt). A refusal never says why: the
  * reason is the moderators' business, and a reason would teach how to get around them.
  */
 export function receiptText(receipt: NonNullable<Receipt>, timeZone: string): string {
