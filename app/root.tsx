@@ -5,6 +5,7 @@ import bodyFontUrl from "./styles/fonts/bricolage-grotesque-latin.woff2?url";
 import displayPolishFontUrl from "./styles/fonts/unbounded-polish.woff2?url";
 import bodyPolishFontUrl from "./styles/fonts/bricolage-grotesque-polish.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
+import { AnnouncementBanner } from "./features/announcement/announcement-banner";
 import { MessageToast } from "./features/message-toast/message-toast";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
@@ -70,6 +71,8 @@ export default function App() {
       </a>
       <SiteNav />
       <main id="main" tabIndex={-1}>
+        {/* Outside the page fade: an announcement stays put while the visitor navigates. */}
+        <AnnouncementBanner />
         <PageTransition>
           <Outlet />
         </PageTransition>

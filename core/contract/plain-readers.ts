@@ -1,10 +1,13 @@
 import { isResultCode, type ResultCode } from "../codes";
+import type { MessageReceipt, PublicAnnouncement, ReceiptState } from "./screen-control";
 import type { Challenge } from "./submissions";
 
 /**
- * The two answers the public message toast reads, checked without zod: the toast ships to every
- * visitor and stays small (docs/architecture.md, "The contract"). Each reader follows its schema
- * field by field, and contract.test.ts holds them to the schema's verdict on the same samples.
+ * The answers the public pages read (the message toast, the sender's receipt, the announcement
+ * banner), checked without zod: these ship to every visitor and stay small
+ * (docs/architecture.md, "The contract"). Each reader follows its schema field by field, and
+ * contract.test.ts and plain-readers.test.ts hold them to the schema's verdict on the same
+ * samples.
  */
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -15,6 +18,10 @@ function fieldsOf(value: unknown): Fields | undefined {
 
 const isString = (value: unknown) => typeof value === "string";
 const isInteger = (value: unknown) => Number.isInteger(value);
+/** zod's `.int()`: an integer within the safe range. */
+const isSafeInteger = (value: unknown) => Number.isSafeInteger(value);
+const isNullOr = (check: (value: unknown) => boolean) => (value: unknown) =>
+  value === null || check(value);
 const isAbsentOr = (check: (value: unknown) => boolean) => (value: unknown) =>
   value === undefined || check(value);
 
@@ -52,4 +59,35 @@ export function readResultCode(body: unknown): ResultCode | undefined {
   return typeof code === "number" && isResultCode(code) && isString(fieldsOf(body)?.error)
     ? code
     : undefined;
+}
+
+/** GET /api/announcement's answer, as `PublicAnnouncementSchema` accepts it. */
+export function readPublicAnnouncement(value: unknown): PublicAnnouncement | undefined {
+  const body = fieldsOf(value);
+  if (body === undefined || !("announcement" in body)) return undefined;
+  if (body.announcement === null) return value as PublicAnnouncement;
+  const announcement = fieldsOf(body.announcement);
+  if (announcement === undefined) return undefined;
+  const { id, text, startedAt, endsAt } = announcement;
+  const valid =
+    isSafeInteger(id) && isString(text) && isString(startedAt) && isNullOr(isString)(endsAt);
+  return valid ? (value as PublicAnnouncement) : undefined;
+}
+
+/** `RECEIPT_STATES`, repeated here so the reader needs no zod; the test holds them equal. */
+const RECEIPT_STATE_NAMES: readonly ReceiptState[] = ["pending", "approved", "shown", "rejected"];
+
+/** GET /api/submissions/receipt's answer, as `MessageReceiptSchema` accepts it. */
+export function readMessageReceipt(value: unknown): MessageReceipt | undefined {
+  const body = fieldsOf(value);
+  if (body === undefined || !("receipt" in body)) return undefined;
+  if (body.receipt === null) return value as MessageReceipt;
+  const receipt = fieldsOf(body.receipt);
+  if (receipt === undefined) return undefined;
+  const { id, state, shownAt } = receipt;
+  const valid =
+    isSafeInteger(id) &&
+    RECEIPT_STATE_NAMES.some((name) => name === state) &&
+    isNullOr(isString)(shownAt);
+  return valid ? (value as MessageReceipt) : undefined;
 }

@@ -92,11 +92,8 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-/** Whether an announcement still shows at `now` (its end time, if any, not reached). */
-export function announcementActive(announcement: Announcement | null, now: number): boolean {
-  if (announcement === null) return false;
-  return announcement.endsAt === null || Date.parse(announcement.endsAt) > now;
-}
+/** Whether an announcement still shows at `now` (kept zod-free for the public pages). */
+export { announcementActive } from "./screen-control-public";
 
 /** POST /api/moderation/announcement. */
 export const AnnouncementBodySchema = z.object({
@@ -206,8 +203,8 @@ export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
 /** GET /api/announcement: what the public pages show as a banner (cached briefly). */
 export const PublicAnnouncementSchema = z.object({ announcement: AnnouncementSchema.nullable() });
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
-/** The public pages ask this often, during the edition's days only. */
-export const ANNOUNCEMENT_POLL_MS = 15_000;
+/** The public pages ask this often, during the edition's days only (kept zod-free). */
+export { ANNOUNCEMENT_POLL_MS } from "./screen-control-public";
 /** How long a proxy or the browser may reuse the answer (seconds): poll + this stays under 30 s. */
 export const ANNOUNCEMENT_MAX_AGE_SECONDS = 10;
 
@@ -230,4 +227,4 @@ export const MessageReceiptSchema = z.object({
 });
 export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
 /** The toast asks again this often while the message is not yet on screen or refused. */
-export const RECEIPT_POLL_MS = 10_000;
+export { RECEIPT_POLL_MS } from "./screen-control-public";

@@ -1,6 +1,35 @@
 import path from "node:path";
-import { generateSW } from "workbox-build";
+import { generateSW, type RuntimeCaching } from "workbox-build";
 import { PUBLIC_PATHS, STAFF_PATHS } from "../../app/route-paths";
+
+/**
+ * What the worker caches besides its precache. workbox-build writes each `urlPattern` into
+ * sw.js as source text, so they name their paths literally and use nothing from this module.
+ */
+export const RUNTIME_CACHING: RuntimeCaching[] = [
+  {
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/generated/"),
+    handler: "StaleWhileRevalidate",
+    options: {
+      cacheName: "images",
+      expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
+    },
+  },
+  // The organisers' announcement (docs/product.md#announcements): the network first, so a
+  // phone with signal always gets the current one; the last answer kept, so a phone that lost
+  // signal still shows what was announced. Also from a separate API host (VITE_API_HOST). Every
+  // other /api/ path stays uncached: they are personal, or only make sense live.
+  {
+    urlPattern: ({ url }) => url.pathname === "/api/announcement",
+    handler: "NetworkFirst",
+    options: {
+      cacheName: "announcement",
+      networkTimeoutSeconds: 4,
+      cacheableResponse: { statuses: [200] },
+      expiration: { maxEntries: 1 },
+    },
+  },
+];
 
 /**
  * Offline on the day (docs/product.md#offline): a Workbox service worker that precaches the public
@@ -38,16 +67,7 @@ export async function buildServiceWorker(
     dontCacheBustURLsMatching: /^assets\//,
     navigateFallback: "/404/index.html",
     navigateFallbackDenylist: [/^\/api\//, ...STAFF_PATHS.map((route) => new RegExp(`^${route}`))],
-    runtimeCaching: [
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/generated/"),
-        handler: "StaleWhileRevalidate",
-        options: {
-          cacheName: "images",
-          expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
-        },
-      },
-    ],
+    runtimeCaching: RUNTIME_CACHING,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };

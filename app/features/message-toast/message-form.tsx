@@ -20,7 +20,7 @@ import {
   visibleLength,
 } from "../../../core/message-rules";
 import { fieldToFix, type FieldName } from "./field-to-fix";
-import { pageMessageWindow } from "./page-window";
+import { pageMessageWindow } from "../../page-window";
 import type { ProofTicket } from "./proof-of-work";
 import { sendMessage, type SendMessage, type SendOutcome } from "./send-message";
 import { useOnlineStatus } from "./use-online-status";

@@ -31,7 +31,10 @@ interface Call {
   proof: string | null;
 }
 
-/** A fetch that answers the challenge path with `challenge()` and submissions with 201. */
+/**
+ * A fetch that answers the challenge path with `challenge()` and submissions with 201 (and the
+ * receipt a SUKCES asks for with an empty answer, which the toast ignores).
+ */
 function api(challenge: () => Promise<Response>) {
   const calls: Call[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -45,7 +48,7 @@ function api(challenge: () => Promise<Response>) {
   return {
     calls,
     posts: () => calls.filter((call) => call.method === "POST"),
-    challenges: () => calls.filter((call) => call.method === "GET"),
+    challenges: () => calls.filter((call) => call.url.endsWith("/api/submissions/challenge")),
   };
 }
 

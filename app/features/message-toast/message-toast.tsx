@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { STAFF_PATHS } from "../../route-paths";
-import { pageMessageWindow } from "./page-window";
-import { useLazyModule } from "./use-lazy-module";
+import { pageMessageWindow } from "../../page-window";
+import { useLazyModule } from "../../hooks/use-lazy-module";
 import { useMessageWindowPhase } from "./use-message-window-phase";
 
 const loadWidget = () => import("./toast-widget");
@@ -15,7 +15,7 @@ const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
  * The message toast's mount point (docs/product.md#message-toast: on every page). Nothing renders
  * until hydration: the toast depends on the visitor's clock (the browser's local time,
  * docs/product.md#message-window), so it must never be in the static HTML. Then the page's message
- * window (page-window.ts) is checked against the browser's clock.
+ * window (app/page-window.ts) is checked against the browser's clock.
  */
 export function MessageToast() {
   const hydrated = useHydrated();

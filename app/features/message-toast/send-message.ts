@@ -1,4 +1,5 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
+import { API_HOST } from "../../api-host";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
 import { readResultCode } from "../../../core/contract/plain-readers";
 import type { MessageDraft } from "../../../core/contract/submissions";
@@ -18,16 +19,8 @@ export interface SendExtras {
 
 export type SendMessage = (message: MessageDraft, extras?: SendExtras) => Promise<SendOutcome>;
 
-/**
- * `{host}` of docs/product.md#submissions-api, fixed at build time (`VITE_API_HOST`, e.g. `https://api.example.pl`).
- * Empty means the site's own origin, so the default build posts to `/api/submissions`.
- */
-export const API_HOST: string = normalizeHost(import.meta.env.VITE_API_HOST);
-
-/** Accepts only a string (the env value is untyped) and drops trailing slashes. */
-export function normalizeHost(value: unknown): string {
-  return typeof value === "string" ? value.trim().replace(/\/+$/, "") : "";
-}
+// The host lives in app/api-host.ts, which the announcement banner shares.
+export { API_HOST, normalizeHost } from "../../api-host";
 
 export function submissionsUrl(host: string = API_HOST): string {
   return `${host}/api/submissions`;

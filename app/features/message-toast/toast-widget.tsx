@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { edition } from "../../../content";
-import { RESULT_CODES, RESULT_TEXTS, resultTextsFor, type ResultText } from "../../../core/codes";
+import {
+  RESULT_CODES,
+  RESULT_TEXTS,
+  resultTextsFor,
+  SUCCESS_STATUSES,
+  type ResultText,
+} from "../../../core/codes";
 import { dayCount } from "../../../core/polish-plural";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
+import { RECEIPT_PREFIX, receiptText } from "./message-receipt";
 import { ResultDialog } from "./result-dialog";
 import type { ProofTicket } from "./proof-of-work";
 import type { SendMessage } from "./send-message";
+import { useMessageReceipt, type LoadReceipt } from "./use-message-receipt";
 import "./message-toast.css";
 
 export const TOAST_TITLE = "Wyślij wiadomość na telebim";
@@ -53,6 +61,11 @@ function collapses(result: SubmitResult): boolean {
   );
 }
 
+/** SUKCES: the server took the message, so the toast follows its receipt. */
+function accepted(result: SubmitResult): boolean {
+  return result.kind === "response" && SUCCESS_STATUSES.includes(result.outcome.status ?? 0);
+}
+
 /** After 71-73 the visitor fixes a field, so focus returns there; otherwise to the header. */
 function focusTargetFor(result: SubmitResult): FocusTarget {
   if (result.kind === "response") return "header";
@@ -69,6 +82,8 @@ interface MessageToastWidgetProps {
   send?: SendMessage;
   /** Starts the proof of work for the next message; injectable for tests. */
   startProof?: () => ProofTicket;
+  /** Asks for the receipt of the visitor's last message; injectable for tests. */
+  loadReceipt?: LoadReceipt;
 }
 
 /**
@@ -76,8 +91,16 @@ interface MessageToastWidgetProps {
  * window is open, collapsed by default, its header a disclosure button; the form inside; the result
  * dialog beside it (it stays until closed even if the window ends meanwhile).
  */
-export function MessageToastWidget({ visible, send, startProof }: MessageToastWidgetProps) {
+export function MessageToastWidget({
+  visible,
+  send,
+  startProof,
+  loadReceipt,
+}: MessageToastWidgetProps) {
   const [expanded, setExpanded] = useState(false);
+  // Messages the server took in this visit; the receipt follows the last one.
+  const [sent, setSent] = useState(0);
+  const receipt = useMessageReceipt(sent, loadReceipt);
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
     texts: null,
@@ -91,6 +114,7 @@ export function MessageToastWidget({ visible, send, startProof }: MessageToastWi
 
   const onResult = (result: SubmitResult) => {
     if (collapses(result)) setExpanded(false);
+    if (accepted(result)) setSent((count) => count + 1);
     setDialog({ open: true, texts: textsFor(result), returnFocusTo: focusTargetFor(result) });
   };
 
@@ -137,6 +161,10 @@ export function MessageToastWidget({ visible, send, startProof }: MessageToastWi
                 <ChevronIcon />
               </button>
             </h2>
+            {/* Where the last message stands, collapsed or not; announced politely. */}
+            <p className="message-toast__receipt" aria-live="polite">
+              {receipt ? RECEIPT_PREFIX + receiptText(receipt, edition.timeZone) : ""}
+            </p>
             <div id={panelId} className="message-toast__panel" hidden={!expanded}>
               <p className="message-toast__intro">
                 Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.

@@ -1,15 +1,15 @@
-import { edition } from "../../../content";
+import { edition } from "../content";
 import {
   editionMessageWindow,
   MESSAGE_WINDOW_META_NAME,
   messageWindowLocal,
   parseWindowMeta,
   type MessageWindow,
-} from "../../../core/message-window";
+} from "../core/message-window";
 
 /**
  * The message window of this page, the one the toast shows itself in and checks a message
- * against. Usually the content's window in the browser's local time (docs/new-edition.md). A server that
+ * against, and whose days the announcement banner asks for announcements on. Usually the content's window in the browser's local time (docs/new-edition.md). A server that
  * moves its window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT; docs/new-edition.md
  * "Rehearsal, the day before") writes the window it accepts messages in into the page's
  * `message-window` meta; then the page follows the server. A copy of the site served any other
@@ -25,8 +25,8 @@ let pageWindow: MessageWindow | undefined;
 
 /**
  * `readPageWindow` of the current document, read once: the meta comes with the first page the
- * visitor opens, and the toast and its form must agree on one window for the whole visit.
- * Client-only (the toast is not prerendered).
+ * visitor opens, and the toast, its form and the banner must agree on one window for the whole
+ * visit. Client-only (neither the toast nor the banner is prerendered).
  */
 export function pageMessageWindow(): MessageWindow {
   if (typeof document === "undefined") return readPageWindow(undefined);

@@ -1,0 +1,120 @@
+import { useEffect, useState } from "react";
+import {
+  announcementActive,
+  ANNOUNCEMENT_POLL_MS,
+} from "../../../core/contract/screen-control-public";
+import type { Announcement } from "../../../core/contract/screen-control";
+import { CloseIcon } from "../../components/close-icon";
+import { useVisiblePolling } from "../../hooks/use-visible-polling";
+import { closedAnnouncementId, fetchAnnouncement, rememberClosed } from "./announcement-feed";
+import "./announcement.css";
+
+export const BANNER_LABEL = "Komunikat organizatorów";
+export const CLOSE_LABEL = "Zamknij komunikat";
+
+/** setTimeout's longest delay; a longer wait is simply re-armed by the next answer. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+interface Reading {
+  readonly announcement: Announcement | null;
+  /** When it was read or last re-checked (the end time is compared with this). */
+  readonly at: number;
+}
+
+interface LiveAnnouncementProps {
+  /** Fetches the announcement; injectable for tests. */
+  readonly load?: () => Promise<Announcement | null | undefined>;
+}
+
+/**
+ * The organisers' announcement as a banner at the top of the page's content
+ * (docs/product.md#announcements): asked for at once and every ANNOUNCEMENT_POLL_MS while the
+ * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
+ * it; a closed one stays closed for the session, a new one shows again. Loaded only during the
+ * edition's days (announcement-banner.tsx).
+ */
+export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementProps) {
+  const [reading, setReading] = useState<Reading>({ announcement: null, at: 0 });
+  const [closedId, setClosedId] = useState(closedAnnouncementId);
+
+  useVisiblePolling(
+    () => {
+      void load().then((announcement) => {
+        // No answer (offline, a failed request) keeps what the banner shows.
+        if (announcement !== undefined) setReading({ announcement, at: Date.now() });
+      });
+    },
+    ANNOUNCEMENT_POLL_MS,
+    true,
+  );
+
+  // Hides it at its end time, without waiting for the next answer.
+  const endsAt = reading.announcement?.endsAt;
+  useEffect(() => {
+    if (endsAt === undefined || endsAt === null) return;
+    const remaining = Date.parse(endsAt) - Date.now();
+    if (!(remaining > 0)) return;
+    const timer = setTimeout(
+      () => setReading((current) => ({ ...current, at: Date.now() })),
+      Math.min(remaining + 1, MAX_TIMEOUT_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [endsAt]);
+
+  const { announcement, at } = reading;
+  const shown =
+    announcement !== null && announcementActive(announcement, at) && announcement.id !== closedId
+      ? announcement
+      : null;
+
+  const close = (id: number) => {
+    rememberClosed(id);
+    setClosedId(id);
+    // The button goes away with the banner; the content it stood above takes the focus.
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
+  // The live region stays mounted, so a banner that appears in it is announced (politely).
+  return (
+    <div className="announcement-live" aria-live="polite">
+      {shown && (
+        <section className="announcement-banner" aria-label={BANNER_LABEL}>
+          <div className="announcement-banner__inner">
+            <MegaphoneIcon />
+            <p className="announcement-banner__text">{shown.text}</p>
+            <button
+              type="button"
+              className="announcement-banner__close"
+              aria-label={CLOSE_LABEL}
+              onClick={() => close(shown.id)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function MegaphoneIcon() {
+  return (
+    <svg
+      className="announcement-banner__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 8.5a4.5 4.5 0 0 1 0 7M17.5 5.5a8.5 8.5 0 0 1 0 13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,201 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import {
+  ANNOUNCEMENT_POLL_MS,
+  ANNOUNCEMENT_MAX_AGE_SECONDS,
+} from "../../core/contract/screen-control";
+import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { unique } from "./staff-api";
+
+/**
+ * The organisers' announcement as a banner on the public pages (docs/product.md#announcements): only during the edition's days, which a server of the test's own opens with a
+ * rehearsal window around now (SUBMISSIONS_OPEN_AT / _CLOSE_AT); the harness's shared server keeps
+ * the content's window, long past.
+ */
+const MINUTE = 60_000;
+const BANNER = { name: "Komunikat organizatorów" } as const;
+const CLOSE = { name: "Zamknij komunikat" } as const;
+/** The longest a new announcement may take to show: the poll plus the answer's cache life. */
+const ARRIVAL_MS = ANNOUNCEMENT_POLL_MS + ANNOUNCEMENT_MAX_AGE_SECONDS * 1000 + 5_000;
+/** Screenshots for people to look at, when asked for (outside the repository). */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+function rehearsalNow(): Record<string, string> {
+  const now = Date.now();
+  return {
+    SUBMISSIONS_ANY_TIME: "",
+    SUBMISSIONS_OPEN_AT: new Date(now - MINUTE).toISOString(),
+    SUBMISSIONS_CLOSE_AT: new Date(now + 30 * MINUTE).toISOString(),
+  };
+}
+
+async function announce(api: APIRequestContext, text: string): Promise<void> {
+  const response = await api.post("/api/moderation/announcement", { data: { text } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function clearAnnouncement(api: APIRequestContext): Promise<void> {
+  // Declared JSON, as every state-changing staff request must be: an empty object.
+  const response = await api.delete("/api/moderation/announcement", { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function visitor(
+  browser: Browser,
+  server: OwnServer,
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+  serviceWorkers: "allow" | "block" = "block",
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers });
+  return { context, page: await context.newPage() };
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
+}
+
+test.describe("outside the edition's days (the content's window)", () => {
+  test("the public pages ask nothing for an announcement and load none of its code", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (url.includes("/api/announcement") || url.includes("live-announcement")) asked.push(url);
+    });
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route);
+      await waitForHydration(page);
+    }
+    // Visible, back from the background, online again: still nothing.
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("focus"));
+      window.dispatchEvent(new Event("online"));
+    });
+    await page.waitForTimeout(2_000);
+    expect(asked).toEqual([]);
+    await expect(page.getByRole("region", BANNER)).toHaveCount(0);
+  });
+});
+
+test.describe("during the edition's days (a rehearsal around now)", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: OwnServer;
+  let lead: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startOwnServer(playwright, { env: rehearsalNow() });
+    lead = await server.moderator();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a new announcement appears without a reload, closes for the session, and goes when cleared", async ({
+    browser,
+  }) => {
+    test.setTimeout(4 * ARRIVAL_MS);
+    const { context, page } = await visitor(browser, server);
+    const asked: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/announcement")) asked.push(Date.now());
+    });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(page.getByRole("region", BANNER)).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const first = unique("Wejście 2 zamknięte — korzystaj z Wejścia 1");
+    await announce(lead, first);
+    const banner = page.getByRole("region", BANNER);
+    await expect(banner).toContainText(first, { timeout: ARRIVAL_MS });
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect(page.locator("[aria-live='polite']").filter({ has: banner })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // Closed: it stays closed on the next page of the visit (the tab's session).
+    await banner.getByRole("button", CLOSE).click();
+    await expect(banner).toHaveCount(0);
+    await page.goto("/team");
+    await waitForHydration(page);
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole("region", BANNER)).toHaveCount(0);
+
+    // A new one shows again, then goes once a lead clears it.
+    const second = unique("Zgubiono Zosię — czeka przy Wejściu 1");
+    await announce(lead, second);
+    await expect(page.getByRole("region", BANNER)).toContainText(second, { timeout: ARRIVAL_MS });
+    await clearAnnouncement(lead);
+    await expect(page.getByRole("region", BANNER)).toHaveCount(0, { timeout: ARRIVAL_MS });
+    await context.close();
+  });
+
+  test("screenshots of the banner at 375 and 1400 px", async ({ browser }) => {
+    test.skip(!SHOTS_DIR, "only when SHOTS_DIR asks for them");
+    test.setTimeout(60_000);
+    await announce(lead, "Wejście 2 zamknięte — korzystaj z Wejścia 1 od ul. Zielenieckiej");
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page } = await visitor(browser, server, viewport);
+      for (const route of ["/homepage", "/faq"]) {
+        await page.goto(route);
+        await waitForHydration(page);
+        await expect(page.getByRole("region", BANNER)).toBeVisible();
+        await shoot(page, `banner-${route.slice(1)}-${viewport.width}-${name}`);
+      }
+      await context.close();
+    }
+    await clearAnnouncement(lead);
+  });
+
+  test("a phone that lost its signal still shows the last announcement", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const text = unique("Koncert na Scenie Głównej opóźniony o 20 minut");
+    await announce(lead, text);
+    const { context, page } = await visitor(browser, server, VIEWPORTS.mobile, "allow");
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    // Once the worker controls the page, the banner's answer goes through it and is kept.
+    await expect
+      .poll(
+        async () => {
+          try {
+            await page.reload();
+            await waitForHydration(page);
+            await expect(page.getByRole("region", BANNER)).toContainText(text);
+            return await page.evaluate(async () => {
+              const cache = await caches.open("announcement");
+              return (await cache.keys()).length;
+            });
+          } catch {
+            return 0; // a new worker taking over reloads the page itself
+          }
+        },
+        { timeout: 45_000, intervals: [500, 1_000, 2_000] },
+      )
+      .toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", BANNER)).toContainText(text);
+    await context.setOffline(false);
+    await context.close();
+    await clearAnnouncement(lead);
+  });
+});

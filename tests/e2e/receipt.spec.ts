@@ -1,0 +1,167 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+import { RECEIPT_POLL_MS, type MessageReceipt } from "../../core/contract/screen-control";
+import { VIEWPORTS, waitForHydration } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { decide, unique } from "./staff-api";
+
+/**
+ * The sender's receipt (docs/product.md#sender-receipt): after SUKCES the toast follows
+ * the visitor's own last message — waiting for moderation, approved, on a screen at HH:MM, or
+ * refused — live, while the page is open. A server of the test's own, with a rehearsal window
+ * around now, pre-moderation.
+ */
+const MINUTE = 60_000;
+const TITLE = "Wyślij wiadomość na telebim";
+/** A change reaches the toast within one poll (plus a margin for a busy machine). */
+const FOLLOW_MS = RECEIPT_POLL_MS + 5_000;
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+/** A screenshot for people to look at, when SHOTS_DIR asks for them (outside the repository). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
+}
+
+function rehearsalNow(): Record<string, string> {
+  const now = Date.now();
+  return {
+    SUBMISSIONS_ANY_TIME: "",
+    SUBMISSIONS_OPEN_AT: new Date(now - MINUTE).toISOString(),
+    SUBMISSIONS_CLOSE_AT: new Date(now + 30 * MINUTE).toISOString(),
+  };
+}
+
+async function visitor(
+  browser: Browser,
+  server: OwnServer,
+  viewport: { width: number; height: number } = VIEWPORTS.mobile,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport });
+  return { context, page: await context.newPage() };
+}
+
+/** Sends a message through the toast and closes the SUKCES dialog; the id the server gave it. */
+async function sendThroughToast(page: Page, text: string): Promise<number> {
+  const toggle = page.getByRole("button", { name: TITLE });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await page.getByRole("textbox", { name: /^Autor/ }).fill("Ola z trybun");
+  await page.getByRole("textbox", { name: /^Wiadomość/ }).fill(text);
+  await page.getByRole("button", { name: /^Wyślij$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "SUKCES" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Zamknij", exact: true }).click();
+  // Spec'd behaviour stays: the toast collapses and its fields are cleared.
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // The page's own cookie asks, as the toast does.
+  const answer = (await (
+    await page.request.get("/api/submissions/receipt")
+  ).json()) as MessageReceipt;
+  if (!answer.receipt) throw new Error("the server knows no message of this browser");
+  return answer.receipt.id;
+}
+
+/** The toast's receipt line. */
+const receiptLine = (page: Page) => page.locator(".message-toast").getByText(/^Twoja wiadomość:/);
+
+/** "HH:MM" of an instant on the edition's clock (Europe/Warsaw). */
+const warsawTime = (iso: string) =>
+  new Intl.DateTimeFormat("pl-PL", {
+    timeZone: "Europe/Warsaw",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+
+async function showOnScreen(api: APIRequestContext, id: number): Promise<void> {
+  const response = await api.post("/api/screen/heartbeat", {
+    data: {
+      screen: "e2e-potwierdzenie",
+      mode: "live",
+      showing: { kind: "message", id },
+      waiting: 0,
+      connected: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+test.describe("the sender's receipt", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: OwnServer;
+  let lead: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }) => {
+    server = await startOwnServer(playwright, { env: rehearsalNow() });
+    lead = await server.moderator();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("follows the message from moderation to the screen, live", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await visitor(browser, server);
+    await page.goto("/homepage");
+    await waitForHydration(page);
+    await expect(receiptLine(page)).toHaveCount(0);
+
+    const id = await sendThroughToast(page, unique("Pozdrowienia dla sektora C"));
+    await expect(receiptLine(page)).toHaveText("Twoja wiadomość: czeka na moderację");
+    await expect(receiptLine(page)).toHaveAttribute("aria-live", "polite");
+    await shoot(page, "receipt-pending-375");
+
+    await decide(lead, id, "approve");
+    await expect(receiptLine(page)).toHaveText(
+      "Twoja wiadomość: zatwierdzona, czeka na swoją kolej na telebimie",
+      { timeout: FOLLOW_MS },
+    );
+
+    // A screen shows it: the wall is open, and reports what it shows.
+    const wall = await visitor(browser, server, { width: 1920, height: 1080 });
+    await wall.page.goto("/telebim?ekran=e2e-potwierdzenie");
+    await waitForHydration(wall.page);
+    await showOnScreen(wall.page.request, id);
+    const { receipt } = (await (
+      await page.request.get("/api/submissions/receipt")
+    ).json()) as MessageReceipt;
+    expect(receipt?.state).toBe("shown");
+    const at = warsawTime(receipt?.shownAt ?? "");
+    await expect(receiptLine(page)).toHaveText(`Twoja wiadomość: na telebimie o ${at}`, {
+      timeout: FOLLOW_MS,
+    });
+    await shoot(page, "receipt-shown-375");
+    // Visible when the toast is open too.
+    await page.getByRole("button", { name: TITLE }).click();
+    await expect(receiptLine(page)).toBeVisible();
+    await shoot(page, "receipt-shown-open-375");
+    await wall.context.close();
+    await context.close();
+  });
+
+  test("a refused message says only that it will not be shown", async ({ browser }) => {
+    test.setTimeout(90_000);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page } = await visitor(browser, server, viewport);
+      await page.goto("/faq");
+      await waitForHydration(page);
+      const id = await sendThroughToast(page, unique("Wiadomość do odrzucenia"));
+      await expect(receiptLine(page)).toHaveText("Twoja wiadomość: czeka na moderację");
+      await decide(lead, id, "reject");
+      await expect(receiptLine(page)).toHaveText("Twoja wiadomość: nie pojawi się na telebimie", {
+        timeout: FOLLOW_MS,
+      });
+      await shoot(page, `receipt-rejected-${viewport.width}-${name}`);
+      await context.close();
+    }
+  });
+});
