@@ -5,12 +5,21 @@ import { decide, signInPanel, unique } from "./staff-api";
 
 /**
  * The screens on the night (docs/product.md#screens-on-the-night), on a server of the test's
- * own: two named /telebim pages at 1920 × 1080 and a lead's panel. What the screens show is
+ * own: two named /telebim pages at 1920 × 1080, a lead's panel and a visitor's phone. What the screens show is
  * asserted on visible text, never on their markup.
  */
 const test = base.extend<{ server: OwnServer }>({
   server: async ({ playwright }, provide) => {
-    const server = await startOwnServer(playwright);
+    // A rehearsal window around now: the visitor's page is within the edition's days, so it
+    // shows the announcement as a banner (docs/product.md#announcements).
+    const now = Date.now();
+    const server = await startOwnServer(playwright, {
+      env: {
+        SUBMISSIONS_ANY_TIME: "",
+        SUBMISSIONS_OPEN_AT: new Date(now - 60_000).toISOString(),
+        SUBMISSIONS_CLOSE_AT: new Date(now + 60 * 60_000).toISOString(),
+      },
+    });
     await provide(server);
     await server.stop();
   },
@@ -92,6 +101,12 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   const lead = await browser
     .newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: "block" })
     .then((context) => context.newPage());
+  const visitor = await browser
+    .newContext({ viewport: VIEWPORTS.mobile, serviceWorkers: "block" })
+    .then((context) => context.newPage());
+  await visitor.goto(`${server.url}/homepage`);
+  await waitForHydration(visitor);
+  const banner = visitor.getByRole("region", { name: "Komunikat organizatorów" });
   await signInPanel(lead, server.lead, server.url);
   await lead.getByRole("tab", { name: "Telebimy" }).click();
 
@@ -121,6 +136,9 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     expect(await coveredOrGone(page, greeting), "the message is under the announcement").toBe(true);
   }
   await expect(lead.getByText("Teraz na ekranach").locator("..")).toContainText(text);
+  // The visitor's page, open all along, shows it without a reload: within a poll and the
+  // answer's cache life (docs/product.md#announcements).
+  await expect(banner).toContainText(text, { timeout: 30_000 });
   // Each screen tells the panel it shows the announcement.
   for (const name of SCREENS) {
     await expect(list.getByRole("listitem", { name })).toContainText(`komunikat: ${text}`, {
@@ -134,6 +152,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     await expect(page.getByText(text)).toBeHidden({ timeout: 5000 });
     await expect(page.getByText(greeting)).toBeVisible();
   }
+  await expect(visitor.getByText(text)).toBeHidden({ timeout: 30_000 });
 
   // Every screen at once, after asking: blacked out (the message goes), then resumed.
   const blackout = lead.getByRole("button", { name: "Wygaś wszystkie" });
@@ -156,5 +175,5 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     .click();
   for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
 
-  for (const page of [...screens, lead]) await page.context().close();
+  for (const page of [...screens, lead, visitor]) await page.context().close();
 });
