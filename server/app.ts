@@ -22,6 +22,8 @@ import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
 import { metricsRoutes } from "./routes/metrics";
 import { moderationRoutes } from "./routes/moderation";
+import { announcementRoutes } from "./routes/announcement";
+import { receiptRoutes } from "./routes/receipt";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./request-log";
@@ -116,6 +118,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(moderationRoutes, { moderation: config.moderation });
   await app.register(screenRoutes);
+  await app.register(announcementRoutes);
+  await app.register(receiptRoutes, { hashIdentity });
   if (metrics && config.metricsToken) {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   }

@@ -1,4 +1,4 @@
-import type { ModerationChange, ScreenMessage } from "../core/contract";
+import type { ModerationChange, ScreenBoard, ScreenMessage } from "../core/contract";
 
 /**
  * What a committed write changed, as the rest of the server sees it: the repository reports
@@ -20,7 +20,14 @@ export type ScreenEvent =
 export interface Changes {
   moderation: ModerationChange[];
   screen: ScreenEvent[];
+  /** The screens' board after a change (server/db/screen-board.ts): at most one, the latest. */
+  board: ScreenBoard[];
 }
+
+export const noChanges = (): Changes => ({ moderation: [], screen: [], board: [] });
+
+export const hasChanges = (changes: Changes): boolean =>
+  changes.moderation.length > 0 || changes.screen.length > 0 || changes.board.length > 0;
 
 /**
  * Who hears of committed changes (the feed): this instance's own writes once they commit and,

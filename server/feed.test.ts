@@ -69,7 +69,7 @@ class FakeConnection implements StreamConnection {
   }
 }
 
-const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen });
+const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen, board: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe("Feed", () => {

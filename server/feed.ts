@@ -2,6 +2,7 @@ import {
   MODERATION_STREAM_EVENTS,
   SCREEN_STREAM_EVENTS,
   type ModerationChange,
+  type ScreenBoard,
 } from "../core/contract";
 import { Backoff } from "./backoff";
 import type { ChangeListener, Changes, ScreenEvent } from "./changes";
@@ -20,6 +21,12 @@ export interface ScreenLogSource {
   screenEventsAfter(position: number): Promise<ScreenEvent[]>;
   recentScreenMessages(): Promise<ScreenEvent[]>;
   lastScreenPosition(): Promise<number>;
+}
+
+/** What the screens follow besides the messages (server/db/screen-board.ts). */
+export interface BoardSource {
+  current(): ScreenBoard;
+  onChange(listener: (board: ScreenBoard) => void): () => void;
 }
 
 /** Where the feed hears of committed changes (the submissions repository). */
@@ -75,6 +82,8 @@ export class Feed {
   private readonly moderationClients = new Set<StreamConnection>();
   private heartbeat: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  private board: BoardSource | undefined;
+  private unsubscribeBoard: (() => void) | undefined;
   private readonly memory = new ScreenMemory();
   /** Reads the log again after a failed catch-up (see class comment). */
   private readonly catchUp: Backoff;
@@ -87,9 +96,17 @@ export class Feed {
     this.catchUp = new Backoff(() => this.deliverScreen([]), catchUpRetryMs, CATCH_UP_RETRY_MAX_MS);
   }
 
-  /** Reads where the screen log stands, starts the heartbeat and subscribes to the changes. */
-  async start(source: ScreenLogSource & ChangeSource): Promise<void> {
+  /**
+   * Reads where the screen log stands, starts the heartbeat and subscribes to the changes; with
+   * a board, every screen gets it on connecting and again whenever it changes.
+   */
+  async start(source: ScreenLogSource & ChangeSource, board?: BoardSource): Promise<void> {
     this.source = source;
+    this.board = board;
+    this.unsubscribeBoard = board?.onChange((next) => {
+      const frame = screenStreamFrame("board", next);
+      for (const client of this.screenClients) client.connection.send(frame);
+    });
     this.lastPosition = await source.lastScreenPosition();
     this.memory.seed(this.lastPosition, await source.recentScreenMessages());
     this.heartbeat = setInterval(() => this.sendHeartbeat(), this.heartbeatMs);
@@ -115,6 +132,8 @@ export class Feed {
     const client: ScreenClient = { connection, lastSent: lastEventId ?? 0, pending: [] };
     this.screenClients.add(client);
     connection.onClose(() => this.screenClients.delete(client));
+    // The board first: a screen applies its mode and any announcement before the messages.
+    if (this.board) connection.send(screenStreamFrame("board", this.board.current()));
     let replay: ScreenEvent[];
     try {
       replay = await this.replay(client, lastEventId, source);
@@ -191,6 +210,7 @@ export class Feed {
     this.catchUp.cancel();
     this.closeStreams();
     this.unsubscribe?.();
+    this.unsubscribeBoard?.();
     await this.delivery;
   }
 

@@ -1,21 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import {
-  DEFAULT_SCREEN_SETTINGS,
-  SERVER_ACTOR,
-  type NightFigures,
-  type ScreenSettings,
-} from "../core/contract";
+import { SERVER_ACTOR, type NightFigures, type ScreenSettings } from "../core/contract";
+import { UNSHOWN_BACKLOG_WINDOW_MS } from "./db/screen-log";
 import { WORKING_WINDOW_MS } from "./db/sessions-repo";
 
 /** The median wait is taken over the decisions of this last stretch of the night. */
 export const WAIT_WINDOW_MS = 15 * 60_000;
 /** Decisions per minute are averaged over this stretch. */
 export const RATE_WINDOW_MS = 5 * 60_000;
-/**
- * Approved messages older than this no longer count as waiting for the screens: they were
- * approved while no screen ran (docs/product.md#fair-rotation).
- */
-export const SCREEN_BACKLOG_WINDOW_MS = 12 * 60 * 60_000;
 /** The most decisions the median reads. */
 const WAIT_SAMPLE_LIMIT = 5000;
 
@@ -79,7 +70,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
       .where("status", "=", "approved")
       .where("shown_at", "is", null)
       .whereRef("group_id", "=", "id")
-      .where("decided_at", ">=", since(SCREEN_BACKLOG_WINDOW_MS))
+      .where("decided_at", ">=", since(UNSHOWN_BACKLOG_WINDOW_MS))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("audit_log")
@@ -103,7 +94,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
     pendingMessages: Number(pending.messages),
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, (nowMs - ms(oldest)) / 1000),
     medianWaitSeconds: median(waits),
-    ...screenWait(Number(shows.count), DEFAULT_SCREEN_SETTINGS),
+    ...screenWait(Number(shows.count), app.screenBoard.current().settings),
     screensConnected: app.feed.screensConnected,
     moderators: signedIn.map((moderator) => ({
       name: moderator.name,

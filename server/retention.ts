@@ -31,11 +31,12 @@ export interface DeletedRows {
   screen_events: number;
   sender_blocks: number;
   audit_log: number;
+  announcements: number;
 }
 
 /**
- * Deletes every message written before `cutoff` with its screen events, and every block and
- * audit entry made before it, in one transaction. The screen events are deleted explicitly
+ * Deletes every message written before `cutoff` with its screen events, and every block, audit
+ * entry, announcement and screen heartbeat made before it, in one transaction. The screen events are deleted explicitly
  * rather than left to the foreign key's cascade, which SQLite applies only on connections that
  * turned it on.
  */
@@ -56,11 +57,18 @@ export async function deleteExpired(db: Kysely<Database>, cutoff: Date): Promise
       .where("blocked_at", "<", before)
       .executeTakeFirst();
     const audit = await trx.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst();
+    // Announcements can describe a person (a lost-person notice); heartbeats go with them.
+    const announcements = await trx
+      .deleteFrom("announcements")
+      .where("created_at", "<", before)
+      .executeTakeFirst();
+    await trx.deleteFrom("screen_heartbeats").where("at", "<", before).execute();
     return {
       submissions: Number(submissions.numDeletedRows),
       screen_events: Number(events.numDeletedRows),
       sender_blocks: Number(blocks.numDeletedRows),
       audit_log: Number(audit.numDeletedRows),
+      announcements: Number(announcements.numDeletedRows),
     };
   });
 }

@@ -17,7 +17,7 @@ const show = (position: number): ScreenEvent => ({
   },
 });
 
-const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen });
+const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen, board: [] });
 
 /** A PostgreSQL handle that records what is published and delivers what another instance sent. */
 function fakeHandle() {
@@ -81,13 +81,13 @@ describe("ChangeChannel", () => {
 
   it("splits a large group commit into notifications PostgreSQL accepts, in order", async () => {
     const events = Array.from({ length: 120 }, (_, index) => show(index + 1));
-    const parts = splitChanges({ moderation: [], screen: events });
+    const parts = splitChanges({ moderation: [], screen: events, board: [] });
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) {
       expect(Buffer.byteLength(JSON.stringify(part))).toBeLessThan(MAX_NOTIFICATION_BYTES + 100);
     }
     expect(parts.flatMap((part) => part.screen)).toEqual(events);
-    expect(splitChanges({ moderation: [], screen: [] })).toEqual([]);
+    expect(splitChanges({ moderation: [], screen: [], board: [] })).toEqual([]);
 
     const fake = fakeHandle();
     await new ChangeChannel(fake.handle).publishOnCommit(undefined as never, changes(...events));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { ChangeListener, Changes } from "../changes";
+import { noChanges, type ChangeListener, type Changes } from "../changes";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 
@@ -22,13 +22,13 @@ interface Notification {
  */
 export function splitChanges(changes: Changes): Changes[] {
   const parts: Changes[] = [];
-  let part: Changes = { moderation: [], screen: [] };
+  let part: Changes = noChanges();
   let size = 0;
   const makeRoom = (entry: unknown) => {
     const bytes = Buffer.byteLength(JSON.stringify(entry)) + 1;
     if (size > 0 && size + bytes > MAX_NOTIFICATION_BYTES) {
       parts.push(part);
-      part = { moderation: [], screen: [] };
+      part = noChanges();
       size = 0;
     }
     size += bytes;
@@ -40,6 +40,10 @@ export function splitChanges(changes: Changes): Changes[] {
   for (const event of changes.screen) {
     makeRoom(event);
     part.screen.push(event);
+  }
+  for (const board of changes.board) {
+    makeRoom(board);
+    part.board.push(board);
   }
   if (size > 0) parts.push(part);
   return parts;
@@ -53,7 +57,8 @@ function isNotification(value: unknown): value is Notification {
     typeof candidate.changes === "object" &&
     candidate.changes !== null &&
     Array.isArray(candidate.changes.moderation) &&
-    Array.isArray(candidate.changes.screen)
+    Array.isArray(candidate.changes.screen) &&
+    Array.isArray(candidate.changes.board)
   );
 }
 

@@ -81,24 +81,44 @@ export async function screenEventsAfter(
   return [...latest.values()].sort((a, b) => a.seq - b.seq).map(toScreenEvent);
 }
 
-/** The `limit` most recently shown messages still on screen, oldest first. */
+/** Approved messages no screen has shown yet that a connecting screen still gets, at most. */
+export const UNSHOWN_BACKLOG_LIMIT = 1000;
+/** Approved longer ago than this, a message not shown yet no longer waits for the screens. */
+export const UNSHOWN_BACKLOG_WINDOW_MS = 12 * 60 * 60_000;
+
+/**
+ * The messages still on screen a connecting screen starts from, oldest first: the `limit` most
+ * recently shown, and every one approved in the last UNSHOWN_BACKLOG_WINDOW_MS that no screen
+ * has shown yet (docs/product.md#fair-rotation: each is shown at least once).
+ */
 export async function recentScreenMessages(
   db: Kysely<Database>,
   limit = SCREEN_BACKLOG_LIMIT,
+  now = new Date(),
 ): Promise<ScreenEvent[]> {
-  const rows = await screenRows(db)
-    .where("e.kind", "=", "show")
-    .where("s.status", "=", "approved")
-    .where("e.seq", "=", (eb) =>
-      eb
-        .selectFrom("screen_events as latest")
-        .select((inner) => inner.fn.max("latest.seq").as("seq"))
-        .whereRef("latest.submission_id", "=", "e.submission_id"),
-    )
-    .orderBy("e.seq", "desc")
-    .limit(limit)
-    .execute();
-  return rows.reverse().map(toScreenEvent);
+  const onScreen = () =>
+    screenRows(db)
+      .where("e.kind", "=", "show")
+      .where("s.status", "=", "approved")
+      .where("e.seq", "=", (eb) =>
+        eb
+          .selectFrom("screen_events as latest")
+          .select((inner) => inner.fn.max("latest.seq").as("seq"))
+          .whereRef("latest.submission_id", "=", "e.submission_id"),
+      );
+  const since = new Date(now.getTime() - UNSHOWN_BACKLOG_WINDOW_MS).toISOString();
+  const [recent, unshown] = await Promise.all([
+    onScreen().orderBy("e.seq", "desc").limit(limit).execute(),
+    onScreen()
+      .where("s.shown_at", "is", null)
+      .where("s.decided_at", ">=", since)
+      .orderBy("e.seq", "asc")
+      .limit(UNSHOWN_BACKLOG_LIMIT)
+      .execute(),
+  ]);
+  const bySeq = new Map<number, ScreenRow>();
+  for (const row of [...recent, ...unshown]) bySeq.set(row.seq, row);
+  return [...bySeq.values()].sort((a, b) => a.seq - b.seq).map(toScreenEvent);
 }
 
 /** The last position of the screen log (0 when empty). */

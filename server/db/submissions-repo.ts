@@ -6,6 +6,7 @@ import {
   type ClaimedItems,
   type InitialStatus,
   type MessageDraft,
+  type MessageReceipt,
   type QueueItem,
   type RejectionReason,
   type SenderBlock,
@@ -14,7 +15,13 @@ import {
   type SubmissionStatus,
 } from "../../core/contract";
 import type { TriageFlag } from "../../core/message-triage";
-import type { ChangeListener, Changes, ScreenEvent } from "../changes";
+import {
+  hasChanges,
+  noChanges,
+  type ChangeListener,
+  type Changes,
+  type ScreenEvent,
+} from "../changes";
 import { ChangeChannel } from "./change-channel";
 import type { DatabaseHandle } from "./connection";
 import { claimNext, releaseClaims } from "./claims";
@@ -23,6 +30,7 @@ import { GroupCommit } from "./group-commit";
 import { toQueueItems, toSubmission } from "./message-groups";
 import { blockSender, listBlocks, unblockSender, type BlockResult } from "./sender-blocks";
 import { storeMessages } from "./store-messages";
+import { lastMessageReceipt } from "./receipts";
 import { lastScreenPosition, recentScreenMessages, screenEventsAfter } from "./screen-log";
 import type { Database } from "./schema";
 
@@ -46,8 +54,6 @@ export type DecisionResult =
   | { kind: "not_found" }
   | { kind: "already_decided"; by: string | null }
   | { kind: "claimed_by_other"; by: string };
-
-const noChanges = (): Changes => ({ moderation: [], screen: [] });
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
@@ -103,18 +109,19 @@ export class SubmissionsRepository {
     for (const listener of this.listeners) listener.committed(changes);
   }
 
-  /** Runs `work` in a transaction, publishes its changes on commit and returns its result. */
-  private async write<T>(
-    work: (trx: Transaction<Database>, changes: Changes) => Promise<T>,
-  ): Promise<T> {
+  /**
+   * Runs `work` in a transaction, publishes its changes on commit and returns its result. The
+   * screens' board (server/db/screen-board.ts) writes through here too, so its changes reach the
+   * feed and the other instances the same way.
+   */
+  async write<T>(work: (trx: Transaction<Database>, changes: Changes) => Promise<T>): Promise<T> {
     const changes = noChanges();
-    const hasChanges = () => changes.moderation.length > 0 || changes.screen.length > 0;
     const result = await this.db.transaction().execute(async (trx) => {
       const value = await work(trx, changes);
-      if (hasChanges()) await this.channel.publishOnCommit(trx, changes);
+      if (hasChanges(changes)) await this.channel.publishOnCommit(trx, changes);
       return value;
     });
-    if (hasChanges()) this.emit(changes);
+    if (hasChanges(changes)) this.emit(changes);
     return result;
   }
 
@@ -205,6 +212,11 @@ export class SubmissionsRepository {
     return listBlocks(this.handle);
   }
 
+  /** Where one sender's last message stands (the sender's receipt, receipts.ts). */
+  receipt(sender: string): Promise<MessageReceipt> {
+    return lastMessageReceipt(this.db, sender);
+  }
+
   /** What a reconnecting screen missed since `position` (screen-log.ts). */
   screenEventsAfter(position: number): Promise<ScreenEvent[]> {
     return screenEventsAfter(this.db, position);
@@ -212,7 +224,7 @@ export class SubmissionsRepository {
 
   /** The `limit` most recently shown messages still on screen, oldest first. */
   recentScreenMessages(limit = SCREEN_BACKLOG_LIMIT): Promise<ScreenEvent[]> {
-    return recentScreenMessages(this.db, limit);
+    return recentScreenMessages(this.db, limit, this.now());
   }
 
   /** The last position of the screen log (0 when empty). */

@@ -10,6 +10,8 @@ import { AuditTrail } from "../db/audit-trail";
 import { ModeratorsRepository } from "../db/moderators-repo";
 import { SessionsRepository } from "../db/sessions-repo";
 import { openSqlite } from "../db/sqlite";
+import { ScreenBoardRepository } from "../db/screen-board";
+import { ScreenHeartbeats } from "../db/screen-heartbeats";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
@@ -25,6 +27,10 @@ declare module "fastify" {
     moderators: ModeratorsRepository;
     auditTrail: AuditTrail;
     feed: Feed;
+    /** What the screens follow besides the messages: announcement, settings, modes. */
+    screenBoard: ScreenBoardRepository;
+    /** The named screens' last reports. */
+    screenHeartbeats: ScreenHeartbeats;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
     /** The clock of the repositories (tests move it). */
@@ -84,8 +90,10 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   const now = options.clock ?? (() => new Date());
   app.decorate("clock", now);
   const submissions = new SubmissionsRepository(handle, now);
+  const screenBoard = new ScreenBoardRepository(submissions, now);
+  await screenBoard.start();
   const feed = new Feed(reportError, options.heartbeatMs);
-  await feed.start(submissions);
+  await feed.start(submissions, screenBoard);
   const stopListening = await submissions.listenToOtherInstances(reportError);
 
   app.decorate("submissions", submissions);
@@ -94,6 +102,8 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.decorate("moderators", moderators);
   app.decorate("auditTrail", new AuditTrail(handle, now));
   app.decorate("feed", feed);
+  app.decorate("screenBoard", screenBoard);
+  app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.

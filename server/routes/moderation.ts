@@ -15,6 +15,7 @@ import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
 import { staffCookieOptions } from "../plugins/trusted-device";
 import { moderationLeadRoutes } from "./moderation-lead";
+import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
 import { moderationQueueRoutes } from "./moderation-queue";
 import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { signedIn } from "./staff-session";
@@ -155,12 +156,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     );
 
     await guarded.register(moderationQueueRoutes);
+    await guarded.register(screenOverviewRoutes);
 
     await guarded.register(async (leads) => {
       leads.addHook("onRequest", async (request) => {
         if (!canLead(signedIn(request).role)) throw new ApiError("forbidden_role");
       });
       await leads.register(moderationLeadRoutes);
+      await leads.register(screenControlRoutes);
     });
   });
 };

@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   AfterQuerySchema,
   ErrorBodySchema,
+  MAX_NAMED_SCREENS,
   SCREEN_BACKLOG_LIMIT,
+  SCREEN_HEARTBEAT_MS,
+  ScreenHeartbeatSchema,
   ScreenMessageListSchema,
   type ScreenMessage,
 } from "../../core/contract";
+import { ApiError } from "../errors";
 import type { ScreenEvent } from "../changes";
 import type { ScreenLogSource } from "../feed";
 import { SseConnection } from "../sse";
-import { EventStreamSchema } from "./schemas";
+import { DATABASE_UNAVAILABLE, EventStreamSchema } from "./schemas";
 
 /** `Last-Event-ID` as sent by EventSource: a non-negative integer, else ignored. */
 export function parseLastEventId(header: string | string[] | undefined): number | undefined {
@@ -33,7 +38,9 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["screen"],
         summary: "Server-sent events: the messages the screen may show",
         description:
-          "One event per message: `id:` its position in the screen's order (an increasing " +
+          "First a `board` event (no `id:`): the announcement, the rotation's settings and the " +
+          "screens' modes, sent again whole whenever any of them changes. Then " +
+          "one event per message: `id:` its position in the screen's order (an increasing " +
           "integer), `data:` the screen message, the same JSON {position, id, author, message, " +
           "approvedAt} as an item of /api/screen/messages. A message taken off the " +
           "screens arrives as `event: remove` with `data: {id}`. With `Last-Event-ID: N` " +
@@ -66,7 +73,8 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The screen's messages as JSON",
         description:
           "The same messages as the stream: with `after=N`, those put on screen after " +
-          `position N and still shown; without, the ${SCREEN_BACKLOG_LIMIT} most recent. ` +
+          `position N and still shown; without, the ${SCREEN_BACKLOG_LIMIT} most recent and ` +
+          "every message approved in the last 12 hours that no screen has shown yet. " +
           "While the database is unavailable, the messages this instance last delivered to its screens.",
         querystring: AfterQuerySchema,
         response: { 200: ScreenMessageListSchema, 400: ErrorBodySchema },
@@ -86,6 +94,33 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.header("cache-control", "no-store");
       return toScreenMessages(events);
+    },
+  );
+
+  app.post(
+    "/api/screen/heartbeat",
+    {
+      schema: {
+        tags: ["screen"],
+        summary: "A named screen reports what it shows",
+        description:
+          `Every ${SCREEN_HEARTBEAT_MS / 1000} s and whenever what it shows changes. The panel ` +
+          "lists the screens from these; a message reported as shown gets its first `shownAt` " +
+          `(the sender's receipt). At most ${MAX_NAMED_SCREENS} names; one silent for an hour ` +
+          "makes room for a new one.",
+        body: ScreenHeartbeatSchema,
+        response: {
+          204: z.null().meta({ description: "Recorded" }),
+          400: ErrorBodySchema,
+          429: ErrorBodySchema.meta({ description: "Too many named screens (too_many_screens)" }),
+          ...DATABASE_UNAVAILABLE,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.screenHeartbeats.record(request.body);
+      if (result === "too_many_screens") throw new ApiError("too_many_screens");
+      return reply.code(204).send(null);
     },
   );
 };

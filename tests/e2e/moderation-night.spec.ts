@@ -61,6 +61,19 @@ async function panel(
   return page;
 }
 
+/** Waits for a dialog's fade-in to end: axe measures contrast, and a half-faded button fails it. */
+async function dialogSettled(page: Page): Promise<void> {
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function shownTexts(page: Page): Promise<string[]> {
   return queueItems(page).locator(".moderation-item__message").allTextContents();
 }
@@ -274,15 +287,38 @@ test("axe finds nothing for a moderator and a lead, at 375 and 1400 px", async (
     await send(api, `10.5.0.${index}`, author, `${tag} SEKTOR C GÓRA!!!`);
   }
   await send(api, "10.5.0.9", "Zosia", unique("Pozdrowienia dla @kuba"));
+  // A screen that reports, one that went quiet never does here: the list has a card to check.
+  const heartbeat = await api.post("/api/screen/heartbeat", {
+    data: {
+      screen: "scena-glowna",
+      mode: "live",
+      showing: { kind: "empty" },
+      waiting: 0,
+      connected: true,
+    },
+  });
+  expect(heartbeat.status()).toBe(204);
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     for (const account of [ola(server), server.lead]) {
       const page = await panel(browser, server, account, viewport);
       await expect(queueItems(page).first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.keyboard.press("b");
-      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await dialogSettled(page);
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");
+      // The screens, for everyone; a lead's question before changing every screen.
+      await page.getByRole("tab", { name: "Telebimy" }).click();
+      await expect(page.getByRole("listitem", { name: "scena-glowna" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (account === server.lead) {
+        const pauseAll = page.getByRole("button", { name: "Wstrzymaj wszystkie" });
+        await pauseAll.click();
+        await dialogSettled(page);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(pauseAll).toBeFocused();
+      }
       if (account === server.lead) {
         for (const tab of ["Dziennik", "Blokady"]) {
           await page.getByRole("tab", { name: tab }).click();

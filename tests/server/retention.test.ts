@@ -115,12 +115,19 @@ describe.each(testDatabases())("retention on $name", (database) => {
         { at: LATER, actor: "koordynator", action: "approve", submission_id: later, detail: "" },
       ])
       .execute();
+    await handle.db
+      .insertInto("announcements")
+      .values([
+        { text: "Szukamy Kuby w zielonej czapce", created_by: "koordynator", created_at: DURING },
+        { text: "Wejście 2 zamknięte", created_by: "koordynator", created_at: LATER },
+      ])
+      .execute();
     return { second: second as number, later: later as number };
   }
 
   async function counts(handle: DatabaseHandle) {
     const count = async (
-      table: "submissions" | "screen_events" | "sender_blocks" | "audit_log",
+      table: "submissions" | "screen_events" | "sender_blocks" | "audit_log" | "announcements",
     ) => {
       const row = await handle.db
         .selectFrom(table)
@@ -133,6 +140,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
       screen_events: await count("screen_events"),
       sender_blocks: await count("sender_blocks"),
       audit_log: await count("audit_log"),
+      announcements: await count("announcements"),
     };
   }
 
@@ -151,11 +159,18 @@ describe.each(testDatabases())("retention on $name", (database) => {
       screen_events: 4,
       sender_blocks: 1,
       audit_log: 3,
+      announcements: 2,
     });
     expect(lines).toEqual([]);
 
     clock.set(new Date(DELETE_BEFORE));
-    const deleted = { submissions: 3, screen_events: 3, sender_blocks: 1, audit_log: 2 };
+    const deleted = {
+      submissions: 3,
+      screen_events: 3,
+      sender_blocks: 1,
+      audit_log: 2,
+      announcements: 1,
+    };
     expect(await job.run()).toEqual(deleted);
     // What is left was written after the date.
     expect(await counts(handle)).toEqual({
@@ -163,6 +178,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
       screen_events: 1,
       sender_blocks: 0,
       audit_log: 1,
+      announcements: 1,
     });
     const senders = await handle.db.selectFrom("submissions").select("sender").execute();
     expect(senders).toEqual([{ sender: "hash-c" }]);
@@ -170,7 +186,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
     expect(lines[0]).toMatchObject({ level: 40, deleted });
     expect(lines[0]?.msg).toBe(
       `retention: deleted what was written before ${DELETE_BEFORE} (30 days after the edition): ` +
-        "submissions 3, screen_events 3, sender_blocks 1, audit_log 2",
+        "submissions 3, screen_events 3, sender_blocks 1, audit_log 2, announcements 1",
     );
 
     // The next pass finds nothing more and says nothing.
@@ -179,6 +195,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
       screen_events: 0,
       sender_blocks: 0,
       audit_log: 0,
+      announcements: 0,
     });
     expect(lines).toHaveLength(1);
   });
@@ -196,7 +213,7 @@ describe.each(testDatabases())("retention on $name", (database) => {
     clock.set(new Date(DELETE_BEFORE));
     await expect.poll(async () => (await counts(handle)).submissions).toBe(1);
     expect(lines.map((line) => line.deleted)).toEqual([
-      { submissions: 3, screen_events: 3, sender_blocks: 1, audit_log: 2 },
+      { submissions: 3, screen_events: 3, sender_blocks: 1, audit_log: 2, announcements: 1 },
     ]);
   });
 

@@ -23,6 +23,22 @@ async function approvedMessage(
   return id;
 }
 
+/** A named screen reports the message on it (what marks it shown). */
+async function showOnScreen(app: FastifyInstance, id: number) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/screen/heartbeat",
+    payload: {
+      screen: "scena-glowna",
+      mode: "live",
+      showing: { kind: "message", id },
+      waiting: 0,
+      connected: true,
+    },
+  });
+  expect(response.statusCode).toBe(204);
+}
+
 for (const database of testDatabases()) {
   describe(`GET /api/screen/stream (${database.name})`, () => {
     let app: FastifyInstance;
@@ -55,7 +71,10 @@ for (const database of testDatabases()) {
       const second = await approvedMessage(app, session, "<script>", markup);
       await stream.waitFor((client) => client.messages().length >= 2);
 
-      const [a, b] = stream.events;
+      // The board comes first, without an id, so it never moves Last-Event-ID.
+      expect(stream.events[0]).toMatchObject({ event: "board" });
+      expect(stream.events[0]?.id).toBeUndefined();
+      const [a, b] = stream.events.filter((event) => event.event === "message");
       expect(Number(b?.id)).toBeGreaterThan(Number(a?.id));
       expect(stream.messages()).toEqual([
         {
@@ -64,6 +83,8 @@ for (const database of testDatabases()) {
           author: "Ola",
           message: "Pierwsza na telebimie!",
           approvedAt: expect.any(String),
+          senderTag: null,
+          shownAt: null,
         },
         // Stored and sent verbatim: the screen renders it as text, never as markup.
         {
@@ -72,6 +93,8 @@ for (const database of testDatabases()) {
           author: "<script>",
           message: markup,
           approvedAt: expect.any(String),
+          senderTag: null,
+          shownAt: null,
         },
       ]);
       expect(Object.keys(stream.messages()[0] ?? {})).toEqual([
@@ -80,6 +103,8 @@ for (const database of testDatabases()) {
         "author",
         "message",
         "approvedAt",
+        "senderTag",
+        "shownAt",
       ]);
       // One wire shape: the list returns the very objects the stream sent.
       const list = await app.inject({ method: "GET", url: "/api/screen/messages" });
@@ -92,7 +117,7 @@ for (const database of testDatabases()) {
       const live = await SseClient.open(`${url}/api/screen/stream`);
       const x = await approvedMessage(app, session, "Xawery", "Wiadomość numer X");
       await live.waitFor((client) => client.messages().some((m) => m.id === x));
-      const lastSeen = live.events.at(-1)?.id ?? "";
+      const lastSeen = live.events.findLast((event) => event.id !== undefined)?.id ?? "";
       live.close();
 
       // While the screen is away: two approvals and one message taken off again.
@@ -101,16 +126,18 @@ for (const database of testDatabases()) {
       await moderate(app, session, y, "reject", "approved");
 
       const back = await SseClient.open(`${url}/api/screen/stream`, { "last-event-id": lastSeen });
-      await back.waitFor((client) => client.events.length >= 2);
+      await back.waitFor((client) => client.events.length >= 3);
+      expect(back.events[0]?.event).toBe("board");
       expect(back.messages().map((m) => m.id)).toEqual([z]);
       expect(back.events.find((event) => event.event === "remove")?.data).toBe(
         JSON.stringify({ id: y }),
       );
-      expect(back.events.every((event) => Number(event.id) > Number(lastSeen))).toBe(true);
+      const replayed = back.events.slice(1);
+      expect(replayed.every((event) => Number(event.id) > Number(lastSeen))).toBe(true);
       back.close();
 
       const viaQuery = await SseClient.open(`${url}/api/screen/stream?after=${lastSeen}`);
-      await viaQuery.waitFor((client) => client.events.length >= 2);
+      await viaQuery.waitFor((client) => client.events.length >= 3);
       expect(viaQuery.messages().map((m) => m.id)).toEqual([z]);
       viaQuery.close();
 
@@ -154,6 +181,8 @@ for (const database of testDatabases()) {
       const ids: number[] = [];
       for (let i = 1; i <= 53; i++)
         ids.push(await approvedMessage(app, session, "Tłum", `Wiadomość nr ${i}`));
+      // The three oldest were on a screen already, so only the 50 most recent come back.
+      for (const id of ids.slice(0, 3)) await showOnScreen(app, id);
       const response = await app.inject({ method: "GET", url: "/api/screen/messages" });
       const messages = response.json<Array<{ id: number; position: number }>>();
       expect(messages.map((m) => m.id)).toEqual(ids.slice(3));
@@ -164,6 +193,20 @@ for (const database of testDatabases()) {
       await stream.waitFor((client) => client.messages().length >= 50);
       expect(stream.messages().map((m) => m.id)).toEqual(ids.slice(3));
       stream.close();
+    });
+
+    it("and every approved message no screen has shown yet, however many came since", async () => {
+      const app = await createTestApp(database);
+      const session = await login(app);
+      const ids: number[] = [];
+      for (let i = 1; i <= 55; i++)
+        ids.push(await approvedMessage(app, session, "Tłum", `Wiadomość nr ${i}`));
+      for (const id of ids.slice(2, 5)) await showOnScreen(app, id);
+      const response = await app.inject({ method: "GET", url: "/api/screen/messages" });
+      const messages = response.json<Array<{ id: number; shownAt: string | null }>>();
+      // 1 and 2 were never shown: they stay in the backlog; 3–5 were, and are the oldest.
+      expect(messages.map((m) => m.id)).toEqual([...ids.slice(0, 2), ...ids.slice(5)]);
+      expect(messages.filter((m) => m.shownAt !== null)).toEqual([]);
     });
 
     it("400 for a malformed ?after", async () => {

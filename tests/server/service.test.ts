@@ -42,6 +42,13 @@ const API_PATHS = [
   "/api/moderation/blocks/{id}/unblock",
   "/api/screen/stream",
   "/api/screen/messages",
+  "/api/screen/heartbeat",
+  "/api/announcement",
+  "/api/submissions/receipt",
+  "/api/moderation/screens",
+  "/api/moderation/screens/mode",
+  "/api/moderation/screens/settings",
+  "/api/moderation/announcement",
 ];
 
 for (const database of testDatabases()) {

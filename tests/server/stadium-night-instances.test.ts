@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QueueItem } from "../../core/contract";
+import type { QueueItem, ScreenBoard } from "../../core/contract";
 import { buildApp } from "../../server/app";
-import { login, moderate, submit, testConfig } from "./helpers";
+import { login, moderate, SseClient, submit, testConfig } from "./helpers";
 import { Phone } from "./phone";
 import { CHEAP_PROOFS } from "./proofs";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
-import { claim, DISTINCT_TEXTS, queue, staffPost } from "./staff";
+import { claim, DISTINCT_TEXTS, queue, staffPost, staffWrite } from "./staff";
 
 /**
  * The state of a stadium night lives in PostgreSQL, so two instances behind one address share
@@ -77,5 +77,44 @@ describe.runIf(POSTGRES_ENABLED)("a stadium night across two instances on one Po
     const nextId = next.json<{ id: number }>().id;
     const rejected = await queue(a, ewa, "rejected");
     expect(rejected.find((item) => item.id === nextId)?.reason).toBe("blocked");
+  });
+
+  it("an announcement and a mode made on one instance reach the other's screens and pages; two changes at once both hold", async () => {
+    const leadPassword = await a.moderators.add("iga", "lead");
+    const iga = await login(a, "iga", leadPassword);
+    const igaOnB = await login(b, "iga", leadPassword);
+    const urlB = await b.listen({ port: 0, host: "127.0.0.1" });
+    const screenOnB = await SseClient.open(`${urlB}/api/screen/stream`);
+    await screenOnB.waitFor((client) => client.events.some((event) => event.event === "board"));
+
+    const text = "Przerwa techniczna na Scenie Głównej, wracamy o 21:30";
+    const posted = await staffWrite(a, iga, "POST", "/api/moderation/announcement", { text });
+    expect(posted.statusCode).toBe(200);
+    const { version } = posted.json<ScreenBoard>();
+    await screenOnB.waitFor((client) =>
+      client.events.some((event) => event.event === "board" && event.data.includes(text)),
+    );
+    await expect
+      .poll(async () => (await b.inject({ method: "GET", url: "/api/announcement" })).json())
+      .toMatchObject({ announcement: { text } });
+
+    // Two leads on two instances at the same moment: each change applies after the other.
+    const [one, two] = await Promise.all([
+      staffWrite(a, iga, "PUT", "/api/moderation/screens/mode", { screen: "a", mode: "paused" }),
+      staffWrite(b, igaOnB, "PUT", "/api/moderation/screens/mode", {
+        screen: "b",
+        mode: "blackout",
+      }),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    const versions = [one, two].map((response) => response.json<ScreenBoard>().version);
+    expect(versions.sort()).toEqual([version + 1, version + 2]);
+    await expect
+      .poll(() => [a.screenBoard.current().modes, b.screenBoard.current().modes])
+      .toEqual([
+        { a: "paused", b: "blackout" },
+        { a: "paused", b: "blackout" },
+      ]);
+    screenOnB.close();
   });
 });

@@ -292,15 +292,31 @@ for (const database of testDatabases()) {
         pendingMessages: 1,
         oldestWaitingSeconds: 50,
         medianWaitSeconds: 60,
-        approvedWaitingForScreen: 0,
+        // Approved, and no screen has shown it yet: one message at the minimum 5 s.
+        approvedWaitingForScreen: 1,
+        screenWaitSeconds: 5,
+        screenWaitWarning: false,
         screensConnected: 0,
       });
       expect(figures.moderators).toEqual([
         { name: "ola", role: "moderator", working: true, decisionsPerMinute: 0.2 },
       ]);
       time.advance(2 * 60_000);
+      const beat = await app.inject({
+        method: "POST",
+        url: "/api/screen/heartbeat",
+        payload: {
+          screen: "scena-glowna",
+          mode: "live",
+          showing: { kind: "message", id: a },
+          waiting: 0,
+          connected: true,
+        },
+      });
+      expect(beat.statusCode).toBe(204);
       const later = (await staffGet(app, ola, "/api/moderation/figures")).json<NightFigures>();
       expect(later.moderators[0]?.working).toBe(true);
+      expect(later).toMatchObject({ approvedWaitingForScreen: 0, screenWaitSeconds: 0 });
       expect(b).toBeGreaterThan(a);
     });
   });

@@ -27,8 +27,19 @@ export async function signedInAs(
 
 /** A staff POST as the panel sends it: JSON from our own pages (no browser headers here). */
 export function staffPost(app: FastifyInstance, session: string, url: string, body: unknown = {}) {
+  return staffWrite(app, session, "POST", url, body);
+}
+
+/** A staff change of any method, sent as staffPost sends it. */
+export function staffWrite(
+  app: FastifyInstance,
+  session: string,
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  body: unknown = {},
+) {
   return app.inject({
-    method: "POST",
+    method,
     url,
     headers: { cookie: session, "content-type": "application/json" },
     payload: JSON.stringify(body),

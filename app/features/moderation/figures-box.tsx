@@ -1,5 +1,5 @@
 import type { NightFigures } from "../../../core/contract";
-import { formatDuration } from "./format";
+import { formatDuration, formatScreenWait } from "./format";
 
 /**
  * The live figures (docs/product.md#live-figures): what waits, for how long, what the screens
@@ -30,9 +30,16 @@ export function FiguresBox({ figures }: { figures: NightFigures | null }) {
           <dt>Mediana czekania</dt>
           <dd>{value(formatDuration(figures?.medianWaitSeconds ?? null))}</dd>
         </div>
-        <div>
-          <dt>Czeka na telebim</dt>
-          <dd>{value(figures?.approvedWaitingForScreen)}</dd>
+        <div className={figures?.screenWaitWarning ? "moderation-figures__behind" : undefined}>
+          <dt>Na telebim czeka</dt>
+          <dd>
+            {value(figures?.approvedWaitingForScreen)}
+            {figures && figures.approvedWaitingForScreen > 0 ? (
+              <span className="moderation-figures__unit">
+                {` (${formatScreenWait(figures.screenWaitSeconds)})`}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>Ekrany</dt>

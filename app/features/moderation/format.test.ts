@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagsText, formatDuration, reasonText } from "./format";
+import { flagsText, formatDuration, formatScreenWait, reasonText } from "./format";
 
 describe("the panel's Polish wording", () => {
   it("says waits as people do", () => {
@@ -10,6 +10,13 @@ describe("the panel's Polish wording", () => {
     expect(formatDuration(180)).toBe("3 min");
     expect(formatDuration(3600 + 5 * 60 + 20)).toBe("1 godz. 5 min");
     expect(formatDuration(7200)).toBe("2 godz.");
+  });
+
+  it("says the screens' wait in whole minutes, never zero", () => {
+    expect(formatScreenWait(0)).toBe("ok. 1 min");
+    expect(formatScreenWait(61)).toBe("ok. 2 min");
+    expect(formatScreenWait(600)).toBe("ok. 10 min");
+    expect(formatScreenWait(3900)).toBe("ok. 1 godz. 5 min");
   });
 
   it("names the flags to check and the server's own reasons", () => {

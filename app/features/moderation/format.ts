@@ -20,6 +20,28 @@ export function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
 }
 
+const clockFormat = new Intl.DateTimeFormat("pl-PL", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: edition.timeZone,
+});
+
+/** "18:42:07": a screen's last heartbeat, which comes every few seconds. */
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : clockFormat.format(date);
+}
+
+/**
+ * How long the screens need for what waits, roughly and never "0 min": "ok. 4 min",
+ * "ok. 1 godz. 5 min".
+ */
+export function formatScreenWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `ok. ${formatDuration(minutes * 60)}`;
+}
+
 /** A wait as people say it: "45 s", "2 min 10 s", "1 godz. 5 min"; "–" when there is none. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds)) return "–";

@@ -89,7 +89,7 @@ const json = { "content-type": "application/json" };
  * Every change goes out as JSON, `{}` when there is nothing to say: the server refuses staff
  * changes that are not declared JSON, so no other site's form or no-cors fetch can make one.
  */
-export const change = (method: "POST" | "DELETE", body: unknown = {}): RequestInit => ({
+export const change = (method: "POST" | "PUT" | "DELETE", body: unknown = {}): RequestInit => ({
   method,
   headers: json,
   body: JSON.stringify(body),

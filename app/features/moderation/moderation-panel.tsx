@@ -6,6 +6,7 @@ import { Workspace } from "./workspace";
 import "./moderation.css";
 import "./moderation-items.css";
 import "./moderation-night.css";
+import "./moderation-screens.css";
 
 type Session =
   | { kind: "checking" }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QueueItem } from "../../../core/contract";
+import { DEFAULT_SCREEN_BOARD, type QueueItem } from "../../../core/contract";
 import { Workspace } from "./workspace";
 
 const item = (id: number, message: string): QueueItem => ({
@@ -38,9 +38,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let claims: QueueItem[][];
+let screenWaitWarning: boolean;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  screenWaitWarning = false;
   claims = [[item(7, "Pierwsza"), item(8, "Druga")], [item(8, "Druga")]];
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/claims")) {
@@ -55,10 +57,24 @@ beforeEach(() => {
         pendingMessages: 2,
         oldestWaitingSeconds: 130,
         medianWaitSeconds: null,
-        approvedWaitingForScreen: 0,
+        approvedWaitingForScreen: 40,
+        screenWaitSeconds: 725,
+        screenWaitWarning,
         screensConnected: 1,
         moderators: [{ name: "ola", role: "moderator", working: true, decisionsPerMinute: 1.5 }],
       });
+    }
+    if (url.endsWith("/screens")) {
+      const status = {
+        screen: "scena-glowna",
+        lastHeartbeatAt: "2031-06-12T18:00:05.000Z",
+        online: true,
+        mode: "live",
+        showing: { kind: "empty" },
+        showingText: null,
+        waiting: 0,
+      };
+      return json(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
     }
     if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
       return json(409, { code: "already_decided", error: REFUSED });
@@ -86,6 +102,20 @@ describe("the moderation workspace", () => {
     expect(within(team).getByRole("listitem").textContent).toContain("1,5 decyzji/min");
     expect(screen.queryByRole("tab", { name: "Dziennik" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Blokady" })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Telebimy" })).toBeTruthy();
+    const screens = screen.getByText("Na telebim czeka").parentElement!;
+    expect(screens.textContent).toContain("40 (ok. 13 min)");
+    expect(screen.queryByText(/nie nadążają/)).toBeNull();
+  });
+
+  it("warns every moderator, politely, to slow down when the screens fall behind", async () => {
+    screenWaitWarning = true;
+    render(<Workspace session={session} onSignedOut={() => {}} />);
+    const warning = await screen.findByText(/Telebimy nie nadążają/);
+    expect(warning.closest("p")?.textContent).toBe(
+      "Telebimy nie nadążają — na ekran czeka się ok. 13 min (wiadomości: 40). Zwolnijcie z zatwierdzaniem.",
+    );
+    expect(warning.closest("[aria-live]")?.getAttribute("aria-live")).toBe("polite");
   });
 
   it("shows a refused decision's reason, drops the item and never sends it again", async () => {
@@ -102,5 +132,24 @@ describe("the moderation workspace", () => {
     const approvals = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/7/approve"));
     expect(approvals).toHaveLength(1);
     expect(approvals[0]?.[1]).toMatchObject({ body: '{"from":"pending"}' });
+  });
+
+  it("opens the screens to every moderator, and their controls only to a lead", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Workspace session={session} onSignedOut={() => {}} />);
+    await user.click(screen.getByRole("tab", { name: "Telebimy" }));
+    expect(await screen.findByRole("listitem", { name: "scena-glowna" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Wstrzymaj ekran scena-glowna" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Nowy komunikat" })).toBeNull();
+    unmount();
+
+    const lead = { ...session, moderator: { name: "koordynator", role: "lead" } } as const;
+    render(<Workspace session={lead} onSignedOut={() => {}} />);
+    await user.click(screen.getByRole("tab", { name: "Telebimy" }));
+    expect(
+      await screen.findByRole("button", { name: "Wstrzymaj ekran scena-glowna" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Nowy komunikat" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Zapisz ustawienia" })).toBeTruthy();
   });
 });

@@ -10,6 +10,8 @@ import { moderationApi } from "./moderation-api";
 import { PanelHeader, PresenceList } from "./panel-header";
 import { decidedItems } from "./queue-state";
 import { QueueList } from "./queue-list";
+import { ScreenWaitNotice } from "./screen-wait-notice";
+import { ScreensTab } from "./screens-tab";
 import { useModerationQueue } from "./use-moderation-queue";
 import { useNightFigures } from "./use-night-figures";
 
@@ -20,7 +22,7 @@ const HISTORY_TABS = [
 ] as const;
 
 /** Each tab's address (`/moderacja#dziennik`), so a reload or a shared link opens the same tab. */
-const TABS = ["kolejka", "zatwierdzone", "odrzucone", "dziennik", "blokady"] as const;
+const TABS = ["kolejka", "zatwierdzone", "odrzucone", "telebimy", "dziennik", "blokady"] as const;
 type Tab = (typeof TABS)[number];
 const LEAD_TABS: ReadonlySet<Tab> = new Set(["dziennik", "blokady"]);
 const LEAD_ONLY = "Ta część panelu jest tylko dla koordynatorów zmiany.";
@@ -29,8 +31,9 @@ const isTab = (value: string): value is Tab => (TABS as readonly string[]).inclu
 
 /**
  * The signed-in panel (docs/product.md#moderation-panel): who is here, the live figures, the
- * counts, the last decision with undo, and the tabs — the moderator's own queue, the history
- * lists and, for a lead, the audit trail and the blocks.
+ * counts, the last decision with undo, a warning when the screens fall behind, and the tabs —
+ * the moderator's own queue, the history lists, the screens and, for a lead, the audit trail
+ * and the blocks.
  */
 export function Workspace({
   session: { moderation: mode, moderator },
@@ -133,6 +136,8 @@ export function Workspace({
           </div>
         ) : null}
 
+        <ScreenWaitNotice figures={figures} />
+
         <Tabs.Root className="moderation-tabs" value={tab} onValueChange={openTab}>
           <Tabs.List className="moderation-tabs__list" aria-label="Części panelu">
             <Tabs.Trigger className="moderation-tabs__tab" value="kolejka">
@@ -143,6 +148,9 @@ export function Workspace({
             </Tabs.Trigger>
             <Tabs.Trigger className="moderation-tabs__tab" value="odrzucone">
               Odrzucone
+            </Tabs.Trigger>
+            <Tabs.Trigger className="moderation-tabs__tab" value="telebimy">
+              Telebimy
             </Tabs.Trigger>
             {lead ? (
               <>
@@ -181,6 +189,9 @@ export function Workspace({
               />
             </Tabs.Content>
           ))}
+          <Tabs.Content className="moderation-tabs__panel" value="telebimy">
+            <ScreensTab lead={lead} />
+          </Tabs.Content>
           {lead ? (
             <>
               <Tabs.Content className="moderation-tabs__panel" value="dziennik">

@@ -1,0 +1,38 @@
+import {
+  ScreenBoardSchema,
+  ScreensOverviewSchema,
+  type AnnouncementBody,
+  type ScreenBoard,
+  type ScreenModeBody,
+  type ScreenSettings,
+  type ScreensOverview,
+} from "../../../core/contract";
+import { call, change, read } from "./moderation-api";
+
+/**
+ * The screens' part of the moderation API (docs/product.md#screens-on-the-night): every
+ * moderator reads the list of screens; a lead's changes each answer with the whole board the
+ * screens follow (403 for other moderators).
+ */
+export const screensApi = {
+  async overview(): Promise<ScreensOverview> {
+    return read(await call("/screens"), ScreensOverviewSchema);
+  },
+
+  /** One screen by name, or every screen (`screen: null`, which also drops per-screen modes). */
+  async setMode(body: ScreenModeBody): Promise<ScreenBoard> {
+    return read(await call("/screens/mode", change("PUT", body)), ScreenBoardSchema);
+  },
+
+  async saveSettings(settings: ScreenSettings): Promise<ScreenBoard> {
+    return read(await call("/screens/settings", change("PUT", settings)), ScreenBoardSchema);
+  },
+
+  async announce(body: AnnouncementBody): Promise<ScreenBoard> {
+    return read(await call("/announcement", change("POST", body)), ScreenBoardSchema);
+  },
+
+  async clearAnnouncement(): Promise<ScreenBoard> {
+    return read(await call("/announcement", change("DELETE")), ScreenBoardSchema);
+  },
+};

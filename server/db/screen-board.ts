@@ -1,0 +1,189 @@
+import type { Transaction } from "kysely";
+import {
+  announcementActive,
+  DEFAULT_SCREEN_BOARD,
+  ScreenBoardSchema,
+  type ScreenBoard,
+  type ScreenMode,
+  type ScreenSettings,
+} from "../../core/contract";
+import { recordAudit, type AuditRecord } from "./audit-trail";
+import type { Database } from "./schema";
+import type { SubmissionsRepository } from "./submissions-repo";
+
+/** What a lead changes on the board (docs/product.md#screens-on-the-night). */
+export type BoardChange =
+  | { kind: "announce"; text: string; endsAt: string | null }
+  | { kind: "clear_announcement" }
+  | { kind: "mode"; screen: string | null; mode: ScreenMode }
+  | { kind: "settings"; settings: ScreenSettings };
+
+const BOARD_ROW = 1;
+const MODE_TEXT: Record<ScreenMode, string> = {
+  live: "na żywo",
+  paused: "wstrzymany",
+  blackout: "wygaszony",
+};
+
+export function parseBoard(json: string): ScreenBoard {
+  try {
+    const parsed = ScreenBoardSchema.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // A row no schema reads: the defaults, so the screens keep running.
+  }
+  return DEFAULT_SCREEN_BOARD;
+}
+
+function describeSettings(settings: ScreenSettings): string {
+  return (
+    `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
+    `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`
+  );
+}
+
+/** The board after `change`, and what the trail records of it (null: nothing worth a record). */
+function applyChange(
+  board: ScreenBoard,
+  change: Exclude<BoardChange, { kind: "announce" }>,
+  now: number,
+): { board: ScreenBoard; audit: Omit<AuditRecord, "actor"> | null } {
+  switch (change.kind) {
+    case "clear_announcement": {
+      // Clearing what already ended is no news for the trail.
+      if (!announcementActive(board.announcement, now)) {
+        return { board: { ...board, announcement: null }, audit: null };
+      }
+      return {
+        board: { ...board, announcement: null },
+        audit: { action: "clear_announcement", detail: board.announcement?.text ?? "" },
+      };
+    }
+    case "mode": {
+      const modes = change.screen === null ? {} : { ...board.modes, [change.screen]: change.mode };
+      const modeForAll = change.screen === null ? change.mode : board.modeForAll;
+      return {
+        board: { ...board, modes, modeForAll },
+        audit: {
+          action: "screen_mode",
+          detail: `${change.screen ?? "wszystkie ekrany"}: ${MODE_TEXT[change.mode]}`,
+        },
+      };
+    }
+    case "settings":
+      return {
+        board: { ...board, settings: change.settings },
+        audit: { action: "screen_settings", detail: describeSettings(change.settings) },
+      };
+  }
+}
+
+/**
+ * What every screen follows besides the messages — the announcement, the rotation's settings and
+ * the screens' modes — as one row. A change locks the row (its UPDATE), so changes made at once on
+ * two instances apply one after the other; it is recorded in the audit trail in the same
+ * transaction and reaches the screens of every instance through the change channel.
+ */
+export class ScreenBoardRepository {
+  private latest: ScreenBoard = DEFAULT_SCREEN_BOARD;
+  private readonly listeners = new Set<(board: ScreenBoard) => void>();
+
+  constructor(
+    private readonly submissions: SubmissionsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Reads the board and starts following the changes of every instance. */
+  async start(): Promise<void> {
+    this.submissions.subscribe({
+      committed: (changes) => {
+        for (const board of changes.board) this.take(board);
+      },
+      missed: () => {
+        // The link to the other instances came back: one of their changes may be missing.
+        this.reload().catch(() => {});
+      },
+    });
+    await this.reload();
+  }
+
+  /** The board as this instance last knew it (never waits for the database). */
+  current(): ScreenBoard {
+    return this.latest;
+  }
+
+  /** `listener` hears of every newer board; the function returned stops it. */
+  onChange(listener: (board: ScreenBoard) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async reload(): Promise<void> {
+    const row = await this.submissions.database
+      .selectFrom("screen_board")
+      .select(["version", "board"])
+      .where("id", "=", BOARD_ROW)
+      .executeTakeFirst();
+    if (row) this.take({ ...parseBoard(row.board), version: Number(row.version) });
+  }
+
+  /** Applies a lead's change; resolves to the board after it. */
+  change(actor: string, change: BoardChange): Promise<ScreenBoard> {
+    return this.submissions.write(async (trx, changes) => {
+      const at = this.now();
+      const { version, board } = await this.lockRow(trx);
+      let next: ScreenBoard;
+      let audit: Omit<AuditRecord, "actor"> | null;
+      if (change.kind === "announce") {
+        const { id } = await trx
+          .insertInto("announcements")
+          .values({ text: change.text, created_by: actor, created_at: at.toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const announcement = {
+          id: Number(id),
+          text: change.text,
+          startedAt: at.toISOString(),
+          endsAt: change.endsAt,
+        };
+        next = { ...board, announcement };
+        audit = { action: "announce", detail: change.text };
+      } else {
+        ({ board: next, audit } = applyChange(board, change, at.getTime()));
+      }
+      next = { ...next, version };
+      await trx
+        .updateTable("screen_board")
+        .set({ board: JSON.stringify(next) })
+        .where("id", "=", BOARD_ROW)
+        .execute();
+      if (audit) await recordAudit(trx, at.toISOString(), [{ actor, ...audit }]);
+      changes.board.push(next);
+      return next;
+    });
+  }
+
+  /** Takes the row's lock by moving its version on (the row is made on first use). */
+  private async lockRow(
+    trx: Transaction<Database>,
+  ): Promise<{ version: number; board: ScreenBoard }> {
+    await trx
+      .insertInto("screen_board")
+      .values({ id: BOARD_ROW, version: 0, board: JSON.stringify(DEFAULT_SCREEN_BOARD) })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+    const row = await trx
+      .updateTable("screen_board")
+      .set((eb) => ({ version: eb("version", "+", 1) }))
+      .where("id", "=", BOARD_ROW)
+      .returning(["version", "board"])
+      .executeTakeFirstOrThrow();
+    return { version: Number(row.version), board: parseBoard(row.board) };
+  }
+
+  private take(board: ScreenBoard): void {
+    if (board.version <= this.latest.version) return;
+    this.latest = board;
+    for (const listener of this.listeners) listener(board);
+  }
+}

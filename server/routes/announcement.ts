@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ANNOUNCEMENT_MAX_AGE_SECONDS,
+  ANNOUNCEMENT_POLL_MS,
+  announcementActive,
+  PublicAnnouncementSchema,
+  type PublicAnnouncement,
+  type ScreenBoard,
+} from "../../core/contract";
+
+interface CachedAnswer {
+  version: number;
+  active: boolean;
+  etag: string;
+  body: PublicAnnouncement;
+}
+
+/** The answer for `board` at `now`: its ETag names the announcement, or says there is none. */
+function answerFor(board: ScreenBoard, now: number): CachedAnswer {
+  const active = announcementActive(board.announcement, now);
+  const announcement = active ? board.announcement : null;
+  return {
+    version: board.version,
+    active,
+    etag: announcement === null ? '"none"' : `"a${announcement.id}"`,
+    body: { announcement },
+  };
+}
+
+/**
+ * The announcement for the public pages (docs/product.md#announcements): a small answer every
+ * open page asks for every ANNOUNCEMENT_POLL_MS during the edition's days. It is served from
+ * memory — the board this instance follows — without touching the database, revalidated with an ETag (most answers are an empty 304) and cacheable by the browser
+ * and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS. bench:night measures what 15,000 phones cost.
+ */
+export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  let cached: CachedAnswer | undefined;
+
+  app.get(
+    "/api/announcement",
+    {
+      schema: {
+        tags: ["screen"],
+        summary: "The organisers' announcement for the public pages",
+        description:
+          `Asked every ${ANNOUNCEMENT_POLL_MS / 1000} s by open pages during the edition's days; ` +
+          `cacheable for ${ANNOUNCEMENT_MAX_AGE_SECONDS} s. With If-None-Match: 304 when unchanged.`,
+        response: {
+          200: PublicAnnouncementSchema,
+          304: z.null().meta({ description: "Unchanged since the ETag sent" }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const board = app.screenBoard.current();
+      const now = app.clock().getTime();
+      if (
+        cached === undefined ||
+        cached.version !== board.version ||
+        cached.active !== announcementActive(board.announcement, now)
+      ) {
+        cached = answerFor(board, now);
+      }
+      reply
+        .header("cache-control", `public, max-age=${ANNOUNCEMENT_MAX_AGE_SECONDS}`)
+        .header("etag", cached.etag);
+      if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
+      return cached.body;
+    },
+  );
+};

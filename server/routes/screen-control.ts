@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AnnouncementBodySchema,
+  EmptyBodySchema,
+  ErrorBodySchema,
+  ScreenBoardSchema,
+  ScreenModeBodySchema,
+  ScreensOverviewSchema,
+  ScreenSettingsSchema,
+} from "../../core/contract";
+import { ApiError } from "../errors";
+import { signedIn } from "./staff-session";
+import { GUARDED, LEAD_ONLY, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
+
+/** Both guards of a lead's change answer 403; one entry has to say both. */
+const LEAD_CHANGE = {
+  ...LEAD_ONLY,
+  ...STAFF_REQUEST_ERRORS,
+  400: ErrorBodySchema,
+  403: ErrorBodySchema.meta({
+    description: "Not a lead (forbidden_role), or not sent by this site's own pages",
+  }),
+};
+
+/** The screens as every moderator sees them (docs/product.md#screen-control). */
+export const screenOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/moderation/screens",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The named screens and what they follow",
+        description:
+          "Each named screen's last heartbeat, whether it is online, its mode, what it shows " +
+          "and how many messages it has not shown; and the board: announcement, settings, modes.",
+        response: { 200: ScreensOverviewSchema, ...GUARDED },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const board = app.screenBoard.current();
+      return { board, screens: await app.screenHeartbeats.list(board) };
+    },
+  );
+};
+
+/**
+ * A lead's control of the screens (docs/product.md#screens-on-the-night): modes, the rotation's
+ * settings and announcements. Each answers the board after the change, which every screen of
+ * every instance receives as a `board` event.
+ */
+export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    "/api/moderation/screens/mode",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Pause, black out or resume one screen or all (leads)",
+        description: `\`screen: null\`: every screen; it also ends every screen's own mode. ${STAFF_CHANGE}`,
+        body: ScreenModeBodySchema,
+        response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) =>
+      app.screenBoard.change(signedIn(request).name, { kind: "mode", ...request.body }),
+  );
+
+  app.put(
+    "/api/moderation/screens/settings",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The rotation's settings (leads)",
+        description: STAFF_CHANGE,
+        body: ScreenSettingsSchema,
+        response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) =>
+      app.screenBoard.change(signedIn(request).name, { kind: "settings", settings: request.body }),
+  );
+
+  app.post(
+    "/api/moderation/announcement",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Put an announcement on every screen and the public pages (leads)",
+        description: `It replaces the one showing. An \`endsAt\` must lie ahead. ${STAFF_CHANGE}`,
+        body: AnnouncementBodySchema,
+        response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) => {
+      const { text, endsAt } = request.body;
+      const end = endsAt ? new Date(endsAt) : null;
+      if (end !== null && end.getTime() <= app.clock().getTime())
+        throw new ApiError("invalid_body");
+      return app.screenBoard.change(signedIn(request).name, {
+        kind: "announce",
+        text,
+        endsAt: end?.toISOString() ?? null,
+      });
+    },
+  );
+
+  app.delete(
+    "/api/moderation/announcement",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Clear the announcement (leads)",
+        description: STAFF_CHANGE,
+        body: EmptyBodySchema,
+        response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) =>
+      app.screenBoard.change(signedIn(request).name, { kind: "clear_announcement" }),
+  );
+};

@@ -1,0 +1,160 @@
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { VIEWPORTS, waitForHydration } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { decide, signInPanel, unique } from "./staff-api";
+
+/**
+ * The screens on the night (docs/product.md#screens-on-the-night), on a server of the test's
+ * own: two named /telebim pages at 1920 × 1080 and a lead's panel. What the screens show is
+ * asserted on visible text, never on their markup.
+ */
+const test = base.extend<{ server: OwnServer }>({
+  server: async ({ playwright }, provide) => {
+    const server = await startOwnServer(playwright);
+    await provide(server);
+    await server.stop();
+  },
+});
+test.use({ serviceWorkers: "block" });
+
+const SCREENS = ["scena-glowna", "strefa-chill"] as const;
+/** An announcement must be on every screen this soon after the lead's click. */
+const ANNOUNCEMENT_WITHIN_MS = 1000;
+
+async function openScreen(browser: Browser, server: OwnServer, name: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/telebim?ekran=${name}`);
+  await waitForHydration(page);
+  return page;
+}
+
+/**
+ * Starts watching a screen for `text`: the promise the page keeps resolves with the page's
+ * clock (the machine's, as the test's) at the first change that makes the text visible, or
+ * with null after `timeout` ms. A watcher in the page, not a polling assertion, so the time is
+ * when it appeared, not when the test next looked.
+ */
+async function watchFor(page: Page, text: string, timeout: number): Promise<void> {
+  await page.evaluate(
+    ([wanted, limit]) => {
+      const seen = new Promise<number | null>((resolve) => {
+        const visible = () => document.body.innerText.includes(wanted);
+        if (visible()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (!visible()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, limit);
+      });
+      Object.assign(window, { __seen: seen });
+    },
+    [text, timeout] as const,
+  );
+}
+
+/** Whether nothing of `text` can be seen: not on the page, or under something drawn over it. */
+async function coveredOrGone(page: Page, text: string): Promise<boolean> {
+  const shown = page.getByText(text);
+  if ((await shown.count()) === 0) return true;
+  return shown.first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return true;
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top === null || !element.contains(top);
+  });
+}
+
+const seenAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seen: Promise<number | null> }).__seen);
+
+test("a lead's announcement is on both screens within a second, and clearing it brings the messages back", async ({
+  browser,
+  server,
+}) => {
+  test.slow(); // three browsers and a build's server on a shared machine
+  const api = await server.moderator();
+  const greeting = unique("Pozdrowienia z sektora C");
+  const [id] = server.seed([{ author: "Ala", message: greeting }]);
+  await decide(api, id!, "approve");
+
+  const screens = await Promise.all(SCREENS.map((name) => openScreen(browser, server, name)));
+  for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
+
+  const lead = await browser
+    .newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: "block" })
+    .then((context) => context.newPage());
+  await signInPanel(lead, server.lead, server.url);
+  await lead.getByRole("tab", { name: "Telebimy" }).click();
+
+  // Both screens report to the panel by name.
+  const list = lead.getByRole("list", { name: "Ekrany" });
+  for (const name of SCREENS) {
+    await expect(list.getByRole("listitem", { name })).toContainText("połączony", {
+      timeout: 15_000,
+    });
+  }
+
+  const text = unique("Wejście 2 zamknięte — korzystaj z Wejścia 1");
+  const form = lead.getByRole("form", { name: "Nowy komunikat" });
+  await form.getByLabel("Treść komunikatu").fill(text);
+  await Promise.all(screens.map((page) => watchFor(page, text, 10_000)));
+  const clickedAt = Date.now();
+  await form.getByRole("button", { name: "Pokaż na wszystkich ekranach" }).click();
+  const seen = await Promise.all(screens.map(seenAt));
+  expect(seen, "both screens showed the announcement").not.toContain(null);
+  const latency = Math.max(...seen.map((at) => (at ?? Infinity) - clickedAt));
+  test.info().annotations.push({ type: "announcement latency", description: `${latency} ms` });
+  expect(latency, `announcement on both screens after ${latency} ms`).toBeLessThanOrEqual(
+    ANNOUNCEMENT_WITHIN_MS,
+  );
+  for (const page of screens) {
+    await expect(page.getByText(text)).toBeVisible();
+    expect(await coveredOrGone(page, greeting), "the message is under the announcement").toBe(true);
+  }
+  await expect(lead.getByText("Teraz na ekranach").locator("..")).toContainText(text);
+  // Each screen tells the panel it shows the announcement.
+  for (const name of SCREENS) {
+    await expect(list.getByRole("listitem", { name })).toContainText(`komunikat: ${text}`, {
+      timeout: 15_000,
+    });
+  }
+
+  await lead.getByRole("button", { name: "Zdejmij komunikat" }).click();
+  await expect(lead.getByText("Komunikat zdjęty. Ekrany wracają do wiadomości.")).toBeVisible();
+  for (const page of screens) {
+    await expect(page.getByText(text)).toBeHidden({ timeout: 5000 });
+    await expect(page.getByText(greeting)).toBeVisible();
+  }
+
+  // Every screen at once, after asking: blacked out (the message goes), then resumed.
+  const blackout = lead.getByRole("button", { name: "Wygaś wszystkie" });
+  await blackout.click();
+  const dialog = lead.getByRole("alertdialog", { name: "Wygasić wszystkie ekrany?" });
+  await dialog.getByRole("button", { name: "Wygaś wszystkie" }).click();
+  await expect(blackout).toBeFocused();
+  for (const page of screens) await expect(page.getByText(greeting)).toBeHidden();
+  // The mode each screen reports applying (not only the one asked for).
+  for (const name of SCREENS) {
+    await expect(list.getByRole("listitem", { name }).locator("dd").first()).toHaveText(
+      "Wygaszony",
+      { timeout: 15_000 },
+    );
+  }
+  await lead.getByRole("button", { name: "Wznów wszystkie" }).click();
+  await lead
+    .getByRole("alertdialog", { name: "Wznowić wszystkie ekrany?" })
+    .getByRole("button", { name: "Wznów wszystkie" })
+    .click();
+  for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
+
+  for (const page of [...screens, lead]) await page.context().close();
+});

@@ -1,0 +1,317 @@
+import type { FastifyInstance } from "fastify";
+import { describe, expect, it } from "vitest";
+import {
+  MAX_NAMED_SCREENS,
+  type AuditEntry,
+  type MessageReceipt,
+  type NightFigures,
+  type ScreenBoard,
+  type ScreenHeartbeat,
+  type ScreensOverview,
+} from "../../core/contract";
+import {
+  createTestApp,
+  expectError,
+  listen,
+  login,
+  moderate,
+  SseClient,
+  testDatabases,
+} from "./helpers";
+import { Phone } from "./phone";
+import { CHEAP_PROOFS } from "./proofs";
+import { signedInAs, staffGet, staffWrite } from "./staff";
+
+function testClock(start = "2025-05-16T18:00:00.000Z") {
+  let now = Date.parse(start);
+  return {
+    clock: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+function heartbeat(app: FastifyInstance, beat: Partial<ScreenHeartbeat> = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/screen/heartbeat",
+    payload: {
+      screen: "scena-glowna",
+      mode: "live",
+      showing: { kind: "empty" },
+      waiting: 0,
+      connected: true,
+      ...beat,
+    },
+  });
+}
+
+const boardEvents = (stream: SseClient) =>
+  stream.events
+    .filter((event) => event.event === "board")
+    .map((event) => JSON.parse(event.data) as ScreenBoard);
+
+async function receiptOf(app: FastifyInstance, phone: Phone): Promise<MessageReceipt["receipt"]> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/submissions/receipt",
+    headers: phone.cookie ? { cookie: phone.cookie } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["cache-control"]).toBe("no-store");
+  return response.json<MessageReceipt>().receipt;
+}
+
+for (const database of testDatabases()) {
+  describe(`the screens on the night (${database.name})`, () => {
+    it("an announcement reaches every screen stream at once, is in the trail, and is cleared", async () => {
+      const app = await createTestApp(database);
+      const url = await listen(app);
+      const lead = await login(app);
+      const ola = await signedInAs(app, "ola");
+      const screens = await Promise.all([
+        SseClient.open(`${url}/api/screen/stream`),
+        SseClient.open(`${url}/api/screen/stream`),
+      ]);
+      for (const stream of screens) {
+        await stream.waitFor((client) => boardEvents(client).length >= 1);
+        expect(boardEvents(stream)[0]).toMatchObject({ announcement: null, modeForAll: "live" });
+      }
+
+      const text = "Wejście 2 zamknięte — korzystaj z Wejścia 1";
+      const posted = await staffWrite(app, lead, "POST", "/api/moderation/announcement", { text });
+      expect(posted.statusCode).toBe(200);
+      const board = posted.json<ScreenBoard>();
+      expect(board.announcement).toMatchObject({ text, endsAt: null });
+      for (const stream of screens) {
+        await stream.waitFor((client) => boardEvents(client).length >= 2);
+        expect(boardEvents(stream).at(-1)).toEqual(board);
+      }
+
+      // A moderator sees the screens but changes nothing; the lead's changes are checked.
+      expectError(
+        await staffWrite(app, ola, "POST", "/api/moderation/announcement", { text: "x" }),
+        403,
+        "forbidden_role",
+      );
+      expect((await staffGet(app, ola, "/api/moderation/screens")).statusCode).toBe(200);
+      expectError(
+        await staffWrite(app, lead, "POST", "/api/moderation/announcement", { text: " " }),
+        400,
+        "invalid_body",
+      );
+      expectError(
+        await staffWrite(app, lead, "POST", "/api/moderation/announcement", {
+          text: "Za późno",
+          endsAt: "2020-01-01T00:00:00Z",
+        }),
+        400,
+        "invalid_body",
+      );
+
+      const cleared = await staffWrite(app, lead, "DELETE", "/api/moderation/announcement");
+      expect(cleared.json<ScreenBoard>().announcement).toBeNull();
+      for (const stream of screens) {
+        await stream.waitFor((client) => boardEvents(client).at(-1)?.announcement === null);
+        stream.close();
+      }
+      const trail = (await staffGet(app, lead, "/api/moderation/audit")).json<AuditEntry[]>();
+      expect(trail.slice(0, 2).map((entry) => [entry.action, entry.actor, entry.detail])).toEqual([
+        ["clear_announcement", "koordynator", text],
+        ["announce", "koordynator", text],
+      ]);
+    });
+
+    it("pauses, blacks out and resumes one screen or all; settings are checked and recorded", async () => {
+      const app = await createTestApp(database);
+      const lead = await login(app);
+      const mode = (body: object) =>
+        staffWrite(app, lead, "PUT", "/api/moderation/screens/mode", body);
+
+      let board = (await mode({ screen: "scena-glowna", mode: "paused" })).json<ScreenBoard>();
+      expect(board).toMatchObject({ modeForAll: "live", modes: { "scena-glowna": "paused" } });
+      board = (await mode({ screen: "strefa-chill", mode: "blackout" })).json<ScreenBoard>();
+      expect(board.modes).toEqual({ "scena-glowna": "paused", "strefa-chill": "blackout" });
+      // "All screens" ends every screen's own mode.
+      board = (await mode({ screen: null, mode: "paused" })).json<ScreenBoard>();
+      expect(board).toMatchObject({ modeForAll: "paused", modes: {} });
+      board = (await mode({ screen: null, mode: "live" })).json<ScreenBoard>();
+      expect(board).toMatchObject({ modeForAll: "live", modes: {} });
+      expectError(await mode({ screen: "Scena Główna", mode: "paused" }), 400, "invalid_body");
+      expectError(await mode({ screen: null, mode: "off" }), 400, "invalid_body");
+
+      const settings = {
+        paceSeconds: 10,
+        minimumSeconds: 6,
+        senderGapMinutes: 3,
+        waitWarningMinutes: 1,
+      };
+      const saved = await staffWrite(
+        app,
+        lead,
+        "PUT",
+        "/api/moderation/screens/settings",
+        settings,
+      );
+      expect(saved.json<ScreenBoard>().settings).toEqual(settings);
+      expectError(
+        await staffWrite(app, lead, "PUT", "/api/moderation/screens/settings", {
+          ...settings,
+          minimumSeconds: 12,
+        }),
+        400,
+        "invalid_body",
+      );
+      const overview = (
+        await staffGet(app, lead, "/api/moderation/screens")
+      ).json<ScreensOverview>();
+      expect(overview.board.settings).toEqual(settings);
+      expect(overview.board.version).toBe(5);
+
+      const trail = (await staffGet(app, lead, "/api/moderation/audit")).json<AuditEntry[]>();
+      expect(trail.slice(0, 5).map((entry) => entry.detail)).toEqual([
+        "czas 10 s, minimum 6 s, odstęp nadawcy 3 min, ostrzeżenie po 1 min",
+        "wszystkie ekrany: na żywo",
+        "wszystkie ekrany: wstrzymany",
+        "strefa-chill: wygaszony",
+        "scena-glowna: wstrzymany",
+      ]);
+    });
+
+    it("the public pages' announcement: from memory, cacheable, 304 when unchanged, gone at its end", async () => {
+      const time = testClock();
+      const app = await createTestApp(database, { clock: time.clock });
+      const lead = await login(app);
+      const ask = (etag?: string) =>
+        app.inject({
+          method: "GET",
+          url: "/api/announcement",
+          headers: etag ? { "if-none-match": etag } : {},
+        });
+
+      const none = await ask();
+      expect(none.json()).toEqual({ announcement: null });
+      expect(none.headers["cache-control"]).toBe("public, max-age=10");
+      expect((await ask(String(none.headers.etag))).statusCode).toBe(304);
+
+      const endsAt = new Date(time.clock().getTime() + 60_000).toISOString();
+      await staffWrite(app, lead, "POST", "/api/moderation/announcement", {
+        text: "Szukamy Kuby w zielonej czapce, zgłoś się do punktu informacji",
+        endsAt,
+      });
+      const some = await ask(String(none.headers.etag));
+      expect(some.statusCode).toBe(200);
+      expect(some.json()).toMatchObject({ announcement: { endsAt, text: expect.any(String) } });
+      expect((await ask(String(some.headers.etag))).statusCode).toBe(304);
+
+      time.advance(61_000);
+      const ended = await ask(String(some.headers.etag));
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({ announcement: null });
+    });
+
+    it("named screens report by heartbeat: the panel's list, online or not, and what they show", async () => {
+      const time = testClock();
+      const app = await createTestApp(database, { clock: time.clock, ...CHEAP_PROOFS });
+      const lead = await login(app);
+      const phone = new Phone(app);
+      const { id } = (await phone.send("Pozdrowienia z trybuny B", "Kasia")).json<{ id: number }>();
+      await moderate(app, lead, id, "approve");
+
+      expect(
+        (await heartbeat(app, { showing: { kind: "message", id }, waiting: 2 })).statusCode,
+      ).toBe(204);
+      time.advance(20_000);
+      await heartbeat(app, {
+        screen: "strefa-chill",
+        mode: "blackout",
+        showing: { kind: "blackout" },
+      });
+      time.advance(10_000);
+      const overview = (
+        await staffGet(app, lead, "/api/moderation/screens")
+      ).json<ScreensOverview>();
+      expect(overview.screens).toEqual([
+        {
+          screen: "scena-glowna",
+          lastHeartbeatAt: "2025-05-16T18:00:00.000Z",
+          online: false,
+          mode: "live",
+          showing: { kind: "message", id },
+          showingText: "Pozdrowienia z trybuny B — Kasia",
+          waiting: 2,
+        },
+        expect.objectContaining({ screen: "strefa-chill", online: true, mode: "blackout" }),
+      ]);
+
+      expectError(await heartbeat(app, { screen: "Zła Nazwa" }), 400, "invalid_body");
+      expectError(await heartbeat(app, { waiting: -1 }), 400, "invalid_body");
+    });
+
+    it(`keeps at most ${MAX_NAMED_SCREENS} names; a name silent for an hour makes room`, async () => {
+      const time = testClock();
+      const app = await createTestApp(database, { clock: time.clock });
+      for (let i = 0; i < MAX_NAMED_SCREENS; i++) {
+        expect((await heartbeat(app, { screen: `ekran-${i}` })).statusCode).toBe(204);
+      }
+      expectError(await heartbeat(app, { screen: "jeszcze-jeden" }), 429, "too_many_screens");
+      // A known name still reports.
+      expect((await heartbeat(app, { screen: "ekran-7", waiting: 1 })).statusCode).toBe(204);
+      time.advance(61 * 60_000);
+      expect((await heartbeat(app, { screen: "jeszcze-jeden" })).statusCode).toBe(204);
+    });
+
+    it("the sender's receipt follows its own last message: waiting, approved, on screen, refused", async () => {
+      const app = await createTestApp(database, CHEAP_PROOFS);
+      const lead = await login(app);
+      const phone = new Phone(app);
+      const stranger = new Phone(app);
+      expect(await receiptOf(app, phone)).toBeNull();
+
+      const { id } = (await phone.send("Dzięki za ten wieczór!", "Marek")).json<{ id: number }>();
+      expect(await receiptOf(app, phone)).toEqual({ id, state: "pending", shownAt: null });
+      // Another device sees nothing of it.
+      expect(await receiptOf(app, stranger)).toBeNull();
+
+      await moderate(app, lead, id, "approve");
+      expect(await receiptOf(app, phone)).toMatchObject({ state: "approved", shownAt: null });
+      await heartbeat(app, { showing: { kind: "message", id } });
+      const shown = await receiptOf(app, phone);
+      expect(shown).toMatchObject({ state: "shown", shownAt: expect.any(String) });
+      // The first showing counts: a later heartbeat does not move it.
+      await heartbeat(app, { screen: "strefa-chill", showing: { kind: "message", id } });
+      expect(await receiptOf(app, phone)).toEqual(shown);
+
+      const second = (await phone.send("Gramy dalej do rana", "Marek")).json<{ id: number }>();
+      await moderate(app, lead, second.id, "reject");
+      expect(await receiptOf(app, phone)).toEqual({
+        id: second.id,
+        state: "rejected",
+        shownAt: null,
+      });
+    });
+
+    it("the panel's wait for the screens follows the lead's settings and warns past the limit", async () => {
+      const app = await createTestApp(database, CHEAP_PROOFS);
+      const lead = await login(app);
+      await staffWrite(app, lead, "PUT", "/api/moderation/screens/settings", {
+        paceSeconds: 30,
+        minimumSeconds: 30,
+        senderGapMinutes: 0,
+        waitWarningMinutes: 1,
+      });
+      const texts = ["Pierwsza fala", "Druga fala z trybuny", "Trzecia fala spod sceny"];
+      for (const text of texts) {
+        const { id } = (await new Phone(app).send(text, "Kibic")).json<{ id: number }>();
+        await moderate(app, lead, id, "approve");
+      }
+      const figures = (await staffGet(app, lead, "/api/moderation/figures")).json<NightFigures>();
+      expect(figures).toMatchObject({
+        approvedWaitingForScreen: 3,
+        screenWaitSeconds: 90,
+        screenWaitWarning: true,
+      });
+    });
+  });
+}
