@@ -87,17 +87,18 @@ async function playStream(page: Page, board: ScreenBoard): Promise<void> {
 
 async function take(page: Page, url: string, shot: Shot): Promise<void> {
   await page.clock.install({ time: NOW });
-  // Time stands still but for what the shot asks (runFor): no timer moves the state on.
-  await page.clock.pauseAt(NOW + 1000);
   await page.route("**/api/screen/messages", (route) => route.fulfill({ json: shot.messages }));
   await page.route("**/api/screen/heartbeat", (route) => route.fulfill({ status: 204 }));
   await playStream(page, boardFor(shot, "live"));
   await page.goto(`${url}/telebim?ekran=scena-glowna`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Time stands still but for what the shot asks (runFor): no timer moves the state on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   const [first] = shot.messages;
-  await (first
-    ? page.getByText(first.author, { exact: true })
-    : page.getByText("Tu pojawią się Wasze wiadomości!")
+  await (
+    first
+      ? page.getByText(first.author, { exact: true })
+      : page.getByText("Tu pojawią się Wasze wiadomości!")
   ).waitFor();
   if (shot.mode || shot.announcement) {
     // A lead changes the board: the screen hears it on its next connection.
@@ -105,11 +106,12 @@ async function take(page: Page, url: string, shot: Shot): Promise<void> {
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await page.waitForTimeout(500);
     await page.clock.runFor(100); // the announcement starts on a zero-delay timer
-    await (shot.announcement
-      ? page.getByRole("heading", { name: "Komunikat organizatorów" })
-      : shot.mode === "blackout"
-        ? page.locator(".screen--blackout")
-        : page.getByText("Wstrzymano")
+    await (
+      shot.announcement
+        ? page.getByRole("heading", { name: "Komunikat organizatorów" })
+        : shot.mode === "blackout"
+          ? page.locator(".screen--blackout")
+          : page.getByText("Wstrzymano")
     ).waitFor();
   }
   await page.clock.pauseAt(Date.now() + 100);

@@ -81,10 +81,16 @@ export function fitOneLine(text: HTMLElement, range: FontRange): number {
 
 /**
  * Runs `fit` before the first paint of each new `key` (the text shown), and again whenever the
- * box changes size or the web fonts finish loading (`font-display: optional` may swap them in
- * after the first layout).
+ * box or the fitted block changes size (a late layout, the web fonts swapped in: they use
+ * `font-display: optional`) or the fonts finish loading. Fitting is idempotent, so the resize
+ * its own change causes settles after one more pass.
  */
-export function useFit(box: RefObject<HTMLElement | null>, key: string, fit: () => void): void {
+export function useFit(
+  box: RefObject<HTMLElement | null>,
+  block: RefObject<HTMLElement | null>,
+  key: string,
+  fit: () => void,
+): void {
   const refit = useEffectEvent(fit);
   useLayoutEffect(() => {
     const element = box.current;
@@ -92,11 +98,13 @@ export function useFit(box: RefObject<HTMLElement | null>, key: string, fit: () 
     refit();
     const observer = new ResizeObserver(() => refit());
     observer.observe(element);
+    if (block.current) observer.observe(block.current);
     const onFonts = () => refit();
     document.fonts.addEventListener("loadingdone", onFonts);
+    void document.fonts.ready.then(onFonts);
     return () => {
       observer.disconnect();
       document.fonts.removeEventListener("loadingdone", onFonts);
     };
-  }, [box, key]);
+  }, [box, block, key]);
 }

@@ -44,7 +44,7 @@ export function ScreenAnnouncement({ announcement }: { announcement: Announcemen
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLParagraphElement>(null);
 
-  useFit(box, `${announcement.id}\n${announcement.text}`, () => {
+  useFit(box, text, `${announcement.id}\n${announcement.text}`, () => {
     if (box.current && text.current)
       fitText(text.current, text.current, box.current, ANNOUNCEMENT_FONT);
   });

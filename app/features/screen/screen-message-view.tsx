@@ -26,7 +26,7 @@ export function ScreenMessageView({
   const text = useRef<HTMLParagraphElement>(null);
   const author = useRef<HTMLElement>(null);
 
-  useFit(stage, `${message.id}\n${message.author}\n${message.message}`, () => {
+  useFit(stage, figure, `${message.id}\n${message.author}\n${message.message}`, () => {
     if (!stage.current || !figure.current || !text.current || !author.current) return;
     fitOneLine(author.current, AUTHOR_FONT);
     fitText(text.current, figure.current, stage.current, MESSAGE_FONT);
