@@ -1,11 +1,14 @@
 /**
  * Screenshots of every state of /telebim at 1920 × 1080 for the organisers (docs/screens/):
  * `npm run build`, then `npx tsx scripts/screen-screenshots.ts`. The page is the production
- * build; the screen feed is played by the browser (page.route) so each state is exact and no
- * database is needed. The page's clock is paused once the state is on screen, so no timer
- * (the rotation, the offline mark) changes it before the shot.
+ * build; the screen feed is played to it (page.route, and a small stream server of this
+ * script's own that keeps the stream open) so each state is exact and no database is needed.
+ * The page's clock is paused once it is hydrated, so no timer (the rotation, the offline mark)
+ * changes the state before the shot.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -74,14 +77,35 @@ function boardFor(shot: Shot, mode: ScreenMode): ScreenBoard {
   };
 }
 
-/** The stream as the server would start it; it ends after the board (a long `retry`). */
-async function playStream(page: Page, board: ScreenBoard): Promise<void> {
+/** The board the stream server sends next; it keeps each stream open, as the real one does. */
+let nextBoard: ScreenBoard = DEFAULT_SCREEN_BOARD;
+const openStreams = new Set<http.ServerResponse>();
+const boardEvent = (board: ScreenBoard) => `event: board\ndata: ${JSON.stringify(board)}\n\n`;
+const streams = http.createServer((request, response) => {
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
+  response.write(`retry: 3600000\n\n${boardEvent(nextBoard)}`);
+  openStreams.add(response);
+  response.on("close", () => openStreams.delete(response));
+});
+
+/** A lead changes the board: every open stream gets it. */
+function changeBoard(board: ScreenBoard): void {
+  for (const response of openStreams) response.write(boardEvent(board));
+}
+await new Promise<void>((resolve) => streams.listen(0, "127.0.0.1", resolve));
+const streamPort = (streams.address() as AddressInfo).port;
+
+/** The page's stream goes to the stream server, which sends `board` first thing. */
+async function playStream(page: Page, board: ScreenBoard, open = true): Promise<void> {
+  nextBoard = board;
   await page.unroute("**/api/screen/stream*");
   await page.route("**/api/screen/stream*", (route) =>
-    route.fulfill({
-      headers: { "content-type": "text/event-stream" },
-      body: `retry: 3600000\n\nevent: board\ndata: ${JSON.stringify(board)}\n\n`,
-    }),
+    open
+      ? route.continue({ url: `http://127.0.0.1:${streamPort}/stream` })
+      : route.fulfill({
+          headers: { "content-type": "text/event-stream" },
+          body: `retry: 3600000\n\nevent: board\ndata: ${JSON.stringify(board)}\n\n`,
+        }),
   );
 }
 
@@ -89,11 +113,12 @@ async function take(page: Page, url: string, shot: Shot): Promise<void> {
   await page.clock.install({ time: NOW });
   await page.route("**/api/screen/messages", (route) => route.fulfill({ json: shot.messages }));
   await page.route("**/api/screen/heartbeat", (route) => route.fulfill({ status: 204 }));
-  await playStream(page, boardFor(shot, "live"));
+  // Offline: the stream ends after the board, and the server is not reachable again.
+  await playStream(page, boardFor(shot, "live"), !shot.offline);
   await page.goto(`${url}/telebim?ekran=scena-glowna`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Time stands still but for what the shot asks (runFor): no timer moves the state on.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const [first] = shot.messages;
   await (
     first
@@ -101,9 +126,7 @@ async function take(page: Page, url: string, shot: Shot): Promise<void> {
       : page.getByText("Tu pojawią się Wasze wiadomości!")
   ).waitFor();
   if (shot.mode || shot.announcement) {
-    // A lead changes the board: the screen hears it on its next connection.
-    await playStream(page, boardFor(shot, shot.mode ?? "live"));
-    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    changeBoard(boardFor(shot, shot.mode ?? "live"));
     await page.waitForTimeout(500);
     await page.clock.runFor(100); // the announcement starts on a zero-delay timer
     await (
@@ -146,5 +169,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  streams.closeAllConnections();
+  streams.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
