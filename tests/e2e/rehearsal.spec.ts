@@ -175,7 +175,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
     ).toBeVisible();
 
     const wall = await newPage(browser, server, { width: 1920, height: 1080 });
-    await wall.page.goto("/telebim?sekundy=3");
+    await wall.page.goto("/telebim");
     await waitForHydration(wall.page);
     await expect(wall.page.getByText(text)).toHaveCount(0);
 

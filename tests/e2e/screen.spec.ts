@@ -1,23 +1,34 @@
 import { expect, test, type Page } from "@playwright/test";
 import { edition, INSIDE_WINDOW } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
-import { startOwnServer } from "./own-server";
-import { decide, moderatorApi, signInPanel, submitMessage, unique } from "./staff-api";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { decide, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
- * /telebim (docs/product.md#big-screen): full screen, one approved message at a time, rotating,
- * newest first, a QR code and a short address, reconnecting by itself; text never markup. The last
- * test is the whole path: the toast → /moderacja → /telebim.
+ * /telebim (docs/product.md#big-screen): full screen, one approved message at a time, in
+ * approval order, a QR code and a short address, reconnecting by itself; text never markup. The
+ * last test is the whole path: the toast → /moderacja → /telebim. Tests that wait for their own
+ * message use a server of their own: the screens' backlog holds every approved message no
+ * screen has shown yet, which on the shared server would be other tests' messages.
  */
 test.use({ serviceWorkers: "block", viewport: { width: 1920, height: 1080 } });
 
-/** ?sekundy=3: the fastest pace, so rotation is observable within a test. */
-const SCREEN = "/telebim?sekundy=3";
+const SCREEN = "/telebim";
 const stage = (page: Page) => page.getByRole("main");
 
 async function openScreen(page: Page, path = SCREEN): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** The fastest rotation the settings allow, so a test sees it move. */
+async function fastRotation(server: OwnServer) {
+  const api = await server.moderator();
+  const response = await api.put("/api/moderation/screens/settings", {
+    data: { paceSeconds: 3, minimumSeconds: 3, senderGapMinutes: 0, waitWarningMinutes: 10 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
 }
 
 test.describe("/telebim", () => {
@@ -54,8 +65,9 @@ test.describe("/telebim", () => {
     page,
     playwright,
   }) => {
-    await openScreen(page);
-    const api = await moderatorApi(playwright);
+    const server = await startOwnServer(playwright);
+    const api = await fastRotation(server);
+    await openScreen(page, `${server.url}${SCREEN}`);
     const pending = unique("Jeszcze nie zatwierdzona");
     await submitMessage(api, "Cierpliwa", pending);
     const markup = `<img src=x onerror="window.__hacked=1"><b>${unique("pogrubione?")}</b>`;
@@ -73,12 +85,16 @@ test.describe("/telebim", () => {
     await expect(stage(page).getByText(markup, { exact: true })).toHaveCount(0, {
       timeout: 10_000,
     });
-    await api.dispose();
+    await server.stop();
   });
 
-  test("shows new arrivals newest first, then keeps rotating", async ({ page, playwright }) => {
-    await openScreen(page);
-    const api = await moderatorApi(playwright);
+  test("shows new arrivals in approval order, then keeps rotating", async ({
+    page,
+    playwright,
+  }) => {
+    const server = await startOwnServer(playwright);
+    const api = await fastRotation(server);
+    await openScreen(page, `${server.url}${SCREEN}`);
     const older = unique("Starsza z dwóch");
     const newer = unique("Nowsza z dwóch");
     const olderId = await submitMessage(api, "Pierwszy", older);
@@ -86,37 +102,36 @@ test.describe("/telebim", () => {
     await decide(api, olderId, "approve");
     await decide(api, newerId, "approve");
 
-    const olderOnScreen = stage(page).getByText(older);
-    const newerOnScreen = stage(page).getByText(newer);
-    await expect(newerOnScreen.or(olderOnScreen)).toBeVisible({ timeout: 15_000 });
-    // Both arrived together: the newer one goes up first (unless the older one was already
-    // shown on its own, before the newer one had arrived).
-    if (await olderOnScreen.isVisible())
-      await expect(newerOnScreen).toBeVisible({ timeout: 10_000 });
-    else await expect(olderOnScreen).toBeVisible({ timeout: 10_000 });
-    await api.dispose();
+    // The older approval goes up first, the newer one after it, then the rotation repeats.
+    await expect(stage(page).getByText(older)).toBeVisible({ timeout: 15_000 });
+    await expect(stage(page).getByText(newer)).toBeVisible({ timeout: 10_000 });
+    await expect(stage(page).getByText(older)).toBeVisible({ timeout: 10_000 });
+    await server.stop();
   });
 
-  test("says so discreetly while offline and reconnects by itself", async ({
+  test("marks a lost connection with a small dot only and reconnects by itself", async ({
     page,
     playwright,
   }) => {
+    const server = await startOwnServer(playwright);
+    const api = await fastRotation(server);
     // The server is unreachable when the wall starts…
     await page.route("**/api/screen/**", (route) => route.abort("internetdisconnected"));
-    await openScreen(page);
+    await openScreen(page, `${server.url}${SCREEN}`);
     const notice = page.getByRole("status").filter({ hasText: "Brak połączenia" });
-    await expect(notice).toBeVisible({ timeout: 10_000 });
-    await expect(notice).toHaveText("Brak połączenia – łączę ponownie…");
+    await expect(notice).toHaveText("Brak połączenia", { timeout: 10_000 });
+    // A dot in the corner: its words are for screen readers only.
+    const dot = await page.locator(".screen__offline").boundingBox();
+    expect(dot?.width).toBeLessThanOrEqual(24);
+    expect(dot?.height).toBeLessThanOrEqual(24);
 
     // …a message is approved meanwhile, and the network comes back.
-    const api = await moderatorApi(playwright);
     const text = unique("Zatwierdzona w czasie awarii");
     await decide(api, await submitMessage(api, "Cierpliwa", text), "approve");
     await page.unroute("**/api/screen/**");
     await expect(notice).toHaveCount(0, { timeout: 20_000 });
     await expect(stage(page).getByText(text)).toBeVisible({ timeout: 20_000 });
-
-    await api.dispose();
+    await server.stop();
   });
 
   test("fits a phone-sized preview too", async ({ page }) => {

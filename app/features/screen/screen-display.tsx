@@ -1,13 +1,20 @@
-import { useEffect, useSyncExternalStore, type CSSProperties } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { edition } from "../../../content";
 import { Logo } from "../../components/logo";
 import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
 import type { QrCodeShape } from "./qr-code";
 import { QrCodeImage } from "./qr-code-image";
-import { paceFromSearch } from "./rotation";
-import type { ScreenMessage } from "../../../core/contract";
-import { useRotation } from "./use-rotation";
+import { ScreenAnnouncement, useActiveAnnouncement } from "./screen-announcement";
+import { ScreenMessageView } from "./screen-message-view";
+import {
+  screenModeOf,
+  screenNameFrom,
+  type ScreenMode,
+  type ScreenShowing,
+} from "../../../core/contract";
+import { useRotation, useRotationControls } from "./use-rotation";
 import { useScreenFeed } from "./use-screen-feed";
+import { useScreenHeartbeat } from "./use-screen-heartbeat";
 import "./screen.css";
 
 export interface ScreenInvite {
@@ -18,28 +25,22 @@ export interface ScreenInvite {
   qr: QrCodeShape;
 }
 
-/** Short texts get bigger letters: readable from the back of the stadium, never overflowing. */
-function sizeClass(message: ScreenMessage): string {
-  const length = [...message.message].length;
-  if (length <= 30) return "screen-message--xl";
-  if (length <= 64) return "screen-message--l";
-  if (length <= 100) return "screen-message--m";
-  return "screen-message--s";
-}
+/** The name a screen reports when its address has no usable `?ekran=`. */
+export const DEFAULT_SCREEN_NAME = "telebim";
 
 const subscribeToNothing = () => () => {};
 
-/** `?sekundy=` of the address; the prerendered HTML (and hydration) uses the default. */
-function usePace(): number {
+/** `?ekran=` of the address as a screen name; the prerendered HTML uses the default. */
+function useScreenName(): string {
   const search = useSyncExternalStore(
     subscribeToNothing,
     () => window.location.search,
     () => "",
   );
-  return paceFromSearch(search);
+  return screenNameFrom(new URLSearchParams(search).get("ekran")) ?? DEFAULT_SCREEN_NAME;
 }
 
-/** Operator keys: space pauses the rotation, F toggles full screen. */
+/** Operator keys: space pauses the rotation on this machine, F toggles full screen. */
 function useOperatorKeys(togglePause: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -58,20 +59,50 @@ function useOperatorKeys(togglePause: () => void): void {
 }
 
 /**
- * /telebim (docs/product.md#big-screen): the LED wall. One approved message at a time, large,
- * rotating at a set pace with new ones first; an invitation with a QR code; festival branding; a
- * discreet notice while the feed is reconnecting. Messages are rendered as text nodes, never as
- * markup.
+ * /telebim (docs/product.md#big-screen): the LED wall. One approved message at a time, as large
+ * as its box allows, in a fair rotation (rotation.ts); an invitation with a QR code; festival
+ * branding. It follows the board (docs/product.md#screens-on-the-night): live, paused (frozen
+ * on the current message), blacked out (logo and invitation only), and the organisers'
+ * announcement over everything. It reports itself by heartbeat under its `?ekran=` name, and
+ * marks a lost connection with a small dot. Messages are rendered as text nodes, never markup.
  */
 export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
-  const pace = usePace();
-  const rotation = useRotation(pace);
-  const offline = useScreenFeed(rotation.dispatch) === "offline";
-  useOperatorKeys(rotation.togglePause);
+  const name = useScreenName();
+  const [localPause, setLocalPause] = useState(false);
+  const togglePause = useCallback(() => setLocalPause((value) => !value), []);
+  useOperatorKeys(togglePause);
+
+  // The feed fills the rotation and brings the board; the board decides whether it may move.
+  const rotation = useRotation();
+  const feed = useScreenFeed(rotation.dispatch);
+  const announcement = useActiveAnnouncement(feed.board?.announcement ?? null);
+  const boardMode: ScreenMode = feed.board ? screenModeOf(feed.board, name) : "live";
+  const mode: ScreenMode = boardMode === "live" && localPause ? "paused" : boardMode;
+  const held = feed.board === null || mode !== "live" || announcement !== null;
+  useRotationControls(rotation.dispatch, feed.board?.settings ?? null, held);
+
   const { current } = rotation;
+  const showing: ScreenShowing = announcement
+    ? { kind: "announcement", id: announcement.id }
+    : mode === "blackout"
+      ? { kind: "blackout" }
+      : current
+        ? { kind: "message", id: current.id }
+        : { kind: "empty" };
+  useScreenHeartbeat({
+    screen: name,
+    mode,
+    showing,
+    waiting: rotation.waiting,
+    connected: feed.connected,
+  });
+
+  const stage = useRef<HTMLElement>(null);
+  const offline = feed.status === "offline";
+  const stageView = mode === "blackout" ? "blackout" : current ? "message" : "empty";
 
   return (
-    <div className="screen" style={{ "--screen-pace": `${pace}ms` } as CSSProperties}>
+    <div className={`screen screen--${stageView}`}>
       <header className="screen__header">
         <Logo className="screen__logo" />
         <h1 className="visually-hidden">Telebim {EDITION_TITLE_GENITIVE}</h1>
@@ -80,23 +111,19 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
         </p>
       </header>
 
-      <main className="screen__stage" id="main">
-        {current ? (
-          <figure
+      <main className="screen__stage" id="main" ref={stage}>
+        {stageView === "message" && current ? (
+          <ScreenMessageView
             key={`${current.id}-${rotation.shownAt}`}
-            className={`screen-message ${sizeClass(current)}`}
-          >
-            <blockquote className="screen-message__text">
-              <p>{current.message}</p>
-            </blockquote>
-            <figcaption className="screen-message__author">{current.author}</figcaption>
-          </figure>
-        ) : (
+            message={current}
+            stage={stage}
+          />
+        ) : stageView === "empty" ? (
           <div className="screen-empty">
             <p className="screen-empty__title">Tu pojawią się Wasze wiadomości!</p>
             <p className="screen-empty__text">Zeskanuj kod i wyślij pierwszą.</p>
           </div>
-        )}
+        ) : null}
       </main>
 
       <aside className="screen-invite" aria-label="Wyślij własną wiadomość">
@@ -110,23 +137,26 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
       </aside>
 
       <div className="screen__footer">
-        {current && rotation.count > 1 && !rotation.paused ? (
+        {stageView === "message" && current && rotation.leavesAt !== null ? (
           <div
             key={`${current.id}-${rotation.shownAt}`}
             className="screen__progress"
+            style={{ animationDuration: `${rotation.leavesAt - rotation.shownAt}ms` }}
             aria-hidden="true"
           />
         ) : null}
-        <p className="screen__status" role="status">
-          {offline ? (
-            <span className="screen__offline">
-              <span className="screen__offline-dot" aria-hidden="true" />
-              Brak połączenia – łączę ponownie…
-            </span>
-          ) : null}
-          {rotation.paused ? <span className="screen__paused">Wstrzymano</span> : null}
-        </p>
+        {mode === "paused" && !announcement ? <p className="screen__paused">Wstrzymano</p> : null}
       </div>
+
+      {announcement ? <ScreenAnnouncement announcement={announcement} /> : null}
+
+      <p className="screen__status" role="status">
+        {offline ? (
+          <span className="screen__offline" title="Brak połączenia">
+            <span className="visually-hidden">Brak połączenia</span>
+          </span>
+        ) : null}
+      </p>
     </div>
   );
 }

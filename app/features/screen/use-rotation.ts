@@ -1,42 +1,66 @@
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer } from "react";
 import {
   currentMessage,
   INITIAL_ROTATION,
-  nextAdvanceIn,
+  plannedChange,
   rotationReducer,
+  waitingCount,
   type RotationAction,
 } from "./rotation";
-import type { ScreenMessage } from "../../../core/contract";
+import type { ScreenMessage, ScreenSettings } from "../../../core/contract";
 
 export interface Rotation {
   current: ScreenMessage | undefined;
   /** When the current message went up, for the progress bar. */
   shownAt: number;
-  count: number;
+  /** When it will give way (ms since epoch); null: it stays until something changes. */
+  leavesAt: number | null;
+  /** Approved messages this screen has not shown yet. */
+  waiting: number;
   dispatch: (action: RotationAction) => void;
-  paused: boolean;
-  togglePause: () => void;
 }
 
-/** The rotation state plus the timer that moves it on at `paceMs` (paused: it stays put). */
-export function useRotation(paceMs: number): Rotation {
+/**
+ * The rotation's state (rotation.ts) with the timer that moves it on: one timeout at the next
+ * planned change, set again whenever the state changes. The feed dispatches what arrives.
+ */
+export function useRotation(): Rotation {
   const [state, dispatch] = useReducer(rotationReducer, INITIAL_ROTATION);
-  const [paused, setPaused] = useState(false);
 
+  const change = plannedChange(state, state.shownAt);
+  const changeAt = change?.at ?? null;
   useEffect(() => {
-    if (paused) return;
-    const delay = nextAdvanceIn(state, paceMs, Date.now());
-    if (delay === null) return;
-    const timer = setTimeout(() => dispatch({ type: "advance", now: Date.now() }), delay);
+    if (changeAt === null) return;
+    const timer = setTimeout(
+      () => dispatch({ type: "tick", now: Date.now() }),
+      Math.max(0, changeAt - Date.now()),
+    );
     return () => clearTimeout(timer);
-  }, [state, paceMs, paused]);
+  }, [state, changeAt]);
 
   return {
     current: currentMessage(state),
     shownAt: state.shownAt,
-    count: state.messages.length,
+    leavesAt: changeAt,
+    waiting: waitingCount(state),
     dispatch,
-    paused,
-    togglePause: () => setPaused((value) => !value),
   };
+}
+
+/**
+ * Makes the rotation follow the board: its settings (none until the first board arrives) and
+ * whether it is held — paused, blacked out, under an announcement, or not yet told.
+ */
+export function useRotationControls(
+  dispatch: (action: RotationAction) => void,
+  settings: ScreenSettings | null,
+  held: boolean,
+): void {
+  useEffect(() => {
+    if (settings) dispatch({ type: "settings", settings, now: Date.now() });
+  }, [dispatch, settings]);
+
+  useEffect(() => {
+    dispatch({ type: "hold", held, now: Date.now() });
+  }, [dispatch, held]);
 }

@@ -5,9 +5,19 @@ import {
   SCREEN_STREAM_EVENTS,
   ScreenMessageSchema,
   validItems,
+  type ScreenBoard,
 } from "../../../core/contract";
 
 export type FeedStatus = "connecting" | "live" | "offline";
+
+export interface Feed {
+  /** "offline" only after OFFLINE_AFTER_MS without the stream: what the screen marks. */
+  status: FeedStatus;
+  /** Whether the stream is open right now: what the heartbeat reports. */
+  connected: boolean;
+  /** The last board the stream sent; null until the first one arrives. */
+  board: ScreenBoard | null;
+}
 
 const MESSAGES_URL = "/api/screen/messages";
 const STREAM_URL = "/api/screen/stream";
@@ -20,14 +30,17 @@ const MAX_RETRY_MS = 30_000;
  * Keeps the wall connected to the screen feed (it reconnects by itself,
  * docs/product.md#screen-feed):
  *
- * 1. GET /api/screen/messages — the recent messages to rotate through;
- * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next;
+ * 1. GET /api/screen/messages — the recent messages plus every one no screen has shown yet;
+ * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next, and the
+ *    board (announcement, modes, settings) first thing on every connection and on each change;
  * 3. the browser reconnects a dropped stream with `Last-Event-ID`, so nothing is missed; when it
  *    gives up (the server answered with an error, e.g. during a deploy) a new stream is opened
  *    with backoff, from the last position seen.
  */
-export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
+export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
   const [status, setStatus] = useState<FeedStatus>("connecting");
+  const [connected, setConnected] = useState(false);
+  const [board, setBoard] = useState<ScreenBoard | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -38,6 +51,7 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
     let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
     const markOffline = () => {
+      setConnected(false);
       if (offlineTimer !== undefined) return;
       offlineTimer = setTimeout(() => setStatus("offline"), OFFLINE_AFTER_MS);
     };
@@ -45,6 +59,7 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
       clearTimeout(offlineTimer);
       offlineTimer = undefined;
       setStatus("live");
+      setConnected(true);
     };
 
     const scheduleRetry = () => {
@@ -70,6 +85,11 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
       seen(event);
       const removal = parseEventData(SCREEN_STREAM_EVENTS.remove, event.data);
       if (removal) dispatch({ type: "removed", id: removal.id, now: Date.now() });
+    };
+
+    const onBoard = (event: MessageEvent<string>) => {
+      const next = parseEventData(SCREEN_STREAM_EVENTS.board, event.data);
+      if (next) setBoard(next);
     };
 
     const loadBacklog = async (): Promise<boolean> => {
@@ -99,6 +119,7 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
       source = stream;
       stream.addEventListener("message", onMessage);
       stream.addEventListener("remove", onRemove);
+      stream.addEventListener("board", onBoard);
       stream.addEventListener("open", () => {
         retryMs = FIRST_RETRY_MS;
         markLive();
@@ -128,5 +149,5 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): FeedStatus {
     };
   }, [dispatch]);
 
-  return status;
+  return { status, connected, board };
 }
