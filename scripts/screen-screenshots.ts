@@ -37,9 +37,9 @@ const message = (author: string, text: string): ScreenMessage => ({
 const SHORT = message("Ola z Ursynowa", "Sto lat, Syrenko!");
 const LIVE = message("Ekipa z sektora C", "Pozdrawiamy całą płytę — bawcie się dobrze do rana!");
 const LONGEST = message(
-  "Studenci Politechniki Warszawskiej",
+  "Studenci Politechniki Nadwiślańskiej",
   "Dzięki organizatorom za najlepsze Juwenalia! Pozdrowienia dla całej ekipy z akademika " +
-    "Riviera, widzimy się pod sceną o północy!!",
+    "Syrenka, widzimy się pod sceną o północy!!",
 );
 
 interface Shot {
@@ -60,7 +60,7 @@ const SHOTS: readonly Shot[] = [
     file: "announcement.png",
     messages: [LIVE],
     announcement:
-      "Wejście 2 jest zamknięte — prosimy korzystać z Wejścia 1 od strony ul. Wybrzeże Szczecińskie.",
+      "Wejście 2 jest zamknięte — prosimy korzystać z Wejścia 1 od strony ul. Syreniej, przy przystanku tramwajowym.",
   },
   { file: "offline-mark.png", messages: [LIVE], offline: true },
   { file: "empty.png", messages: [] },

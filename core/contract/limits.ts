@@ -10,12 +10,6 @@ export const PENDING_LIST_LIMIT = 500;
 export const HISTORY_LIST_LIMIT = 100;
 /** Recent messages a screen receives when it connects without a position to resume from. */
 export const SCREEN_BACKLOG_LIMIT = 50;
-/**
- * How long the big screen shows each message by default (`?sekundy=` on /telebim overrides it);
- * the panel's "approved, waiting for the screen" is estimated at this pace.
- */
-export const SCREEN_PACE_MS = 8000;
-
 /** Queue items one moderator holds at once (POST /api/moderation/claims). */
 export const CLAIM_BATCH = 5;
 /**

@@ -146,7 +146,7 @@ test.describe("during the edition's days (a rehearsal around now)", () => {
   test("screenshots of the banner at 375 and 1400 px", async ({ browser }) => {
     test.skip(!SHOTS_DIR, "only when SHOTS_DIR asks for them");
     test.setTimeout(60_000);
-    await announce(lead, "Wejście 2 zamknięte — korzystaj z Wejścia 1 od ul. Zielenieckiej");
+    await announce(lead, "Wejście 2 zamknięte — korzystaj z Wejścia 1 od ul. Syreniej");
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page } = await visitor(browser, server, viewport);
       for (const route of ["/homepage", "/faq"]) {
