@@ -13,7 +13,7 @@ import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
 } from "../../core/contract/screen-control";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
 /**
@@ -21,22 +21,12 @@ import { unique } from "./staff-api";
  * rehearsal window around now (SUBMISSIONS_OPEN_AT / _CLOSE_AT); the harness's shared server keeps
  * the content's window, long past.
  */
-const MINUTE = 60_000;
 const BANNER = { name: "Komunikat organizatorów" } as const;
 const CLOSE = { name: "Zamknij komunikat" } as const;
 /** The longest a new announcement may take to show: the poll plus the answer's cache life. */
 const ARRIVAL_MS = ANNOUNCEMENT_POLL_MS + ANNOUNCEMENT_MAX_AGE_SECONDS * 1000 + 5_000;
 /** Screenshots for people to look at, when asked for (outside the repository). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-function rehearsalNow(): Record<string, string> {
-  const now = Date.now();
-  return {
-    SUBMISSIONS_ANY_TIME: "",
-    SUBMISSIONS_OPEN_AT: new Date(now - MINUTE).toISOString(),
-    SUBMISSIONS_CLOSE_AT: new Date(now + 30 * MINUTE).toISOString(),
-  };
-}
 
 async function announce(api: APIRequestContext, text: string): Promise<void> {
   const response = await api.post("/api/moderation/announcement", { data: { text } });

@@ -131,3 +131,17 @@ export async function startOwnServer(
     },
   };
 }
+
+/**
+ * The environment of a rehearsal around now (docs/new-edition.md, "Rehearsal, the day before"):
+ * the message window opens a minute ago and closes in `minutes`, and the pages follow it, so a
+ * visitor's page is within the edition's days.
+ */
+export function rehearsalNow(minutes = 30): Record<string, string> {
+  const now = Date.now();
+  return {
+    SUBMISSIONS_ANY_TIME: "",
+    SUBMISSIONS_OPEN_AT: new Date(now - 60_000).toISOString(),
+    SUBMISSIONS_CLOSE_AT: new Date(now + minutes * 60_000).toISOString(),
+  };
+}

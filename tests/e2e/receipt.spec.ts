@@ -10,7 +10,7 @@ import {
 } from "@playwright/test";
 import { RECEIPT_POLL_MS, type MessageReceipt } from "../../core/contract/screen-control";
 import { VIEWPORTS, waitForHydration } from "./helpers";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, unique } from "./staff-api";
 
 /**
@@ -19,7 +19,6 @@ import { decide, unique } from "./staff-api";
  * refused — live, while the page is open. A server of the test's own, with a rehearsal window
  * around now, pre-moderation.
  */
-const MINUTE = 60_000;
 const TITLE = "Wyślij wiadomość na telebim";
 /** A change reaches the toast within one poll (plus a margin for a busy machine). */
 const FOLLOW_MS = RECEIPT_POLL_MS + 5_000;
@@ -30,15 +29,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
-}
-
-function rehearsalNow(): Record<string, string> {
-  const now = Date.now();
-  return {
-    SUBMISSIONS_ANY_TIME: "",
-    SUBMISSIONS_OPEN_AT: new Date(now - MINUTE).toISOString(),
-    SUBMISSIONS_CLOSE_AT: new Date(now + 30 * MINUTE).toISOString(),
-  };
 }
 
 async function visitor(

@@ -1,6 +1,6 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { VIEWPORTS, waitForHydration } from "./helpers";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, signInPanel, unique } from "./staff-api";
 
 /**
@@ -12,14 +12,7 @@ const test = base.extend<{ server: OwnServer }>({
   server: async ({ playwright }, provide) => {
     // A rehearsal window around now: the visitor's page is within the edition's days, so it
     // shows the announcement as a banner (docs/product.md#announcements).
-    const now = Date.now();
-    const server = await startOwnServer(playwright, {
-      env: {
-        SUBMISSIONS_ANY_TIME: "",
-        SUBMISSIONS_OPEN_AT: new Date(now - 60_000).toISOString(),
-        SUBMISSIONS_CLOSE_AT: new Date(now + 60 * 60_000).toISOString(),
-      },
-    });
+    const server = await startOwnServer(playwright, { env: rehearsalNow(60) });
     await provide(server);
     await server.stop();
   },

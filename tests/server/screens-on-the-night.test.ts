@@ -20,17 +20,8 @@ import {
 } from "./helpers";
 import { Phone } from "./phone";
 import { CHEAP_PROOFS } from "./proofs";
+import { testClock } from "./test-clock";
 import { signedInAs, staffGet, staffWrite } from "./staff";
-
-function testClock(start = "2025-05-16T18:00:00.000Z") {
-  let now = Date.parse(start);
-  return {
-    clock: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 function heartbeat(app: FastifyInstance, beat: Partial<ScreenHeartbeat> = {}) {
   return app.inject({

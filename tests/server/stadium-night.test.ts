@@ -4,20 +4,11 @@ import type { AuditEntry, NightFigures, SenderBlock } from "../../core/contract"
 import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/contract";
 import { createTestApp, expectError, moderate, submit, testDatabases } from "./helpers";
 import { Phone } from "./phone";
+import { testClock } from "./test-clock";
 import { CHEAP_PROOFS } from "./proofs";
 import { claim, DISTINCT_TEXTS as TEXTS, queue, signedInAs, staffGet, staffPost } from "./staff";
 
 /** A test clock the app's repositories read; `advance` moves it. */
-function testClock(start = "2025-05-16T18:00:00.000Z") {
-  let now = Date.parse(start);
-  return {
-    clock: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-
 async function pending(app: FastifyInstance, message: string, author = "Ala z Mokotowa") {
   const response = await submit(app, { author, message });
   expect(response.statusCode).toBe(201);
