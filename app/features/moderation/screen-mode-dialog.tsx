@@ -1,5 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import type { ScreenMode } from "../../../core/contract";
+import { ConfirmDialog } from "./confirm-dialog";
 import { MODE_ACTION } from "./screen-wording";
 
 const QUESTION: Record<ScreenMode, string> = {
@@ -16,8 +16,7 @@ const EFFECT: Record<ScreenMode, string> = {
 
 /**
  * Asks before a lead changes every screen at once: the whole stadium sees it, so it is never one
- * stray tap. Radix keeps focus inside while it is open; on closing, focus goes back to
- * `returnFocus` (the button that opened it), as the block dialog does for the queue.
+ * stray tap. On closing, focus goes back to `returnFocus` (the button that opened it).
  */
 export function ScreenModeDialog({
   mode,
@@ -31,38 +30,21 @@ export function ScreenModeDialog({
   onClosed: () => void;
 }) {
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(open) => (open ? undefined : onClosed())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="moderation-dialog__overlay" />
-        <Dialog.Content
-          className="moderation-dialog"
-          role="alertdialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus?.focus();
-          }}
-        >
-          <Dialog.Title className="moderation-dialog__title">
-            {mode ? QUESTION[mode] : null}
-          </Dialog.Title>
-          <Dialog.Description className="moderation-dialog__text">
-            {mode ? EFFECT[mode] : null} Dotyczy to wszystkich ekranów, także tych ustawionych
-            osobno.
-          </Dialog.Description>
-          <div className="moderation-dialog__actions">
-            <button
-              type="button"
-              className={`button${mode === "live" ? "" : " moderation-dialog__confirm"}`}
-              onClick={() => {
-                if (mode) onConfirm(mode);
-              }}
-            >
-              {mode ? `${MODE_ACTION[mode]} wszystkie` : null}
-            </button>
-            <Dialog.Close className="button button--ghost">Anuluj</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={mode !== null}
+      title={mode ? QUESTION[mode] : null}
+      description={
+        <>
+          {mode ? EFFECT[mode] : null} Dotyczy to wszystkich ekranów, także tych ustawionych osobno.
+        </>
+      }
+      confirmLabel={mode ? `${MODE_ACTION[mode]} wszystkie` : null}
+      destructive={mode !== "live"}
+      returnFocus={returnFocus}
+      onConfirm={() => {
+        if (mode) onConfirm(mode);
+      }}
+      onClosed={onClosed}
+    />
   );
 }

@@ -31,5 +31,5 @@ export function showingText(status: ScreenStatus): string {
     return status.showingText === null ? "komunikat" : `komunikat: ${status.showingText}`;
   }
   if (showing.kind === "message") return status.showingText ?? `wiadomość nr ${showing.id}`;
-  return showing.kind === "blackout" ? "wygaszony" : "pusty";
+  return showing.kind === "blackout" ? "wygaszony" : "zaproszenie (brak wiadomości)";
 }
