@@ -15,6 +15,7 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
 import {
   DEFAULT_SCREEN_BOARD,
+  screenLinkPath,
   type ScreenBoard,
   type ScreenMessage,
   type ScreenMode,
@@ -115,7 +116,8 @@ async function take(page: Page, url: string, shot: Shot): Promise<void> {
   await page.route("**/api/screen/heartbeat", (route) => route.fulfill({ status: 204 }));
   // Offline: the stream ends after the board, and the server is not reachable again.
   await playStream(page, boardFor(shot, "live"), !shot.offline);
-  await page.goto(`${url}/telebim?ekran=scena-glowna`);
+  // Any well-formed key: the heartbeats are answered above, and the screen shows no "unlisted" note.
+  await page.goto(`${url}${screenLinkPath("scena-glowna", "A".repeat(22))}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Time stands still but for what the shot asks (runFor): no timer moves the state on.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);

@@ -29,6 +29,7 @@ import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./request-log";
 import type { AppConfig } from "./secrets";
 import { identityHash } from "./sender-key";
+import { screenKeys } from "./screen-keys";
 import { ServiceMetrics } from "./service-metrics";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     retention: config.retention,
   });
   await app.register(loginThrottle, { clock: config.clock, hashIdentity });
+  app.decorate("screenKeys", screenKeys(config.sessionSecret));
 
   const windows = config.messageWindows;
   await app.register(healthRoutes);

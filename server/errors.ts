@@ -66,6 +66,10 @@ export const API_ERRORS = {
     status: 409,
     error: "Nie da się zablokować nadawcy tej wiadomości: nie zapisano, skąd ją wysłano.",
   },
+  screen_key_invalid: {
+    status: 403,
+    error: "Ten ekran nie ma ważnego klucza. Otwórz link ekranu utworzony w panelu moderacji.",
+  },
   too_many_screens: {
     status: 429,
     error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego ekranu.",

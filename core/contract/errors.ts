@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   "already_decided",
   "claimed_by_other",
   "sender_unknown",
+  "screen_key_invalid",
   "too_many_screens",
   "request_timeout",
   "payload_too_large",

@@ -12,6 +12,7 @@ export * from "./parse";
 export * from "./plain-readers";
 export * from "./screen";
 export * from "./screen-control";
+export * from "./screen-keys";
 export * from "./staff";
 export * from "./submissions";
 export * from "./transitions";

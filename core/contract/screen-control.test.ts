@@ -5,6 +5,7 @@ import {
   DEFAULT_SCREEN_BOARD,
   DEFAULT_SCREEN_SETTINGS,
   ScreenHeartbeatSchema,
+  ScreenReportSchema,
   screenModeOf,
   screenNameFrom,
   ScreenSettingsSchema,
@@ -75,9 +76,10 @@ describe("screen modes and heartbeats", () => {
     expect(screenModeOf(board, null)).toBe("paused");
   });
 
-  it("a heartbeat names a valid screen and what it shows", () => {
+  it("a heartbeat names a valid screen, carries its key and says what it shows", () => {
     const beat = {
       screen: "scena-glowna",
+      key: "Q2hvaW5rYV9kb19ldXJvcG",
       mode: "live",
       showing: { kind: "message", id: 4 },
       waiting: 3,
@@ -85,6 +87,11 @@ describe("screen modes and heartbeats", () => {
     };
     expect(ScreenHeartbeatSchema.parse(beat)).toEqual(beat);
     expect(ScreenHeartbeatSchema.safeParse({ ...beat, screen: "Scena" }).success).toBe(false);
+    // Without a key it is no heartbeat; what the key is worth only the server can say.
+    const report: Partial<typeof beat> = { ...beat };
+    delete report.key;
+    expect(ScreenHeartbeatSchema.safeParse(report).success).toBe(false);
+    expect(ScreenReportSchema.parse(report)).toEqual(report);
     expect(ScreenHeartbeatSchema.safeParse({ ...beat, showing: { kind: "tv" } }).success).toBe(
       false,
     );

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ScreenKeySchema } from "./screen-keys";
+import { ScreenNameSchema } from "./screen-names";
 
 /**
  * Running the screens on the night (docs/product.md#screens-on-the-night): announcements, the
@@ -12,33 +14,7 @@ export const SCREEN_MODES = ["live", "paused", "blackout"] as const;
 export type ScreenMode = (typeof SCREEN_MODES)[number];
 export const ScreenModeSchema = z.enum(SCREEN_MODES);
 
-/** A screen's name: lower-case letters, digits and inner hyphens, as in `?ekran=scena-glowna`. */
-export const SCREEN_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
-export const ScreenNameSchema = z.string().regex(SCREEN_NAME_PATTERN).meta({
-  description: "A screen's name: a-z, 0-9 and inner hyphens, at most 40 characters",
-  example: "scena-glowna",
-});
-
-/**
- * The name `?ekran=` gives, made a valid screen name: Polish letters lose their marks, spaces
- * and underscores become hyphens, case is folded. Null when nothing usable is left.
- */
-export function screenNameFrom(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const name = value
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ł/g, "l")
-    .replace(/Ł/g, "l")
-    .toLowerCase()
-    .replace(/[\s_]+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
-  return SCREEN_NAME_PATTERN.test(name) ? name : null;
-}
+export { SCREEN_NAME_PATTERN, ScreenNameSchema, screenNameFrom } from "./screen-names";
 
 /** Bounds of the rotation's settings, which a lead changes in the panel. */
 export const SCREEN_SETTING_BOUNDS = {
@@ -163,8 +139,8 @@ export const SCREEN_OFFLINE_AFTER_MS = 25_000;
 /** Named screens the server keeps at most (the list is public to write; see docs/product.md). */
 export const MAX_NAMED_SCREENS = 100;
 
-/** POST /api/screen/heartbeat. */
-export const ScreenHeartbeatSchema = z.object({
+/** What a screen reports of itself; the server keeps the last report of each name. */
+export const ScreenReportSchema = z.object({
   screen: ScreenNameSchema,
   mode: ScreenModeSchema.meta({ description: "The mode the screen applies now" }),
   showing: ScreenShowingSchema,
@@ -176,6 +152,10 @@ export const ScreenHeartbeatSchema = z.object({
     .meta({ description: "Approved messages this screen has not shown yet" }),
   connected: z.boolean().meta({ description: "Whether its stream is open" }),
 });
+export type ScreenReport = z.infer<typeof ScreenReportSchema>;
+
+/** POST /api/screen/heartbeat: the report, with the key of the screen's name. */
+export const ScreenHeartbeatSchema = ScreenReportSchema.extend({ key: ScreenKeySchema });
 export type ScreenHeartbeat = z.infer<typeof ScreenHeartbeatSchema>;
 
 /** A named screen as the panel lists it. */

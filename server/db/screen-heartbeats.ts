@@ -1,9 +1,9 @@
 import {
   MAX_NAMED_SCREENS,
   SCREEN_OFFLINE_AFTER_MS,
-  ScreenHeartbeatSchema,
+  ScreenReportSchema,
   type ScreenBoard,
-  type ScreenHeartbeat,
+  type ScreenReport,
   type ScreenStatus,
 } from "../../core/contract";
 import type { DatabaseHandle } from "./connection";
@@ -15,9 +15,9 @@ const SAME_REPORT_WRITE_MS = 5000;
 
 export type HeartbeatResult = "recorded" | "too_many_screens";
 
-function parseReport(json: string): ScreenHeartbeat | null {
+function parseReport(json: string): ScreenReport | null {
   try {
-    const parsed = ScreenHeartbeatSchema.safeParse(JSON.parse(json));
+    const parsed = ScreenReportSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -43,7 +43,7 @@ export class ScreenHeartbeats {
     return this.handle.db;
   }
 
-  async record(heartbeat: ScreenHeartbeat): Promise<HeartbeatResult> {
+  async record(heartbeat: ScreenReport): Promise<HeartbeatResult> {
     const at = this.now();
     const report = JSON.stringify(heartbeat);
     const last = this.lastWritten.get(heartbeat.screen);

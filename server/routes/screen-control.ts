@@ -4,6 +4,9 @@ import {
   EmptyBodySchema,
   ErrorBodySchema,
   ScreenBoardSchema,
+  screenLinkPath,
+  ScreenLinkQuerySchema,
+  ScreenLinkSchema,
   ScreenModeBodySchema,
   ScreensOverviewSchema,
   ScreenSettingsSchema,
@@ -50,6 +53,27 @@ export const screenOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
  * every instance receives as a `board` event.
  */
 export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/moderation/screens/link",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The link a screen opens, with its key (leads)",
+        description:
+          "Open it on the machine that drives the screen: only a screen that reports with the " +
+          "key of its name is listed and marks messages shown. Nothing is stored; the key " +
+          "follows from the name and the session secret.",
+        querystring: ScreenLinkQuerySchema,
+        response: { 200: ScreenLinkSchema, 400: ErrorBodySchema, ...LEAD_ONLY },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { screen } = request.query;
+      return { screen, path: screenLinkPath(screen, app.screenKeys.keyFor(screen)) };
+    },
+  );
+
   app.put(
     "/api/moderation/screens/mode",
     {

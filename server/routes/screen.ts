@@ -107,18 +107,24 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           `Every ${SCREEN_HEARTBEAT_MS / 1000} s and whenever what it shows changes. The panel ` +
           "lists the screens from these; a message reported as shown gets its first `shownAt` " +
           `(the sender's receipt). At most ${MAX_NAMED_SCREENS} names; one silent for an hour ` +
-          "makes room for a new one.",
+          "makes room for a new one. Only with the key of the screen's name, from the link a " +
+          "lead makes in the panel.",
         body: ScreenHeartbeatSchema,
         response: {
           204: z.null().meta({ description: "Recorded" }),
           400: ErrorBodySchema,
+          403: ErrorBodySchema.meta({
+            description: "Not the key of this screen's name (screen_key_invalid)",
+          }),
           429: ErrorBodySchema.meta({ description: "Too many named screens (too_many_screens)" }),
           ...DATABASE_UNAVAILABLE,
         },
       },
     },
     async (request, reply) => {
-      const result = await app.screenHeartbeats.record(request.body);
+      const { key, ...heartbeat } = request.body;
+      if (!app.screenKeys.verify(heartbeat.screen, key)) throw new ApiError("screen_key_invalid");
+      const result = await app.screenHeartbeats.record(heartbeat);
       if (result === "too_many_screens") throw new ApiError("too_many_screens");
       return reply.code(204).send(null);
     },

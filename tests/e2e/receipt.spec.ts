@@ -11,7 +11,7 @@ import {
 import { RECEIPT_POLL_MS, type MessageReceipt } from "../../core/contract/screen-control";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
-import { decide, unique } from "./staff-api";
+import { decide, screenLink, unique } from "./staff-api";
 
 /**
  * The sender's receipt (docs/product.md#sender-receipt): after SUKCES the toast follows
@@ -106,7 +106,7 @@ test.describe("the sender's receipt", () => {
 
     // A real screen opens, shows it and reports so in its heartbeat.
     const wall = await visitor(browser, server, { width: 1920, height: 1080 });
-    await wall.page.goto("/telebim?ekran=e2e-potwierdzenie");
+    await wall.page.goto(await screenLink(lead, "e2e-potwierdzenie"));
     await waitForHydration(wall.page);
     await expect(wall.page.getByText(message)).toBeVisible();
     const receiptNow = async () =>

@@ -1,7 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
-import { decide, submitMessage, unique } from "./staff-api";
+import { decide, screenLink, submitMessage, unique } from "./staff-api";
 
 /**
  * The fair rotation and the modes on a real screen (docs/product.md#big-screen), at 1920 × 1080
@@ -30,13 +30,13 @@ interface Beat {
   showing: { kind: string; id?: number };
 }
 
-/** Opens the screen and records each heartbeat it sends. */
-async function openScreen(page: Page, server: OwnServer): Promise<Beat[]> {
+/** Opens the screen with its lead's link and records each heartbeat it sends. */
+async function openScreen(page: Page, server: OwnServer, lead: APIRequestContext): Promise<Beat[]> {
   const beats: Beat[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/screen/heartbeat")) beats.push(request.postDataJSON() as Beat);
   });
-  await page.goto(`${server.url}/telebim?ekran=scena-glowna`);
+  await page.goto(`${server.url}${await screenLink(lead, "scena-glowna")}`);
   await waitForHydration(page);
   return beats;
 }
@@ -69,7 +69,7 @@ test("pause and blackout hold the screen; resuming continues where it stopped", 
   lead,
 }) => {
   test.setTimeout(90_000);
-  const beats = await openScreen(page, server);
+  const beats = await openScreen(page, server, lead);
   const ids = [await approve(lead, "Pierwsza"), await approve(lead, "Druga")];
   await expect.poll(() => shownIds(beats)[0], { timeout: 15_000 }).toBe(ids[0]);
 
@@ -103,7 +103,7 @@ test("30 messages approved faster than the pace are all shown, in order", async 
   lead,
 }) => {
   test.setTimeout(180_000);
-  const beats = await openScreen(page, server);
+  const beats = await openScreen(page, server, lead);
   const ids: number[] = [];
   for (let index = 1; index <= 30; index++) ids.push(await approve(lead, `Wiadomość ${index}`));
   // 30 × 3 s at the fastest pace; the screen reports each as it goes up.
@@ -127,7 +127,7 @@ test("128-character worst cases fit their box at or above the minimum letter siz
 }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: "reduce" }); // no sliding in while measuring
-  await openScreen(page, server);
+  await openScreen(page, server, lead);
   for (const [index, text] of WORST.entries()) {
     const id = await submitMessage(lead, `Autor ${index}`, text);
     await decide(lead, id, "approve");

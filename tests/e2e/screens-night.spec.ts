@@ -1,7 +1,7 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
-import { decide, signInPanel, unique } from "./staff-api";
+import { decide, screenLink, signInPanel, unique } from "./staff-api";
 
 /**
  * The screens on the night (docs/product.md#screens-on-the-night), on a server of the test's
@@ -23,13 +23,14 @@ const SCREENS = ["scena-glowna", "strefa-chill"] as const;
 /** An announcement must be on every screen this soon after the lead's click. */
 const ANNOUNCEMENT_WITHIN_MS = 1000;
 
-async function openScreen(browser: Browser, server: OwnServer, name: string): Promise<Page> {
+/** Opens a screen at `path` (its lead's link, or an address typed by hand) at 1920 × 1080. */
+async function openScreen(browser: Browser, server: OwnServer, path: string): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1920, height: 1080 },
     serviceWorkers: "block",
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/telebim?ekran=${name}`);
+  await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
   return page;
 }
@@ -88,7 +89,8 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   const [id] = server.seed([{ author: "Ala", message: greeting }]);
   await decide(api, id!, "approve");
 
-  const screens = await Promise.all(SCREENS.map((name) => openScreen(browser, server, name)));
+  const links = await Promise.all(SCREENS.map((name) => screenLink(api, name)));
+  const screens = await Promise.all(links.map((link) => openScreen(browser, server, link)));
   for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
 
   const lead = await browser
@@ -169,4 +171,56 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
 
   for (const page of [...screens, lead, visitor]) await page.context().close();
+});
+
+test("a lead makes a screen's link in the panel: opened with it the screen is listed, opened by name alone it is not and says so", async ({
+  browser,
+  server,
+}) => {
+  const lead = await browser
+    .newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: "block" })
+    .then((context) => context.newPage());
+  await lead.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: server.url,
+  });
+  await signInPanel(lead, server.lead, server.url);
+  await lead.getByRole("tab", { name: "Telebimy" }).click();
+  await expect(lead.getByText("Żaden ekran jeszcze się nie zgłosił.")).toBeVisible();
+
+  const form = lead.getByRole("form", { name: "Link dla ekranu" });
+  await form.getByLabel("Nazwa ekranu").fill("Wejście 2");
+  await form.getByRole("button", { name: "Utwórz link" }).click();
+  const field = form.getByLabel("Link ekranu wejscie-2");
+  await expect(field).toHaveValue(
+    new RegExp(`^${server.url}/telebim\\?ekran=wejscie-2#klucz=[A-Za-z0-9_-]{22}$`),
+  );
+  const url = await field.inputValue();
+  await form.getByRole("button", { name: "Kopiuj" }).click();
+  await expect(form.getByText("Skopiowano link.")).toBeVisible();
+  expect(await lead.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // The organisers' screen, from the link; a second one typed by hand, without the key.
+  const keyed = await openScreen(browser, server, url.slice(server.url.length));
+  const unkeyed = await openScreen(browser, server, "/telebim?ekran=strefa-chill");
+  await expect(
+    unkeyed.getByText("Ekran „strefa-chill” bez ważnego klucza — niewidoczny w panelu"),
+  ).toBeVisible();
+  await expect(keyed.getByText(/bez ważnego klucza/)).toHaveCount(0);
+
+  const list = lead.getByRole("list", { name: "Ekrany" });
+  await expect(list.getByRole("listitem", { name: "wejscie-2" })).toContainText("połączony", {
+    timeout: 15_000,
+  });
+  // Two more heartbeats of the unkeyed screen go by; it never joins the list.
+  await lead.waitForTimeout(12_000);
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+
+  // A forged key is refused the same way, and the screen says so once the server answers.
+  const forged = await openScreen(
+    browser,
+    server,
+    `${url.slice(server.url.length).replace("wejscie-2", "strefa-chill")}`,
+  );
+  await expect(forged.getByText(/Ekran „strefa-chill” bez ważnego klucza/)).toBeVisible();
+  for (const page of [lead, keyed, unkeyed, forged]) await page.context().close();
 });

@@ -4,6 +4,7 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
+import type { ScreenLink } from "../../core/contract";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { waitForHydration } from "./helpers";
 
@@ -82,4 +83,14 @@ export async function signInPanel(
   await page.getByLabel("Hasło", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
+}
+
+/**
+ * The link a lead makes for a named screen (docs/product.md#screen-keys): path and fragment of
+ * /telebim with the screen's key, to open against the same server.
+ */
+export async function screenLink(api: APIRequestContext, screen: string): Promise<string> {
+  const response = await api.get(`/api/moderation/screens/link?screen=${screen}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as ScreenLink).path;
 }

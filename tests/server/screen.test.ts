@@ -9,6 +9,7 @@ import {
   submit,
   testDatabases,
 } from "./helpers";
+import { screenHeartbeat } from "./screen-report";
 
 async function approvedMessage(
   app: FastifyInstance,
@@ -25,17 +26,7 @@ async function approvedMessage(
 
 /** A named screen reports the message on it (what marks it shown). */
 async function showOnScreen(app: FastifyInstance, id: number) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/screen/heartbeat",
-    payload: {
-      screen: "scena-glowna",
-      mode: "live",
-      showing: { kind: "message", id },
-      waiting: 0,
-      connected: true,
-    },
-  });
+  const response = await screenHeartbeat(app, { showing: { kind: "message", id } });
   expect(response.statusCode).toBe(204);
 }
 

@@ -5,8 +5,9 @@ import {
   type AuditEntry,
   type MessageReceipt,
   type NightFigures,
+  screenKeyFrom,
   type ScreenBoard,
-  type ScreenHeartbeat,
+  type ScreenLink,
   type ScreensOverview,
 } from "../../core/contract";
 import {
@@ -21,22 +22,8 @@ import {
 import { Phone } from "./phone";
 import { CHEAP_PROOFS } from "./proofs";
 import { testClock } from "./test-clock";
+import { screenHeartbeat } from "./screen-report";
 import { signedInAs, staffGet, staffWrite } from "./staff";
-
-function heartbeat(app: FastifyInstance, beat: Partial<ScreenHeartbeat> = {}) {
-  return app.inject({
-    method: "POST",
-    url: "/api/screen/heartbeat",
-    payload: {
-      screen: "scena-glowna",
-      mode: "live",
-      showing: { kind: "empty" },
-      waiting: 0,
-      connected: true,
-      ...beat,
-    },
-  });
-}
 
 const boardEvents = (stream: SseClient) =>
   stream.events
@@ -214,10 +201,10 @@ for (const database of testDatabases()) {
       await moderate(app, lead, id, "approve");
 
       expect(
-        (await heartbeat(app, { showing: { kind: "message", id }, waiting: 2 })).statusCode,
+        (await screenHeartbeat(app, { showing: { kind: "message", id }, waiting: 2 })).statusCode,
       ).toBe(204);
       time.advance(20_000);
-      await heartbeat(app, {
+      await screenHeartbeat(app, {
         screen: "strefa-chill",
         mode: "blackout",
         showing: { kind: "blackout" },
@@ -239,21 +226,89 @@ for (const database of testDatabases()) {
         expect.objectContaining({ screen: "strefa-chill", online: true, mode: "blackout" }),
       ]);
 
-      expectError(await heartbeat(app, { screen: "Zła Nazwa" }), 400, "invalid_body");
-      expectError(await heartbeat(app, { waiting: -1 }), 400, "invalid_body");
+      expectError(await screenHeartbeat(app, { screen: "Zła Nazwa" }), 400, "invalid_body");
+      expectError(await screenHeartbeat(app, { waiting: -1 }), 400, "invalid_body");
     });
 
     it(`keeps at most ${MAX_NAMED_SCREENS} names; a name silent for an hour makes room`, async () => {
       const time = testClock();
       const app = await createTestApp(database, { clock: time.clock });
       for (let i = 0; i < MAX_NAMED_SCREENS; i++) {
-        expect((await heartbeat(app, { screen: `ekran-${i}` })).statusCode).toBe(204);
+        expect((await screenHeartbeat(app, { screen: `ekran-${i}` })).statusCode).toBe(204);
       }
-      expectError(await heartbeat(app, { screen: "jeszcze-jeden" }), 429, "too_many_screens");
+      expectError(await screenHeartbeat(app, { screen: "jeszcze-jeden" }), 429, "too_many_screens");
       // A known name still reports.
-      expect((await heartbeat(app, { screen: "ekran-7", waiting: 1 })).statusCode).toBe(204);
+      expect((await screenHeartbeat(app, { screen: "ekran-7", waiting: 1 })).statusCode).toBe(204);
       time.advance(61 * 60_000);
-      expect((await heartbeat(app, { screen: "jeszcze-jeden" })).statusCode).toBe(204);
+      expect((await screenHeartbeat(app, { screen: "jeszcze-jeden" })).statusCode).toBe(204);
+    });
+
+    it("only a screen opened with its lead's link reports: the key of its name, from the panel", async () => {
+      const app = await createTestApp(database, CHEAP_PROOFS);
+      const lead = await login(app);
+      const ola = await signedInAs(app, "ola");
+      const phone = new Phone(app);
+      const { id } = (await phone.send("Pozdrowienia z sektora D", "Iga")).json<{ id: number }>();
+      await moderate(app, lead, id, "approve");
+
+      const link = await staffGet(app, lead, "/api/moderation/screens/link?screen=wejscie-2");
+      expect(link.statusCode).toBe(200);
+      expect(link.headers["cache-control"]).toBe("no-store");
+      const { screen, path } = link.json<ScreenLink>();
+      expect(screen).toBe("wejscie-2");
+      expect(path).toMatch(/^\/telebim\?ekran=wejscie-2#klucz=[A-Za-z0-9_-]{22}$/);
+      const key = screenKeyFrom(path.slice(path.indexOf("#"))) ?? "";
+      expect(key).toHaveLength(22);
+      // The same name always gets the same link: a screen reopened keeps working.
+      expect(
+        (await staffGet(app, lead, "/api/moderation/screens/link?screen=wejscie-2")).json(),
+      ).toEqual({ screen, path });
+
+      // Anyone who opens /telebim with a name alone, or borrows another screen's key, is refused,
+      // and what they claim to show is not taken for shown.
+      const forged = { screen: "wejscie-2", showing: { kind: "message" as const, id } };
+      expectError(await screenHeartbeat(app, { ...forged, key: "" }), 403, "screen_key_invalid");
+      expectError(
+        await screenHeartbeat(app, { ...forged, key: app.screenKeys.keyFor("scena-glowna") }),
+        403,
+        "screen_key_invalid",
+      );
+      const tampered = `${key.slice(0, 21)}${key.endsWith("A") ? "B" : "A"}`;
+      expectError(
+        await screenHeartbeat(app, { ...forged, key: tampered }),
+        403,
+        "screen_key_invalid",
+      );
+      expect(
+        (await staffGet(app, lead, "/api/moderation/screens")).json<ScreensOverview>().screens,
+      ).toEqual([]);
+      expect(await receiptOf(app, phone)).toMatchObject({ state: "approved", shownAt: null });
+
+      // With the link's key it is listed, and the message it shows counts as shown.
+      expect((await screenHeartbeat(app, { ...forged, key })).statusCode).toBe(204);
+      expect(
+        (await staffGet(app, lead, "/api/moderation/screens")).json<ScreensOverview>().screens,
+      ).toEqual([
+        expect.objectContaining({ screen: "wejscie-2", showing: { kind: "message", id } }),
+      ]);
+      expect(await receiptOf(app, phone)).toMatchObject({ state: "shown" });
+
+      // Links are a lead's to give.
+      expectError(
+        await staffGet(app, ola, "/api/moderation/screens/link?screen=x"),
+        403,
+        "forbidden_role",
+      );
+      expectError(
+        await app.inject({ method: "GET", url: "/api/moderation/screens/link?screen=x" }),
+        401,
+        "unauthorized",
+      );
+      expectError(
+        await staffGet(app, lead, "/api/moderation/screens/link?screen=Zła%20Nazwa"),
+        400,
+        "invalid_query",
+      );
     });
 
     it("the sender's receipt follows its own last message: waiting, approved, on screen, refused", async () => {
@@ -270,11 +325,11 @@ for (const database of testDatabases()) {
 
       await moderate(app, lead, id, "approve");
       expect(await receiptOf(app, phone)).toMatchObject({ state: "approved", shownAt: null });
-      await heartbeat(app, { showing: { kind: "message", id } });
+      await screenHeartbeat(app, { showing: { kind: "message", id } });
       const shown = await receiptOf(app, phone);
       expect(shown).toMatchObject({ state: "shown", shownAt: expect.any(String) });
       // The first showing counts: a later heartbeat does not move it.
-      await heartbeat(app, { screen: "strefa-chill", showing: { kind: "message", id } });
+      await screenHeartbeat(app, { screen: "strefa-chill", showing: { kind: "message", id } });
       expect(await receiptOf(app, phone)).toEqual(shown);
 
       const second = (await phone.send("Gramy dalej do rana", "Marek")).json<{ id: number }>();

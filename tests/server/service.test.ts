@@ -46,6 +46,7 @@ const API_PATHS = [
   "/api/announcement",
   "/api/submissions/receipt",
   "/api/moderation/screens",
+  "/api/moderation/screens/link",
   "/api/moderation/screens/mode",
   "/api/moderation/screens/settings",
   "/api/moderation/announcement",

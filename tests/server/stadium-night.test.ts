@@ -7,6 +7,7 @@ import { Phone } from "./phone";
 import { testClock } from "./test-clock";
 import { CHEAP_PROOFS } from "./proofs";
 import { claim, DISTINCT_TEXTS as TEXTS, queue, signedInAs, staffGet, staffPost } from "./staff";
+import { screenHeartbeat } from "./screen-report";
 
 /** A test clock the app's repositories read; `advance` moves it. */
 async function pending(app: FastifyInstance, message: string, author = "Ala z Mokotowa") {
@@ -293,17 +294,7 @@ for (const database of testDatabases()) {
         { name: "ola", role: "moderator", working: true, decisionsPerMinute: 0.2 },
       ]);
       time.advance(2 * 60_000);
-      const beat = await app.inject({
-        method: "POST",
-        url: "/api/screen/heartbeat",
-        payload: {
-          screen: "scena-glowna",
-          mode: "live",
-          showing: { kind: "message", id: a },
-          waiting: 0,
-          connected: true,
-        },
-      });
+      const beat = await screenHeartbeat(app, { showing: { kind: "message", id: a } });
       expect(beat.statusCode).toBe(204);
       const later = (await staffGet(app, ola, "/api/moderation/figures")).json<NightFigures>();
       expect(later.moderators[0]?.working).toBe(true);

@@ -29,8 +29,8 @@ export function ScreenList({
   if (screens.length === 0) {
     return (
       <p className="moderation-empty">
-        Żaden ekran jeszcze się nie zgłosił. Na komputerze przy ekranie otwórz stronę /telebim z
-        nazwą ekranu, np. /telebim?ekran=scena-glowna.
+        Żaden ekran jeszcze się nie zgłosił. Ekran pojawia się tu, gdy komputer przy nim otworzy
+        link ekranu, który koordynator zmiany tworzy w tej zakładce.
       </p>
     );
   }

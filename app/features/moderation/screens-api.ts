@@ -1,8 +1,10 @@
 import {
   ScreenBoardSchema,
+  ScreenLinkSchema,
   ScreensOverviewSchema,
   type AnnouncementBody,
   type ScreenBoard,
+  type ScreenLink,
   type ScreenModeBody,
   type ScreenSettings,
   type ScreensOverview,
@@ -17,6 +19,12 @@ import { call, change, read } from "./moderation-api";
 export const screensApi = {
   async overview(): Promise<ScreensOverview> {
     return read(await call("/screens"), ScreensOverviewSchema);
+  },
+
+  /** The link (with its key) a named screen opens; leads only. */
+  async link(screen: string): Promise<ScreenLink> {
+    const query = new URLSearchParams({ screen });
+    return read(await call(`/screens/link?${query.toString()}`), ScreenLinkSchema);
   },
 
   /** One screen by name, or every screen (`screen: null`, which also drops per-screen modes). */

@@ -51,6 +51,10 @@ beforeEach(() => {
   board = { ...DEFAULT_SCREEN_BOARD, version: 3 };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/screens") && !init?.method) return json(200, overview());
+    if (url.includes("/screens/link?")) {
+      const name = new URL(url, "http://localhost").searchParams.get("screen");
+      return json(200, { screen: name, path: `/telebim?ekran=${name}#klucz=${"K".repeat(22)}` });
+    }
     if (url.endsWith("/screens/mode")) {
       const body = JSON.parse(String(init?.body)) as { screen: string | null; mode: "paused" };
       board =
@@ -155,6 +159,33 @@ describe("the screens tab", () => {
       body: { screen: null, mode: "blackout" },
     });
     await waitFor(() => expect(document.activeElement).toBe(all));
+  });
+
+  it("makes a lead the link of a screen from the name as typed, and refuses a name with nothing usable", async () => {
+    const user = userEvent.setup();
+    render(<ScreensTab lead />);
+    const form = await screen.findByRole("form", { name: "Link dla ekranu" });
+    const name = within(form).getByLabelText("Nazwa ekranu");
+    await user.type(name, "!!!");
+    await user.click(within(form).getByRole("button", { name: "Utwórz link" }));
+    expect(within(form).getByRole("alert").textContent).toBe(
+      "Podaj nazwę ekranu: litery, cyfry i myślniki, np. scena-glowna.",
+    );
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+
+    await user.clear(name);
+    await user.type(name, "Scena Główna");
+    await user.click(within(form).getByRole("button", { name: "Utwórz link" }));
+    const link = await within(form).findByLabelText("Link ekranu scena-glowna");
+    expect((link as HTMLInputElement).value).toBe(
+      `${window.location.origin}/telebim?ekran=scena-glowna#klucz=${"K".repeat(22)}`,
+    );
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(([url]) =>
+        String(url).endsWith("/screens/link?screen=scena-glowna"),
+      ),
+    ).toBe(true);
   });
 
   it("posts an announcement that ends tomorrow when its time has passed today, then clears it", async () => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ScreenMode } from "../../../core/contract";
 import { AnnouncementPanel } from "./announcement-panel";
 import { RotationSettingsForm } from "./rotation-settings-form";
+import { ScreenLinkForm } from "./screen-link-form";
 import { ScreenList } from "./screen-list";
 import { ScreenModeDialog } from "./screen-mode-dialog";
 import { MODE_ACTION, MODE_ACTIONS, modeDone } from "./screen-wording";
@@ -100,6 +101,7 @@ export function ScreensTab({ lead }: { lead: boolean }) {
           busy={busy}
           onMode={(screen, mode) => void setMode(screen, mode)}
         />
+        {lead ? <ScreenLinkForm /> : null}
       </section>
 
       {lead ? <RotationSettingsForm settings={board.settings} onBoard={applyBoard} /> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { edition } from "../../../content";
 import { Logo } from "../../components/logo";
 import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
@@ -6,15 +6,11 @@ import type { QrCodeShape } from "./qr-code";
 import { QrCodeImage } from "./qr-code-image";
 import { ScreenAnnouncement, useActiveAnnouncement } from "./screen-announcement";
 import { ScreenMessageView } from "./screen-message-view";
-import {
-  screenModeOf,
-  screenNameFrom,
-  type ScreenMode,
-  type ScreenShowing,
-} from "../../../core/contract";
+import { screenModeOf, type ScreenMode, type ScreenShowing } from "../../../core/contract";
 import { useRotation, useRotationControls } from "./use-rotation";
 import { useScreenFeed } from "./use-screen-feed";
 import { useScreenHeartbeat } from "./use-screen-heartbeat";
+import { useScreenIdentity } from "./screen-identity";
 import "./screen.css";
 
 export interface ScreenInvite {
@@ -23,21 +19,6 @@ export interface ScreenInvite {
   /** The short address printed under it. */
   shortAddress: string;
   qr: QrCodeShape;
-}
-
-/** The name a screen reports when its address has no usable `?ekran=`. */
-export const DEFAULT_SCREEN_NAME = "telebim";
-
-const subscribeToNothing = () => () => {};
-
-/** `?ekran=` of the address as a screen name; the prerendered HTML uses the default. */
-function useScreenName(): string {
-  const search = useSyncExternalStore(
-    subscribeToNothing,
-    () => window.location.search,
-    () => "",
-  );
-  return screenNameFrom(new URLSearchParams(search).get("ekran")) ?? DEFAULT_SCREEN_NAME;
 }
 
 /** Operator keys: space pauses the rotation on this machine, F toggles full screen. */
@@ -63,11 +44,12 @@ function useOperatorKeys(togglePause: () => void): void {
  * as its box allows, in a fair rotation (rotation.ts); an invitation with a QR code; festival
  * branding. It follows the board (docs/product.md#screens-on-the-night): live, paused (frozen
  * on the current message), blacked out (logo and invitation only), and the organisers'
- * announcement over everything. It reports itself by heartbeat under its `?ekran=` name, and
- * marks a lost connection with a small dot. Messages are rendered as text nodes, never markup.
+ * announcement over everything. Opened with a lead's link (`?ekran=` and its key) it reports
+ * itself by heartbeat; named without a valid key it says so in small print. It marks a lost
+ * connection with a small dot. Messages are rendered as text nodes, never markup.
  */
 export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
-  const name = useScreenName();
+  const { name, named, key } = useScreenIdentity();
   const [localPause, setLocalPause] = useState(false);
   const togglePause = useCallback(() => setLocalPause((value) => !value), []);
   useOperatorKeys(togglePause);
@@ -89,13 +71,12 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
       : current
         ? { kind: "message", id: current.id }
         : { kind: "empty" };
-  useScreenHeartbeat({
-    screen: name,
-    mode,
-    showing,
-    waiting: rotation.waiting,
-    connected: feed.connected,
-  });
+  const keyRefused = useScreenHeartbeat(
+    { screen: name, mode, showing, waiting: rotation.waiting, connected: feed.connected },
+    key,
+  );
+  // Said small, for whoever sets the screen up: it runs, but the panel does not see it.
+  const unlisted = named && (key === null || keyRefused);
 
   const stage = useRef<HTMLElement>(null);
   const offline = feed.status === "offline";
@@ -151,6 +132,11 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
       {announcement ? <ScreenAnnouncement announcement={announcement} /> : null}
 
       <p className="screen__status" role="status">
+        {unlisted ? (
+          <span className="screen__unlisted">
+            Ekran „{name}” bez ważnego klucza — niewidoczny w panelu
+          </span>
+        ) : null}
         {offline ? (
           <span className="screen__offline" title="Brak połączenia">
             <span className="visually-hidden">Brak połączenia</span>

@@ -1,26 +1,35 @@
-import { useEffect, useRef } from "react";
-import { SCREEN_HEARTBEAT_MS, type ScreenHeartbeat } from "../../../core/contract";
+import { useEffect, useRef, useState } from "react";
+import { SCREEN_HEARTBEAT_MS, type ScreenReport } from "../../../core/contract";
 
 const HEARTBEAT_URL = "/api/screen/heartbeat";
 /** A change is reported this long after it settles, so a burst of changes is one request. */
 const CHANGE_DEBOUNCE_MS = 200;
 
-function send(report: ScreenHeartbeat): void {
-  // A failure is not retried: the next beat carries the same news.
-  void fetch(HEARTBEAT_URL, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(report),
-    keepalive: true,
-  }).catch(() => {});
+/** Sends one beat; true when the server refused the key (403), false otherwise. */
+async function send(report: ScreenReport, key: string): Promise<boolean> {
+  try {
+    const response = await fetch(HEARTBEAT_URL, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...report, key }),
+      keepalive: true,
+    });
+    return response.status === 403;
+  } catch {
+    // A failure is not retried: the next beat carries the same news.
+    return false;
+  }
 }
 
 /**
  * Tells the panel how this screen is doing (docs/product.md#screens-on-the-night): every
  * SCREEN_HEARTBEAT_MS, and shortly after what it shows, its mode or its connection changes.
+ * Only a screen opened with its key reports (docs/product.md#screen-keys); `key: null` sends
+ * nothing. Returns whether the server refused the key.
  */
-export function useScreenHeartbeat(report: ScreenHeartbeat): void {
+export function useScreenHeartbeat(report: ScreenReport, key: string | null): boolean {
   const latest = useRef(report);
+  const [refused, setRefused] = useState(false);
   useEffect(() => {
     latest.current = report;
   });
@@ -28,14 +37,22 @@ export function useScreenHeartbeat(report: ScreenHeartbeat): void {
   const { screen, mode, connected } = report;
   const showing = JSON.stringify(report.showing);
   useEffect(() => {
-    let beat: ReturnType<typeof setInterval> | undefined;
+    if (key === null) return;
+    let live = true;
+    const beat = () =>
+      void send(latest.current, key).then((wasRefused) => {
+        if (live) setRefused(wasRefused);
+      });
+    let every: ReturnType<typeof setInterval> | undefined;
     const soon = setTimeout(() => {
-      send(latest.current);
-      beat = setInterval(() => send(latest.current), SCREEN_HEARTBEAT_MS);
+      beat();
+      every = setInterval(beat, SCREEN_HEARTBEAT_MS);
     }, CHANGE_DEBOUNCE_MS);
     return () => {
+      live = false;
       clearTimeout(soon);
-      clearInterval(beat);
+      clearInterval(every);
     };
-  }, [screen, mode, connected, showing]);
+  }, [key, screen, mode, connected, showing]);
+  return refused;
 }

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from "react";
+import { screenNameFrom, type ScreenLink } from "../../../core/contract";
+import { screensApi } from "./screens-api";
+
+/**
+ * A lead makes the link a screen opens (docs/product.md#screen-keys): the name as typed becomes a
+ * screen name ("Scena główna" → scena-glowna), the server adds its key. Only a screen opened with
+ * such a link is listed here and counts a message as shown.
+ */
+export function ScreenLinkForm() {
+  const baseId = useId();
+  const [name, setName] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [link, setLink] = useState<ScreenLink | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const screen = screenNameFrom(name);
+    if (screen === null) {
+      setProblem("Podaj nazwę ekranu: litery, cyfry i myślniki, np. scena-glowna.");
+      return;
+    }
+    setProblem(null);
+    try {
+      setLink(await screensApi.link(screen));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const url = link ? `${window.location.origin}${link.path}` : "";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice("Skopiowano link.");
+    } catch {
+      setNotice("Nie udało się skopiować — zaznacz link i skopiuj go ręcznie.");
+    }
+  };
+
+  return (
+    <form
+      className="moderation-form moderation-screen-link"
+      aria-labelledby={`${baseId}-title`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 id={`${baseId}-title`} className="moderation-screen-link__title">
+        Link dla ekranu
+      </h3>
+      <p className="moderation-hint">
+        Otwórz go na komputerze przy ekranie: ekran pojawi się na liście. Link zawiera klucz ekranu
+        — przekaż go tylko obsłudze telebimu.
+      </p>
+      <div className="moderation-form__field">
+        <label htmlFor={`${baseId}-name`}>Nazwa ekranu</label>
+        <div className="moderation-screen-link__row">
+          <input
+            id={`${baseId}-name`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={60}
+            placeholder="scena-glowna"
+            value={name}
+            aria-invalid={problem !== null || undefined}
+            aria-describedby={problem !== null ? `${baseId}-problem` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Utwórz link
+          </button>
+        </div>
+        {problem !== null ? (
+          <p id={`${baseId}-problem`} className="moderation-form__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {link ? (
+        <div className="moderation-form__field">
+          <label htmlFor={`${baseId}-url`}>Link ekranu {link.screen}</label>
+          <div className="moderation-screen-link__row">
+            <input
+              id={`${baseId}-url`}
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <button type="button" className="button button--ghost" onClick={() => void copy()}>
+              Kopiuj
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p className="moderation-hint" aria-live="polite">
+        {notice}
+      </p>
+    </form>
+  );
+}
