@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { screenKeyFrom } from "../../core/contract";
 import {
   expect,
   test as base,
@@ -8,7 +9,7 @@ import {
 } from "@playwright/test";
 import { expectNoAxeViolations, VIEWPORTS } from "./helpers";
 import { startOwnServer, type Account, type OwnServer } from "./own-server";
-import { signInPanel, unique } from "./staff-api";
+import { screenLink, signInPanel, unique } from "./staff-api";
 
 /**
  * A stadium night on /moderacja (docs/product.md#moderation-panel): two moderators signed in at
@@ -288,9 +289,11 @@ test("axe finds nothing for a moderator and a lead, at 375 and 1400 px", async (
   }
   await send(api, "10.5.0.9", "Zosia", unique("Pozdrowienia dla @kuba"));
   // A screen that reports, one that went quiet never does here: the list has a card to check.
+  const link = await screenLink(api, "scena-glowna");
   const heartbeat = await api.post("/api/screen/heartbeat", {
     data: {
       screen: "scena-glowna",
+      key: screenKeyFrom(link.slice(link.indexOf("#"))),
       mode: "live",
       showing: { kind: "empty" },
       waiting: 0,
@@ -318,6 +321,12 @@ test("axe finds nothing for a moderator and a lead, at 375 and 1400 px", async (
         await expectNoAxeViolations(page);
         await page.keyboard.press("Escape");
         await expect(pauseAll).toBeFocused();
+        // A screen's link made, with its copy button and the link's field.
+        const linkForm = page.getByRole("form", { name: "Link dla ekranu" });
+        await linkForm.getByLabel("Nazwa ekranu").fill("strefa-chill");
+        await linkForm.getByRole("button", { name: "Utwórz link" }).click();
+        await expect(linkForm.getByLabel("Link ekranu strefa-chill")).toBeVisible();
+        await expectNoAxeViolations(page);
       }
       if (account === server.lead) {
         for (const tab of ["Dziennik", "Blokady"]) {
