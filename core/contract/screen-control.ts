@@ -136,7 +136,10 @@ export type ScreenShowing = z.infer<typeof ScreenShowingSchema>;
 export const SCREEN_HEARTBEAT_MS = 10_000;
 /** The panel marks a screen offline after this long without a heartbeat. */
 export const SCREEN_OFFLINE_AFTER_MS = 25_000;
-/** Named screens the server keeps at most (the list is public to write; see docs/product.md). */
+/**
+ * Named screens the server keeps at most; a cap even though only keyed screens report
+ * (docs/product.md#screen-control).
+ */
 export const MAX_NAMED_SCREENS = 100;
 
 /** What a screen reports of itself; the server keeps the last report of each name. */

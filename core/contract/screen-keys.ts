@@ -15,7 +15,7 @@ export const SCREEN_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const ScreenKeySchema = z.string().max(64).meta({
   description: "The screen's key from its link (the lead's panel); a wrong one is answered 403",
-  example: "Q2hvaW5rYV9kb19ldXJvcGEx",
+  example: "Q2hvaW5rYV9kb19ldXJvcG",
 });
 
 /** GET /api/moderation/screens/link. */
@@ -26,7 +26,7 @@ export const ScreenLinkSchema = z.object({
   screen: ScreenNameSchema,
   path: z.string().meta({
     description: "Path and fragment of /telebim for this screen, key included",
-    example: "/telebim?ekran=scena-glowna#klucz=Q2hvaW5rYV9kb19ldXJvcGEx",
+    example: "/telebim?ekran=scena-glowna#klucz=Q2hvaW5rYV9kb19ldXJvcG",
   }),
 });
 export type ScreenLink = z.infer<typeof ScreenLinkSchema>;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { screenKeyFrom, screenNameFrom } from "../../../core/contract";
 
 /** The name a screen follows when its address has no usable `?ekran=`. */
-export const DEFAULT_SCREEN_NAME = "telebim";
+const DEFAULT_SCREEN_NAME = "telebim";
 
 export interface ScreenIdentity {
   /** The name whose mode the screen follows (the default without `?ekran=`). */
@@ -14,18 +14,16 @@ export interface ScreenIdentity {
 }
 
 const subscribeToNothing = () => () => {};
+/** The prerendered HTML has no address of its own. */
+const noAddress = () => "";
 
 /**
  * Who this screen is, from its address: `?ekran=` names it, `#klucz=` proves the name was given
  * by a lead. The prerendered HTML is the unnamed screen; the address is read after hydration.
  */
 export function useScreenIdentity(): ScreenIdentity {
-  const address = useSyncExternalStore(
-    subscribeToNothing,
-    () => `${window.location.search}\n${window.location.hash}`,
-    () => "\n",
-  );
-  const [search = "", hash = ""] = address.split("\n");
+  const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, noAddress);
+  const hash = useSyncExternalStore(subscribeToNothing, () => window.location.hash, noAddress);
   const given = screenNameFrom(new URLSearchParams(search).get("ekran"));
   return {
     name: given ?? DEFAULT_SCREEN_NAME,
