@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(errorHandling);
   // Before the other plugins and routes, so its hooks time and count every request.
-  const metrics = config.metricsToken ? new ServiceMetrics() : undefined;
+  const metrics = config.metricsToken ? new ServiceMetrics(config.release) : undefined;
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate("screenKeys", screenKeys(config.sessionSecret));
 
   const windows = config.messageWindows;
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { release: config.release });
   await app.register(submissionRoutes, {
     window: windows.submissions,
     secret: config.sessionSecret,

@@ -1,8 +1,22 @@
 import { z } from "zod";
 import { ErrorBodySchema } from "./errors";
 
+/**
+ * Which release an instance runs (docs/operations.md#versions): the commit it was built from and
+ * the edition of its content. A release carries it in `release.json`; a source checkout reads
+ * the commit from git. Health and /metrics report it, so an operator sees at a glance whether
+ * every instance behind the proxy runs the same one.
+ */
+export const ReleaseStampSchema = z.object({
+  /** The short commit, `-dirty` when the tree had changes not committed; `unknown` without git. */
+  commit: z.string().min(1).max(64),
+  /** The edition's year from its content (edition.yaml). */
+  edition: z.string().min(1).max(16),
+});
+export type ReleaseStamp = z.infer<typeof ReleaseStampSchema>;
+
 /** GET /api/health when the database answers. */
-export const HealthSchema = z.object({ status: z.literal("ok") });
+export const HealthSchema = z.object({ status: z.literal("ok"), release: ReleaseStampSchema });
 
 /** GET /api/health when it does not, or the instance is overloaded (503). */
 export const HealthUnavailableSchema = ErrorBodySchema.extend({

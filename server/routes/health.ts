@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
-import { HealthSchema, HealthUnavailableSchema } from "../../core/contract";
+import { HealthSchema, HealthUnavailableSchema, type ReleaseStamp } from "../../core/contract";
 import { withTimeout } from "../with-timeout";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */
 export const HEALTH_TIMEOUT_MS = 3000;
 
+export interface HealthRoutesOptions {
+  /** Which release answers: the proxy's and the operator's view of every instance. */
+  release: ReleaseStamp;
+}
+
 /**
- * GET /api/health → 200 {"status":"ok"} when the database answers, else 503 with the outage in
+ * GET /api/health → 200 {"status":"ok", release} when the database answers, else 503 with the outage in
  * the body (`{code, error, database: "unavailable"}`) and Retry-After (docs/architecture.md, "Database faults").
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { release },
+) => {
   app.get(
     "/api/health",
     {
@@ -31,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
           .send({ ...errorBody("database_unavailable"), database: "unavailable" as const });
       }
-      return { status: "ok" as const };
+      return { status: "ok" as const, release };
     },
   );
 };

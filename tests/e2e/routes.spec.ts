@@ -89,7 +89,14 @@ test.describe("routes", () => {
   test("GET /api/health answers ok", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    // The commit depends on the checkout; the edition is the content's year.
+    expect(await response.json()).toEqual({
+      status: "ok",
+      release: {
+        commit: expect.stringMatching(/^[0-9a-f]{12}(-dirty)?$|^unknown$/),
+        edition: "2025",
+      },
+    });
   });
 
   test("hashed assets are immutable and HTML is revalidated, both precompressed", async ({

@@ -9,7 +9,14 @@ import { ConfigError, loadConfig } from "../../server/config";
 import { messageWindows } from "../../server/message-windows";
 import { isPasswordHash, verifyPassword } from "../../server/password-hash";
 import { MODERATOR_PASSWORD_FILE, resolveSecrets, SESSION_SECRET_FILE } from "../../server/secrets";
-import { createTestApp, listen, TEST_EDITION, temporaryDir, testDatabases } from "./helpers";
+import {
+  createTestApp,
+  listen,
+  TEST_EDITION,
+  TEST_RELEASE,
+  temporaryDir,
+  testDatabases,
+} from "./helpers";
 
 /**
  * loadConfig reads an edition: the content under test (CONTENT_DIR of this run, else content/).
@@ -58,7 +65,7 @@ for (const database of testDatabases()) {
       const app = await createTestApp(database);
       const ok = await app.inject({ method: "GET", url: "/api/health" });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ status: "ok" });
+      expect(ok.json()).toEqual({ status: "ok", release: TEST_RELEASE });
 
       vi.spyOn(app.submissions, "ping").mockRejectedValueOnce(new Error("database gone"));
       const down = await app.inject({ method: "GET", url: "/api/health" });

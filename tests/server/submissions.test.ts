@@ -8,6 +8,7 @@ import {
   createTestApp,
   KNOWN_ERROR_TEXTS,
   TEST_EDITION,
+  TEST_RELEASE,
   listen,
   login,
   submit,
@@ -617,7 +618,7 @@ for (const database of testDatabases()) {
       expectPolishError(JSON.parse(chunked.body), "payload_too_large");
 
       const health = await fetch(`${url}/api/health`);
-      expect(await health.json()).toEqual({ status: "ok" });
+      expect(await health.json()).toEqual({ status: "ok", release: TEST_RELEASE });
     });
   });
 }
