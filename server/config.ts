@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
-import { MODERATION_MODES, type ModerationMode } from "../core/contract";
+import { MODERATION_MODES, type ModerationMode, type ReleaseStamp } from "../core/contract";
 import { editionMessageWindow, messageWindowInstants } from "../core/message-window";
 import { HEARTBEAT_MS } from "./feed";
 import { messageWindows, type MessageWindows } from "./message-windows";
+import { readReleaseStamp } from "./release-stamp";
 import { retentionPolicy, type RetentionPolicy } from "./retention";
+import type { BackupSettings } from "./backups/backup-job";
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
@@ -97,6 +99,11 @@ const EnvSchema = z
     OVERLOAD_EVENT_LOOP_DELAY_MS: countOrOff.default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     OVERLOAD_HEAP_USED_MB: countOrOff.optional(),
     OVERLOAD_RSS_MB: countOrOff.optional(),
+    // Backups (docs/architecture.md#backups). setInterval's limit is about 24 days: a week is plenty.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY_MINUTES: countOrOff.max(10_080, "must be at most 10080 (a week)").default(15),
+    BACKUP_KEEP: positiveInt.default(16),
+    PG_BIN: z.string().min(1).optional(),
   })
   .refine(
     (env) =>
@@ -151,6 +158,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** The edition of CONTENT_DIR: its name (API title, start-up line) and message window. */
   edition: ServerEdition;
+  /** What runs: the release's commit and edition, reported by health and /metrics. */
+  release: ReleaseStamp;
   /**
    * The windows the API and the served pages follow: the edition's, with SUBMISSIONS_OPEN_AT /
    * _CLOSE_AT moving either end (a rehearsal) or SUBMISSIONS_ANY_TIME opening it for good
@@ -196,6 +205,14 @@ export interface ServerConfig {
    * tests): never.
    */
   retention?: RetentionPolicy;
+  /**
+   * BACKUP_DIR (default DATA_DIR/backups), BACKUP_EVERY_MINUTES, BACKUP_KEEP: the server's SQLite
+   * backups and the folder every backup is pruned in (server/backups/). Unset (apps built by
+   * tests): no backups, nothing pruned.
+   */
+  backups?: BackupSettings;
+  /** PG_BIN: the folder of pg_dump and pg_restore; unset: PATH. */
+  pgBin?: string;
 }
 
 export class ConfigError extends Error {
@@ -210,10 +227,14 @@ export class ConfigError extends Error {
   }
 }
 
-function readEdition(dir: string): { edition: ServerEdition; retentionDays: number } {
+function readEdition(dir: string): {
+  edition: ServerEdition;
+  retentionDays: number;
+  year: number;
+} {
   try {
-    const { name, timeZone, messageWindow, messageRetentionDays } = loadEdition(dir);
-    return { edition: { name, timeZone, messageWindow }, retentionDays: messageRetentionDays };
+    const { name, timeZone, messageWindow, messageRetentionDays, year } = loadEdition(dir);
+    return { edition: { name, timeZone, messageWindow }, retentionDays: messageRetentionDays, year };
   } catch (error) {
     if (error instanceof ContentError) throw ConfigError.invalidContent(error);
     throw error;
@@ -247,7 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
   }
   const values = parsed.data;
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
-  const { edition, retentionDays } = readEdition(path.resolve(projectRoot, values.CONTENT_DIR));
+  const { edition, retentionDays, year } = readEdition(
+    path.resolve(projectRoot, values.CONTENT_DIR),
+  );
   // The content's own window, not a rehearsal's: the edition ends when the content says.
   const editionEndsAt = messageWindowInstants(editionMessageWindow(edition)).closesAt;
   const submissionWindow = {
@@ -301,6 +324,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     },
     overload: overloadThresholds(values),
     retention: retentionPolicy(editionEndsAt, retentionDays),
+    backups: {
+      dir: path.resolve(projectRoot, values.BACKUP_DIR ?? path.join(values.DATA_DIR, "backups")),
+      everyMinutes: values.BACKUP_EVERY_MINUTES,
+      keep: values.BACKUP_KEEP,
+    },
+    pgBin: values.PG_BIN === undefined ? undefined : path.resolve(projectRoot, values.PG_BIN),
+    release: readReleaseStamp(projectRoot, year),
   };
 }
 

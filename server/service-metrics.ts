@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { NightFigures } from "../core/contract";
+import type { NightFigures, ReleaseStamp } from "../core/contract";
 
 /** Every metric name starts with it, the process metrics of prom-client included. */
 export const METRICS_PREFIX = "juwenalia_";
@@ -111,8 +111,15 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
+  constructor(release: ReleaseStamp) {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+    // The usual info-metric shape: always 1, the facts in labels, so a dashboard can join on it.
+    new Gauge({
+      name: name("build_info"),
+      help: "The release this instance runs: its commit and the edition of its content",
+      labelNames: ["commit", "edition"] as const,
+      registers: [this.registry],
+    }).set({ commit: release.commit, edition: release.edition }, 1);
   }
 
   private figure(metric: string, help: string): Gauge {

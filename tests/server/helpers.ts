@@ -96,6 +96,9 @@ function staticDir(): string {
  */
 export type TestConfigOverrides = Partial<AppConfig> & { submissionWindow?: WindowOverride };
 
+/** The release stamp of apps under test: what their health answer and /metrics report. */
+export const TEST_RELEASE = { commit: "0123456789ab", edition: "2031" } as const;
+
 /**
  * A config for an app under test. Messages are accepted at any time (SUBMISSIONS_ANY_TIME, as
  * the end-to-end harness runs) and the pages are served as built; tests of the message window
@@ -125,6 +128,7 @@ export function testConfig({
     rateLimitNewDevicesPerIpPerMinute: 100_000,
     trustProxy: false,
     bench: false,
+    release: TEST_RELEASE,
     ...overrides,
   };
 }
