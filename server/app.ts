@@ -86,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorHandling);
   // Before the other plugins and routes, so its hooks time and count every request.
   const metrics = config.metricsToken ? new ServiceMetrics(config.release) : undefined;
+  if (metrics && config.backups) metrics.readBackupsIn(config.backups.dir);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     heartbeatMs: config.heartbeatMs,
     clock: config.clock,
     retention: config.retention,
+    backups: config.backups,
   });
   await app.register(loginThrottle, { clock: config.clock, hashIdentity });
   app.decorate("screenKeys", screenKeys(config.sessionSecret));

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { MODERATION_MODES, type ModerationMode, type ReleaseStamp } from "../core/contract";
 import { editionMessageWindow, messageWindowInstants } from "../core/message-window";
+import type { BackupSettings } from "./backups/backup-job";
 import { HEARTBEAT_MS } from "./feed";
 import { messageWindows, type MessageWindows } from "./message-windows";
 import { readReleaseStamp } from "./release-stamp";
 import { retentionPolicy, type RetentionPolicy } from "./retention";
-import type { BackupSettings } from "./backups/backup-job";
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
@@ -234,7 +234,11 @@ function readEdition(dir: string): {
 } {
   try {
     const { name, timeZone, messageWindow, messageRetentionDays, year } = loadEdition(dir);
-    return { edition: { name, timeZone, messageWindow }, retentionDays: messageRetentionDays, year };
+    return {
+      edition: { name, timeZone, messageWindow },
+      retentionDays: messageRetentionDays,
+      year,
+    };
   } catch (error) {
     if (error instanceof ContentError) throw ConfigError.invalidContent(error);
     throw error;

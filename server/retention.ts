@@ -85,6 +85,11 @@ export interface RetentionJobOptions {
   everyMs?: number;
   /** After messages were deleted: copies kept elsewhere (the feed's memory) forget them too. */
   onDeleted?: () => Promise<void>;
+  /**
+   * Deletes the backup files made before the date (docs/architecture.md#backups), resolving to
+   * their paths: a copy must not outlive what it copies.
+   */
+  deleteExpiredFiles?: (deleteBefore: Date) => Promise<string[]>;
 }
 
 export interface RetentionJob {
@@ -107,8 +112,23 @@ export function startRetention(options: RetentionJobOptions): RetentionJob {
   const { db, policy, log } = options;
   let running: Promise<DeletedRows | undefined> | undefined;
 
+  const expireFiles = async (): Promise<void> => {
+    try {
+      const files = (await options.deleteExpiredFiles?.(policy.deleteBefore)) ?? [];
+      if (files.length > 0) {
+        log.warn(
+          { files },
+          `retention: deleted ${files.length} backup files made before ${policy.deleteBefore.toISOString()}`,
+        );
+      }
+    } catch (error) {
+      log.warn({ err: error }, "retention: deleting old backups failed, trying again in an hour");
+    }
+  };
+
   const pass = async (): Promise<DeletedRows | undefined> => {
     if (clock().getTime() < policy.deleteBefore.getTime()) return undefined;
+    await expireFiles();
     try {
       const deleted = await deleteExpired(db, policy.deleteBefore);
       if (deleted.submissions > 0) await options.onDeleted?.();

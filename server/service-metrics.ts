@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { newestBackupTime } from "./backups/backup-files";
 import type { NightFigures, ReleaseStamp } from "../core/contract";
 
 /** Every metric name starts with it, the process metrics of prom-client included. */
@@ -111,6 +112,24 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  /** BACKUP_DIR, read on each scrape; unset: no backups (0). */
+  private backupDir: string | undefined;
+
+  // Read from the folder, not from the job: the same for SQLite's scheduled backups and for
+  // PostgreSQL's, which `npm run backup` writes from a timer outside the server.
+  private readonly lastBackup = new Gauge({
+    name: name("backup_last_success_timestamp_seconds"),
+    help: "When the newest complete backup in BACKUP_DIR was started (Unix seconds); 0 when none",
+    registers: [this.registry],
+    collect: async () => {
+      // An unreadable folder is as good as none: the scrape itself must not fail.
+      const newest = this.backupDir
+        ? await newestBackupTime(this.backupDir).catch(() => undefined)
+        : undefined;
+      this.lastBackup.set(newest ? newest.getTime() / 1000 : 0);
+    },
+  });
+
   constructor(release: ReleaseStamp) {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
     // The usual info-metric shape: always 1, the facts in labels, so a dashboard can join on it.
@@ -124,6 +143,11 @@ export class ServiceMetrics {
 
   private figure(metric: string, help: string): Gauge {
     return new Gauge({ name: name(metric), help, registers: [this.registry] });
+  }
+
+  /** Reports the backups of `dir` (docs/architecture.md#backups). */
+  readBackupsIn(dir: string): void {
+    this.backupDir = dir;
   }
 
   count(request: AnsweredRequest): void {

@@ -32,5 +32,11 @@ export interface DatabaseHandle {
   lockScreenOrder(trx: Transaction<Database>): Promise<void>;
   /** Receives other instances' notifications; resolves to a function that stops listening. */
   listen(channel: string, options: ListenOptions): Promise<() => Promise<void>>;
+  /**
+   * SQLite only: an online copy of the database into `file` (an empty or missing file) with the
+   * database's own backup API, consistent even while writes go on (docs/architecture.md#backups).
+   * PostgreSQL is copied by pg_dump from outside (server/db/pg-tools.ts).
+   */
+  backupTo?(file: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -16,6 +16,8 @@ import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../feed";
 import { startRetention, type RetentionPolicy } from "../retention";
+import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
+import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation-service";
 
 declare module "fastify" {
@@ -35,6 +37,11 @@ declare module "fastify" {
     rateCounters: RateCounters;
     /** The clock of the repositories (tests move it). */
     clock: () => Date;
+    /**
+     * A SQLite backup now, as the schedule takes it (docs/architecture.md#backups); resolves to
+     * undefined without scheduled backups (PostgreSQL, BACKUP_EVERY_MINUTES=0) or on failure.
+     */
+    backupNow: () => Promise<TakenBackup | undefined>;
   }
 }
 
@@ -53,6 +60,8 @@ export interface DatabaseOptions {
   clock?: () => Date;
   /** When the edition's messages are deleted; unset: never (apps built by tests). */
   retention?: RetentionPolicy;
+  /** Scheduled SQLite backups and the folder retention prunes; unset: neither (tests). */
+  backups?: BackupSettings;
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -122,13 +131,36 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
         log: app.log,
         clock: options.clock,
         onDeleted: () => feed.rememberAgain(),
+        // Backups, and a database a restore kept aside, follow the same date.
+        deleteExpiredFiles: async (deleteBefore) =>
+          options.backups
+            ? deleteExpiredBackups([options.backups.dir, options.dataDir], deleteBefore, now())
+            : [],
       })
     : undefined;
   await retention?.run();
+  // Only SQLite is copied by the server; PostgreSQL by `npm run backup` on a timer (deploy/).
+  const backupTo = handle.backupTo;
+  const backups =
+    options.backups && options.backups.everyMinutes > 0 && backupTo
+      ? startBackupJob({
+          settings: options.backups,
+          // Past the retention date nothing expired may be copied: the pass runs first.
+          backupTo: async (file) => {
+            await retention?.run();
+            await backupTo(file);
+          },
+          retention: options.retention,
+          log: app.log,
+          clock: options.clock,
+        })
+      : undefined;
+  app.decorate("backupNow", async () => backups?.run());
 
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    await backups?.stop();
     await retention?.stop();
     await feed.stop();
     await stopListening();

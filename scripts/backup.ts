@@ -1,0 +1,37 @@
+/**
+ * `npm run backup`: one backup of the database the server uses (the same DATA_DIR /
+ * DATABASE_URL and .env) into BACKUP_DIR — SQLite's online backup, or `pg_dump --format=custom`
+ * for PostgreSQL — then the folder is pruned to BACKUP_KEEP copies and by the edition's
+ * retention date (docs/architecture.md#backups). Safe while the server runs.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { backupDatabase } from "../server/backups/backup-commands";
+import { describeCounts } from "../server/backups/backup-report";
+import { ConfigError, loadConfig } from "../server/config";
+import { BackupError } from "../server/db/backup-error";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const envFile = path.join(projectRoot, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+try {
+  const config = loadConfig(process.env, projectRoot);
+  const report = await backupDatabase(config);
+  const { beyondKeep, expired, partial } = report.pruned;
+  const removed = [...expired, ...report.expiredKeptAside];
+  console.log(
+    [
+      `Zapisano kopię: ${report.file}`,
+      `${config.databaseUrl ? "W bazie" : "W kopii"}: ${describeCounts(report.counts)}`,
+      `Usunięto starsze kopie ponad ${config.backups?.keep ?? 0}: ${beyondKeep.length}; ` +
+        `sprzed terminu usunięcia danych: ${removed.length}; niedokończone: ${partial.length}.`,
+    ].join("\n"),
+  );
+} catch (error) {
+  if (error instanceof BackupError || error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}

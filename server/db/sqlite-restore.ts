@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import { BackupError } from "./backup-error";
+import { countRecords, holdsRecords, missingTables, type RecordCounts } from "./record-counts";
+import type { Database } from "./schema";
+import { SQLITE_FILE_NAME } from "./sqlite";
+
+/**
+ * Restoring a SQLite backup into DATA_DIR (docs/architecture.md#backups). The server must be
+ * stopped: a database another process holds open is refused, since replacing the file under it
+ * would lose what it writes next.
+ */
+
+/** A SQLite file behind Kysely, for a few reads. */
+async function withFile<T>(
+  file: string,
+  readonly: boolean,
+  read: (db: Kysely<Database>, raw: SqliteDatabase.Database) => Promise<T>,
+): Promise<T> {
+  let raw: SqliteDatabase.Database;
+  try {
+    raw = new SqliteDatabase(file, { readonly, fileMustExist: true });
+    raw.pragma("busy_timeout = 5000");
+  } catch (error) {
+    throw new BackupError(`Nie da się otworzyć ${file} jako bazy SQLite (${String(error)}).`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  try {
+    return await read(db, raw);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Checks a backup before anything is replaced: a SQLite file that passes `PRAGMA
+ * integrity_check` and has our tables. Resolves to what it holds.
+ */
+export async function checkSqliteBackup(file: string): Promise<RecordCounts> {
+  if (!existsSync(file)) throw new BackupError(`Nie ma pliku ${file}.`);
+  return withFile(file, true, async (db, raw) => {
+    let verdict: string;
+    try {
+      const rows = raw.pragma("integrity_check") as Array<{ integrity_check: string }>;
+      verdict = rows.map((row) => row.integrity_check).join("; ");
+    } catch (error) {
+      throw new BackupError(`${file} nie jest bazą SQLite (${String(error)}).`);
+    }
+    if (verdict !== "ok") {
+      throw new BackupError(`${file} jest uszkodzony (PRAGMA integrity_check: ${verdict}).`);
+    }
+    const missing = await missingTables(db);
+    if (missing.length > 0) {
+      throw new BackupError(
+        `${file} nie jest kopią bazy Juwenaliów: brak tabel ${missing.join(", ")}.`,
+      );
+    }
+    return countRecords(db);
+  });
+}
+
+/** Reads the database at `file` (holding no file of its own open afterwards). */
+export function countSqliteRecords(file: string): Promise<RecordCounts> {
+  return withFile(file, true, (db) => countRecords(db));
+}
+
+/**
+ * Whether the database at `file` holds the festival's record. Opening it read-write and closing
+ * it folds its -wal into the file (the last connection checkpoints); a -wal that stays means
+ * another process, a running server, has it open.
+ */
+async function inspectTarget(file: string): Promise<{ holdsRecords: boolean }> {
+  const holds = await withFile(file, false, (db) => holdsRecords(db));
+  if (existsSync(`${file}-wal`)) {
+    throw new BackupError(
+      `Baza ${file} jest otwarta przez inny proces (działający serwer?). ` +
+        `Zatrzymaj serwer i spróbuj ponownie.`,
+    );
+  }
+  return { holdsRecords: holds };
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface SqliteRestoreOptions {
+  /** Replace a database that holds records (it is kept aside). */
+  force: boolean;
+  /** The name the replaced database is kept under (server/backups/backup-pruning.ts). */
+  keptAsideName: (databaseFile: string) => string;
+}
+
+export interface SqliteRestoreResult {
+  database: string;
+  /** Where the replaced database went, when there was one. */
+  keptAside?: string;
+  counts: RecordCounts;
+}
+
+/**
+ * Restores `backup` as DATA_DIR's database: checked first, copied with the backup API into a
+ * temporary file beside the database (owner-only), which then replaces it by a rename, so the
+ * database's name never shows a half-copied file. A database that is there already is kept
+ * aside under `keptAsideName`; one that holds records only with `force`.
+ */
+export async function restoreSqlite(
+  backup: string,
+  dataDir: string,
+  options: SqliteRestoreOptions,
+): Promise<SqliteRestoreResult> {
+  await checkSqliteBackup(backup);
+  const database = path.join(dataDir, SQLITE_FILE_NAME);
+  const exists = existsSync(database);
+  if (exists && (await inspectTarget(database)).holdsRecords && !options.force) {
+    throw new BackupError(
+      `Baza ${database} zawiera już wiadomości lub wpisy dziennika; nic nie zmieniono. ` +
+        `Aby ją zastąpić (zostanie odłożona obok), dodaj --force.`,
+    );
+  }
+  await mkdir(dataDir, { recursive: true });
+  const temporary = path.join(
+    dataDir,
+    `.${SQLITE_FILE_NAME}.partial-${randomBytes(4).toString("hex")}`,
+  );
+  await writeFile(temporary, "", { mode: 0o600, flag: "wx" });
+  try {
+    const source = new SqliteDatabase(backup, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(temporary, { progress: () => 0x7fffffff });
+    } finally {
+      source.close();
+    }
+    const handle = await open(temporary, "r");
+    await handle.sync().finally(() => handle.close());
+    let keptAside: string | undefined;
+    if (exists) {
+      keptAside = options.keptAsideName(database);
+      await rename(database, keptAside);
+    }
+    // Left by the replaced database (checkpointed above): they must not be applied to the new one.
+    await rm(`${database}-wal`, { force: true });
+    await rm(`${database}-shm`, { force: true });
+    await rename(temporary, database);
+    await fsyncDir(dataDir);
+    return { database, keptAside, counts: await countSqliteRecords(database) };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
