@@ -15,7 +15,16 @@ export const ReleaseStampSchema = z.object({
 });
 export type ReleaseStamp = z.infer<typeof ReleaseStampSchema>;
 
-/** GET /api/health when the database answers. */
+/**
+ * GET /api/health's question. Without `scope`: is this instance up and its database answering?
+ * `scope=instance`: is this instance up, whatever its database? The proxy asks the latter
+ * (docs/operations.md#an-instance-dies): instances share one database, so an outage of it is no
+ * reason to prefer one over another, and taking them all out of rotation would turn a database
+ * outage into a dead site, though the instances still serve the pages and the screens from memory.
+ */
+export const HealthQuerySchema = z.object({ scope: z.literal("instance").optional() });
+
+/** GET /api/health when the database answers (or was not asked: `scope=instance`). */
 export const HealthSchema = z.object({ status: z.literal("ok"), release: ReleaseStampSchema });
 
 /** GET /api/health when it does not, or the instance is overloaded (503). */

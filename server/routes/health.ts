@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, errorBody } from "../errors";
-import { HealthSchema, HealthUnavailableSchema, type ReleaseStamp } from "../../core/contract";
+import {
+  HealthQuerySchema,
+  HealthSchema,
+  HealthUnavailableSchema,
+  type ReleaseStamp,
+} from "../../core/contract";
 import { withTimeout } from "../with-timeout";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */
@@ -12,8 +17,11 @@ export interface HealthRoutesOptions {
 }
 
 /**
- * GET /api/health → 200 {"status":"ok", release} when the database answers, else 503 with the outage in
- * the body (`{code, error, database: "unavailable"}`) and Retry-After (docs/architecture.md, "Database faults").
+ * GET /api/health → 200 {"status":"ok", release} when the database answers, else 503 with the
+ * outage in the body (`{code, error, database: "unavailable"}`) and Retry-After
+ * (docs/architecture.md, "Database faults"). `?scope=instance` leaves the database out: what the
+ * proxy's health checks ask (HealthQuerySchema). An overloaded instance refuses both
+ * (plugins/load-shedding.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
@@ -25,10 +33,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       schema: {
         tags: ["health"],
         summary: "Is the service up and its database answering?",
+        description:
+          "With `scope=instance`, only whether this instance is up and not overloaded, " +
+          "whatever its database: what a load balancer's health checks should ask.",
+        querystring: HealthQuerySchema,
         response: { 200: HealthSchema, 503: HealthUnavailableSchema },
       },
     },
     async (request, reply) => {
+      if (request.query.scope === "instance") return { status: "ok" as const, release };
       try {
         await withTimeout(app.submissions.ping(), HEALTH_TIMEOUT_MS);
       } catch (error) {

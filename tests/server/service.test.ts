@@ -78,6 +78,21 @@ for (const database of testDatabases()) {
       });
     });
 
+    it("GET /api/health?scope=instance: 200 while the database is down, for the proxy's checks", async () => {
+      const app = await createTestApp(database);
+      const ping = vi.spyOn(app.submissions, "ping").mockRejectedValue(new Error("database gone"));
+      const instance = await app.inject({ method: "GET", url: "/api/health?scope=instance" });
+      expect(instance.statusCode).toBe(200);
+      expect(instance.json()).toEqual({ status: "ok", release: TEST_RELEASE });
+      expect(ping).not.toHaveBeenCalled();
+      // The plain question still asks the database.
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
+
+      const unknown = await app.inject({ method: "GET", url: "/api/health?scope=everything" });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ code: expect.any(String), error: expect.any(String) });
+    });
+
     it("documents the API as OpenAPI at /api/docs/json and serves Swagger UI at /api/docs", async () => {
       const app = await createTestApp(database);
       const spec = await app.inject({ method: "GET", url: "/api/docs/json" });

@@ -73,6 +73,8 @@ describe("load shedding", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const response of [
       await app.inject({ method: "GET", url: "/api/health" }),
+      // An overloaded instance leaves the proxy's rotation too.
+      await app.inject({ method: "GET", url: "/api/health?scope=instance" }),
       await submit(app),
     ]) {
       expect(response.statusCode).toBe(503);
