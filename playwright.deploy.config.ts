@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./playwright.config";
+
+/**
+ * `npm run test:deploy`: the release behind Caddy with PostgreSQL, as deploy/README.md installs
+ * it (tests/deploy/global-setup.ts starts it). The specs change the topology (they kill an
+ * instance, restart PostgreSQL), so they run one after the other in one worker.
+ */
+export default defineConfig({
+  testDir: "tests/deploy",
+  globalSetup: "./tests/deploy/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  globalTimeout: 300_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    serviceWorkers: "block",
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    // Caddy's internal CA (`tls internal`), which the browser does not know.
+    ignoreHTTPSErrors: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+});
