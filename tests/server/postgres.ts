@@ -34,7 +34,7 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-function postgresBinaries(): string {
+export function postgresBinaries(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root)
