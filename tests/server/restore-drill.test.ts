@@ -1,12 +1,16 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AuditEntry, SubmissionStatus } from "../../core/contract";
 import { buildApp } from "../../server/app";
+import { backupDatabase, restoreDatabase } from "../../server/backups/backup-commands";
 import type { TakenBackup } from "../../server/backups/backup-job";
+import { BackupError } from "../../server/db/backup-error";
+import { missingTables, REQUIRED_TABLES } from "../../server/db/record-counts";
 import { openDatabase } from "../../server/plugins/database";
 import { listen, moderate, temporaryDir, testConfig, testDatabases } from "./helpers";
 import { Load, sleep } from "./load";
@@ -199,13 +203,44 @@ describe.each(testDatabases())("the restore drill on $name", (database) => {
     expect((await readBack(empty)).statuses.size).toBe(statuses.size);
   }, 120_000);
 
-  it("refuses a file that is not a backup, and a damaged one, changing nothing", async () => {
-    const fields = { dataDir: temporaryDir(), databaseUrl: (await database.fresh()).databaseUrl };
-    const notBackup = await command("restore", fields, path.join(ROOT, "package.json"));
-    expect(notBackup.code).toBe(2);
-    expect(existsSync(path.join(fields.dataDir, "juwenalia.sqlite"))).toBe(false);
-    const missing = await command("restore", fields, path.join(fields.dataDir, "nie-ma.sqlite"));
-    expect(missing.code).toBe(2);
-    expect(missing.out).toContain("Nie ma pliku");
+  it("refuses a file that is not a backup, a damaged one and one of another database, changing nothing", async () => {
+    const source = await database.fresh();
+    const app = await buildApp(
+      testConfig({ ...source, backups: { dir: temporaryDir(), everyMinutes: 60, keep: 16 } }),
+    );
+    apps.push(app);
+    const good =
+      database.name === "sqlite"
+        ? ((await app.backupNow())?.file ?? "")
+        : (
+            await backupDatabase({
+              ...source,
+              backups: { dir: temporaryDir(), everyMinutes: 0, keep: 16 },
+              pgBin: PG_BIN,
+            })
+          ).file;
+    await app.close();
+
+    const folder = temporaryDir();
+    const damaged = path.join(folder, "uszkodzona");
+    const bytes = readFileSync(good);
+    // The middle of the file overwritten: pages the check reads no longer make sense.
+    bytes.fill(0x5a, Math.floor(bytes.length / 3), Math.floor((bytes.length * 2) / 3));
+    writeFileSync(damaged, bytes);
+    const foreign = path.join(folder, "obca.sqlite");
+    const other = new SqliteDatabase(foreign);
+    other.exec("create table notatki (tekst text)");
+    other.close();
+
+    const target = await database.fresh();
+    for (const file of [path.join(ROOT, "package.json"), damaged, foreign, `${good}.nie-ma`]) {
+      await expect(restoreDatabase(target, file, { force: false }), file).rejects.toThrow(
+        BackupError,
+      );
+    }
+    if (database.name === "sqlite") expect(readdirSync(target.dataDir)).toEqual([]);
+    const handle = openDatabase(target, { answered: () => {}, failed: () => {} });
+    expect(await missingTables(handle.db)).toEqual([...REQUIRED_TABLES]);
+    await handle.close();
   }, 60_000);
 });
