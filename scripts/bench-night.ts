@@ -5,7 +5,9 @@
  *
  * Starts `server/main.ts` on a fresh SQLite data directory (`-- --postgres <url>`: on that
  * PostgreSQL database instead, which should be empty) with SUBMISSIONS_ANY_TIME=1 and the rate
- * limits raised (every client here is 127.0.0.1). 1,000 devices send 3,000 messages
+ * limits raised (every client here is 127.0.0.1). `-- --topology` plays it through production's
+ * shape instead: the release (`npm run release` first) on two instances on a PostgreSQL of its
+ * own behind Caddy over HTTPS (scripts/lib/night-topology.ts), measuring all three processes. 1,000 devices send 3,000 messages
  * (scripts/lib/night-plan.ts), each device's first with a real proof of work solved beforehand,
  * the rest with its device cookie; 3 moderators created with `npm run moderators -- add` decide
  * through the API (scripts/lib/night-moderators.ts) while 4 screens follow the event stream.
@@ -70,10 +72,37 @@ const ANNOUNCEMENTS = {
   phones: scaled(DEFAULT_ANNOUNCEMENTS.phones),
 };
 
-const postgresIndex = process.argv.indexOf("--postgres");
-const databaseUrl = postgresIndex === -1 ? undefined : process.argv[postgresIndex + 1];
+const argument = (flag: string) => {
+  const index = process.argv.indexOf(flag);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+if (process.argv.includes("--topology")) {
+  // The release behind Caddy on two instances: started there, then this bench runs against it.
+  const { benchThroughTopology } = await import("./lib/night-topology");
+  process.exit(await benchThroughTopology(nightEnvironment()));
+}
+const databaseUrl = argument("--postgres");
+/** A server already running (the topology): its address and the processes to measure. */
+const targetUrl = argument("--url");
+const targetPids = (argument("--pids") ?? "").split(",").filter(Boolean).map(Number);
+if (targetUrl && (!databaseUrl || targetPids.length === 0)) {
+  throw new Error("--url needs --postgres <its database> and --pids <its processes>");
+}
 const buildDir = path.resolve(ROOT, process.env.BUILD_DIR || "build", "client");
 if (!existsSync(buildDir)) throw new Error(`no build at ${buildDir}: run npm run build first`);
+
+/** What the night's server runs with, here or on each instance of the topology. */
+function nightEnvironment(): Record<string, string> {
+  return {
+    SUBMISSIONS_ANY_TIME: "1",
+    MODERATOR_PASSWORD: LEAD.password,
+    RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
+    RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: RAISED_LIMIT,
+    RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: RAISED_LIMIT,
+    // 1,000 screens of the last phase come from this one address, over the cap of 512.
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+  };
+}
 
 const ms = (value: number) => (Number.isNaN(value) ? "–" : `${value.toFixed(1)} ms`);
 const spreadRow = (label: string, value: Spread, target?: number) => ({
@@ -99,22 +128,20 @@ const endpointSpreads = (timings: Timings) =>
 const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-night-"));
 const env: Record<string, string> = {
   DATA_DIR: dataDir,
-  SUBMISSIONS_ANY_TIME: "1",
-  MODERATOR_PASSWORD: LEAD.password,
-  RATE_LIMIT_PER_MINUTE: RAISED_LIMIT,
-  RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: RAISED_LIMIT,
-  RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: RAISED_LIMIT,
-  // 1,000 screens of the last phase come from this one address, over the cap of 512.
-  MAX_CONNECTIONS_PER_ADDRESS: "0",
+  ...nightEnvironment(),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 };
 const passwords = await Promise.all(MODERATORS.map((name) => addModerator(env, name)));
-const server = await serveBuild(env);
+const server = targetUrl
+  ? { url: targetUrl, pids: targetPids, stop: async () => {} }
+  : await serveBuild(env).then((served) => ({ ...served, pids: [served.process.pid!] }));
 const screens = Array.from({ length: SCREENS }, () => new Screen());
 let failed = false;
 try {
   const { url } = server;
-  const storage = databaseUrl ? "PostgreSQL" : "SQLite";
+  const storage = `${databaseUrl ? "PostgreSQL" : "SQLite"}${
+    targetUrl ? `, ${server.pids.length} processes measured` : ""
+  }`;
   console.log(`bench:night against ${url} (${storage}, Node ${process.version})`);
   console.log(
     `Rate limits raised to ${RAISED_LIMIT}/min (RATE_LIMIT_PER_MINUTE, RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE, ` +
@@ -213,12 +240,7 @@ try {
   );
   const leadTimings = new Timings();
   const announcingLead = await StaffClient.signIn(url, LEAD.name, LEAD.password, leadTimings);
-  const announcements = await playAnnouncements(
-    url,
-    server.process.pid!,
-    announcingLead,
-    ANNOUNCEMENTS,
-  );
+  const announcements = await playAnnouncements(url, server.pids, announcingLead, ANNOUNCEMENTS);
   Object.assign(checks, announcementChecks(announcements));
   failed = Object.values(checks).includes(false);
 

@@ -19,7 +19,7 @@ import { PollingPhones } from "./polling-phones";
 import {
   clockTicksPerSecond,
   cpuPercent,
-  sampleProcess,
+  sampleProcesses,
   type ProcessSample,
 } from "./process-usage";
 import { openScreenStream } from "./screen-stream";
@@ -139,10 +139,14 @@ function usage(before: ProcessSample, after: ProcessSample, ticks: number): Serv
 }
 
 /** The server's CPU and memory over `ms` from now. */
-async function measureServer(pid: number, ms: number, ticks: number): Promise<ServerUsage> {
-  const before = sampleProcess(pid);
+async function measureServer(
+  pids: readonly number[],
+  ms: number,
+  ticks: number,
+): Promise<ServerUsage> {
+  const before = sampleProcesses(pids);
   await sleep(ms);
-  return usage(before, sampleProcess(pid), ticks);
+  return usage(before, sampleProcesses(pids), ticks);
 }
 
 /**
@@ -164,10 +168,10 @@ async function openScreens(url: string, count: number): Promise<BoardScreen[]> {
   return screens;
 }
 
-/** `serverPid`: the server process, measured from /proc. */
+/** `serverPids`: the server's processes (one, or the instances and the proxy), from /proc. */
 export async function playAnnouncements(
   url: string,
-  serverPid: number,
+  serverPids: readonly number[],
   lead: StaffClient,
   shape: AnnouncementShape = DEFAULT_ANNOUNCEMENTS,
 ): Promise<AnnouncementResult> {
@@ -186,16 +190,16 @@ export async function playAnnouncements(
     const screensReady = ready();
     const connectSeconds = (performance.now() - connecting) / 1000;
 
-    const idle = await measureServer(serverPid, shape.idleMs, ticks);
+    const idle = await measureServer(serverPids, shape.idleMs, ticks);
 
     phones.start();
     await sleep(shape.pollIntervalMs); // every phone has had its first answer, and its ETag
     const endPollWindow = phones.measure();
-    const polling = await measureServer(serverPid, shape.pollMs, ticks);
+    const polling = await measureServer(serverPids, shape.pollMs, ticks);
     const polls = endPollWindow();
 
     const endAnnouncingWindow = phones.measure();
-    const announcingFrom = sampleProcess(serverPid);
+    const announcingFrom = sampleProcesses(serverPids);
     const changes: BoardChange[] = [];
     const refused: string[] = [];
     const change = async (kind: BoardChange["kind"], round: number) => {
@@ -226,7 +230,7 @@ export async function playAnnouncements(
       await sleep(roundStart + shape.roundMs - performance.now());
     }
     const announcing = {
-      ...usage(announcingFrom, sampleProcess(serverPid), ticks),
+      ...usage(announcingFrom, sampleProcesses(serverPids), ticks),
       polls: endAnnouncingWindow(),
     };
 

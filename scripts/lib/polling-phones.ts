@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import {
@@ -31,6 +32,7 @@ export interface CrowdShape {
 }
 
 export class PollingPhones {
+  private readonly client: typeof http | typeof https;
   private readonly agent: http.Agent;
   private readonly phases: number[];
   /** Each phone's ETag from its last 200. */
@@ -48,7 +50,9 @@ export class PollingPhones {
     private readonly url: string,
     private readonly shape: CrowdShape,
   ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: shape.sockets });
+    // Through the proxy (`bench:night -- --topology`) the crowd speaks TLS, as phones do.
+    this.client = url.startsWith("https:") ? https : http;
+    this.agent = new this.client.Agent({ keepAlive: true, maxSockets: shape.sockets });
     this.phases = pollPhases(shape.phones, shape.intervalMs, shape.seed);
     this.etags = Array.from({ length: shape.phones }, () => undefined);
   }
@@ -127,7 +131,7 @@ export class PollingPhones {
       this.answers?.push({ status, ms: performance.now() - sentAt, bodyBytes });
     };
     this.inFlight++;
-    const request = http.get(`${this.url}${ROUTE}`, { agent: this.agent, headers });
+    const request = this.client.get(`${this.url}${ROUTE}`, { agent: this.agent, headers });
     request.on("socket", (socket) => this.track(socket));
     request.on("error", () => finish(0, 0));
     request.on("response", (response) => {

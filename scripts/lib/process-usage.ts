@@ -71,3 +71,13 @@ export function sampleProcess(pid: number): ProcessSample {
     rssBytes: rssBytesFromStatus(readFileSync(`/proc/${pid}/status`, "utf8")),
   };
 }
+
+/** Several processes as one (the instances and the proxy of a topology): their sums. */
+export function sampleProcesses(pids: readonly number[]): ProcessSample {
+  const samples = pids.map(sampleProcess);
+  return {
+    at: performance.now(),
+    cpuTicks: samples.reduce((sum, sample) => sum + sample.cpuTicks, 0),
+    rssBytes: samples.reduce((sum, sample) => sum + sample.rssBytes, 0),
+  };
+}

@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 import { performance } from "node:perf_hooks";
 import type { ScreenBoard } from "../../core/contract";
 
@@ -46,10 +47,13 @@ export function openScreenStream(
   after = 0,
 ): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${url}/api/screen/stream?after=${after}`, {
-      agent: false,
-      headers: { accept: "text/event-stream" },
-    });
+    const request = (url.startsWith("https:") ? https : http).get(
+      `${url}/api/screen/stream?after=${after}`,
+      {
+        agent: false,
+        headers: { accept: "text/event-stream" },
+      },
+    );
     request.on("error", reject);
     request.on("response", (response) => {
       if (response.statusCode !== 200) reject(new Error(`stream: ${response.statusCode}`));

@@ -27,7 +27,17 @@ const KEEP_ALIVE_TIMEOUT_MS = "35000";
 
 export interface Topology {
   readonly info: TopologyInfo;
+  /** The processes serving visitors now (the instances and Caddy), to measure them. */
+  pids: () => number[];
   stop: () => Promise<void>;
+}
+
+export interface TopologyOptions {
+  /**
+   * Added to every instance's environment over the defaults below (`bench:night -- --topology`
+   * raises the limits); an empty value unsets a default, as in an environment file.
+   */
+  environment?: Record<string, string>;
 }
 
 /** What every instance shares; each adds its PORT and DATA_DIR (deploy/systemd/juwenalia.env.example). */
@@ -55,7 +65,7 @@ function sharedEnvironment(
   };
 }
 
-export async function startTopology(): Promise<Topology> {
+export async function startTopology(options: TopologyOptions = {}): Promise<Topology> {
   requireCaddy();
   requirePostgres();
   requireRelease(RELEASE_DIR);
@@ -92,7 +102,7 @@ export async function startTopology(): Promise<Topology> {
       moderatorPassword: `deploy-${randomBytes(8).toString("hex")}`,
       metricsToken: randomBytes(24).toString("hex"),
     };
-    const shared = sharedEnvironment(databaseUrl, base);
+    const shared = { ...sharedEnvironment(databaseUrl, base), ...options.environment };
 
     const instances = new Map<InstanceName, Child>();
     const retired: Child[] = [];
@@ -148,7 +158,11 @@ export async function startTopology(): Promise<Topology> {
       })),
       controlUrl: control.url,
     };
-    return { info, stop };
+    const pids = () =>
+      [caddy, ...instances.values()]
+        .filter((child) => child.alive())
+        .map((child) => child.process.pid as number);
+    return { info, pids, stop };
   } catch (error) {
     await stop();
     throw error;
