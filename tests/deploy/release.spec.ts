@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ReleaseStampSchema } from "../../core/contract";
+import { RELEASE_DIR } from "./topology";
+import { throughCaddy } from "./through-caddy";
+import { instanceUrl } from "./topology-info";
+
+/**
+ * What `npm run release` wrote and the topology runs (decision 016): production packages only,
+ * JavaScript only, and a stamp that every instance reports.
+ */
+const DEVELOPMENT_TOOLS = [
+  "typescript",
+  "tsx",
+  "esbuild",
+  "vite",
+  "vitest",
+  "@playwright/test",
+  "lighthouse",
+  "@react-router/dev",
+  "eslint",
+  "sharp",
+  // The site's own packages are in its built JavaScript; the server never imports them.
+  "react",
+  "react-dom",
+];
+
+test("the release holds the compiled server and production packages only", () => {
+  for (const name of DEVELOPMENT_TOOLS) {
+    expect(existsSync(path.join(RELEASE_DIR, "node_modules", name)), name).toBe(false);
+  }
+  const programs = readdirSync(path.join(RELEASE_DIR, "server"));
+  expect(programs).toEqual(
+    expect.arrayContaining(["main.mjs", "moderators.mjs", "backup.mjs", "restore.mjs"]),
+  );
+  expect(programs.filter((file) => /\.tsx?$/.test(file))).toEqual([]);
+  expect(existsSync(path.join(RELEASE_DIR, "build/client/homepage/index.html"))).toBe(true);
+  expect(existsSync(path.join(RELEASE_DIR, "content/edition.yaml"))).toBe(true);
+  const tarballs = readdirSync(path.dirname(RELEASE_DIR)).filter((file) =>
+    file.endsWith(".tar.gz"),
+  );
+  expect(tarballs).toHaveLength(1);
+});
+
+test("every instance reports the release's stamp, directly and through Caddy", async () => {
+  const stamp = ReleaseStampSchema.parse(
+    JSON.parse(readFileSync(path.join(RELEASE_DIR, "release.json"), "utf8")),
+  );
+  expect(stamp.edition).toBe("2025");
+  expect(stamp.commit).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
+  for (const name of ["a", "b"] as const) {
+    const response = await fetch(`${instanceUrl(name)}/api/health`);
+    expect(await response.json()).toEqual({ status: "ok", release: stamp });
+  }
+  const proxied = await throughCaddy({ path: "/api/health" });
+  expect(proxied.status).toBe(200);
+  expect(JSON.parse(proxied.body)).toEqual({ status: "ok", release: stamp });
+});
