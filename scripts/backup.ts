@@ -4,18 +4,17 @@
  * for PostgreSQL — then the folder is pruned to BACKUP_KEEP copies and by the edition's
  * retention date (docs/architecture.md#backups). Safe while the server runs.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { backupDatabase } from "../server/backups/backup-commands";
 import { describeCounts } from "../server/backups/backup-report";
 import { ConfigError, loadConfig } from "../server/config";
 import { BackupError } from "../server/db/backup-error";
+import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const envFile = path.join(projectRoot, ".env");
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv(projectRoot);
 
-try {
+await runCommand(async () => {
   const config = loadConfig(process.env, projectRoot);
   const report = await backupDatabase(config);
   const { beyondKeep, expired, partial } = report.pruned;
@@ -28,10 +27,4 @@ try {
         `sprzed terminu usunięcia danych: ${removed.length}; niedokończone: ${partial.length}.`,
     ].join("\n"),
   );
-} catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+}, [BackupError, ConfigError]);

@@ -7,13 +7,13 @@
  *   remove <name>         deletes the account and ends its sessions
  *   reset <name>          a new generated password; ends its sessions
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { accountName, ModeratorNameSchema } from "../core/contract";
 import { ConfigError, loadConfig } from "../server/config";
 import { migrateToLatest } from "../server/db/migrations";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
 import { openDatabase } from "../server/plugins/database";
+import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE =
   "Użycie: npm run moderators -- add <nazwa> [--lead] | list | remove <nazwa> | reset <nazwa>";
@@ -79,11 +79,10 @@ async function run(
 }
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const envFile = path.join(projectRoot, ".env");
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv(projectRoot);
 
 const [command, ...args] = process.argv.slice(2);
-try {
+await runCommand(async () => {
   const config = loadConfig(process.env, projectRoot);
   const failures: unknown[] = [];
   const handle = openDatabase(config, {
@@ -96,10 +95,4 @@ try {
   } finally {
     await handle.close();
   }
-} catch (error) {
-  if (error instanceof UsageError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+}, [UsageError, ConfigError]);

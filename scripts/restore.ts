@@ -4,18 +4,17 @@
  * .env; docs/architecture.md#backups). Stop the server first. A database that already holds
  * messages is replaced only with --force (SQLite keeps the old file aside).
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { restoreDatabase } from "../server/backups/backup-commands";
 import { describeCounts } from "../server/backups/backup-report";
 import { ConfigError, loadConfig } from "../server/config";
 import { BackupError } from "../server/db/backup-error";
+import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE = "Użycie: npm run restore -- <plik kopii> [--force]";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const envFile = path.join(projectRoot, ".env");
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv(projectRoot);
 
 const args = process.argv.slice(2);
 const files = args.filter((arg) => !arg.startsWith("--"));
@@ -27,7 +26,7 @@ if (files.length !== 1 || unknown.length > 0) {
 // npm runs scripts in the project's folder; a relative path means where the command was typed.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0] ?? "");
 
-try {
+await runCommand(async () => {
   const config = loadConfig(process.env, projectRoot);
   const report = await restoreDatabase(config, file, { force: args.includes("--force") });
   console.log(
@@ -37,10 +36,4 @@ try {
       `W bazie: ${describeCounts(report.counts)}`,
     ].join("\n"),
   );
-} catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
+}, [BackupError, ConfigError]);

@@ -5,7 +5,7 @@ import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { approvalsAnswered, screensConnected, screensConnectedTo } from "./instance-metrics";
 import { probe, firstOk, settle } from "./probes";
 import { expectShown, openScreen } from "./screen-watch";
-import { storedMessages } from "./stored";
+import { storedMessages } from "../server/postgres";
 import { addresses, submitThroughCaddy, throughCaddy } from "./through-caddy";
 import {
   haltPostgres,

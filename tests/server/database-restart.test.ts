@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATOR_PASSWORD, moderatorSessionCookie, SseClient, temporaryDir } from "./helpers";
 import { Load, sleep, waitUntil, type Outcome } from "./load";
 import {
   POSTGRES_RESTARTABLE,
   startPostgres,
+  storedMessages,
   type ShutdownMode,
   type TestPostgres,
 } from "./postgres";
@@ -41,17 +41,6 @@ function environment(databaseUrl: string, extra: Record<string, string> = {}) {
     RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "1000000",
     ...extra,
   };
-}
-
-async function storedMessages(databaseUrl: string): Promise<Set<string>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ message: string }>("select message from submissions");
-    return new Set(rows.map((row) => row.message));
-  } finally {
-    await client.end();
-  }
 }
 
 async function submitAndApprove(submitOn: string, approveOn: string, message: string) {

@@ -142,3 +142,15 @@ export async function startPostgres(): Promise<TestPostgres> {
     },
   };
 }
+
+/** Every message text in a database: what each acknowledged (201) submission must be among. */
+export async function storedMessages(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ message: string }>("select message from submissions");
+    return new Set(rows.map((row) => row.message));
+  } finally {
+    await client.end();
+  }
+}
