@@ -32,6 +32,9 @@ export default tseslint.config(
       ".react-router/**",
       "public/**",
       "data/**",
+      // npm run release: compiled output and copied packages.
+      "release/**",
+      "bench-results/**",
       "test-results/**",
       "playwright-report/**",
       "**/.tmp-*/**",
