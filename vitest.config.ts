@@ -13,6 +13,8 @@ export default defineConfig({
       "tests/contract/**/*.test.ts",
     ],
     environment: "node",
+    // With TEST_POSTGRES=1: one PostgreSQL cluster for the run (tests/server/postgres.ts).
+    globalSetup: ["./tests/server/postgres-cluster.global.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20000,
     hookTimeout: 60000,

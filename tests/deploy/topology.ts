@@ -80,7 +80,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     // A cluster of our own even when a developer points the server tests at another one: the
     // specs stop and start it.
     delete process.env.TEST_DATABASE_URL;
-    const postgres: TestPostgres = await startPostgres();
+    const postgres: TestPostgres = await startPostgres({ ownCluster: true });
     cleanups.push(() => postgres.stop());
     const databaseUrl = await postgres.createDatabase();
 

@@ -103,7 +103,7 @@ describe.runIf(POSTGRES_RESTARTABLE)("PostgreSQL restarts under load", () => {
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    cluster = await startPostgres();
+    cluster = await startPostgres({ ownCluster: true });
   }, 60_000);
 
   afterAll(async () => {

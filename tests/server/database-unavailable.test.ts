@@ -134,7 +134,7 @@ describe.runIf(POSTGRES_RESTARTABLE)("PostgreSQL stopped and started again", () 
   let url: string;
 
   beforeAll(async () => {
-    cluster = await startPostgres();
+    cluster = await startPostgres({ ownCluster: true });
     const databaseUrl = await cluster.createDatabase();
     app = await buildApp(testConfig({ databaseUrl, heartbeatMs: 100 }));
     url = await listen(app);

@@ -41,8 +41,8 @@ afterAll(() => {
 });
 
 /**
- * The databases of this run: SQLite always, PostgreSQL with TEST_POSTGRES=1 (one throwaway
- * cluster per test file, a new database per app). Call at the top level of a test file.
+ * The databases of this run: SQLite always, PostgreSQL with TEST_POSTGRES=1 (the run's shared
+ * throwaway cluster, a new database per app). Call at the top level of a test file.
  */
 export function testDatabases(): TestDatabase[] {
   const sqlite: TestDatabase = {

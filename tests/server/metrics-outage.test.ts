@@ -60,7 +60,7 @@ describe.runIf(POSTGRES_RESTARTABLE)("GET /metrics with PostgreSQL stopped", () 
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    cluster = await startPostgres();
+    cluster = await startPostgres({ ownCluster: true });
     const databaseUrl = await cluster.createDatabase();
     app = await buildApp(testConfig({ databaseUrl, metricsToken: TOKEN }));
   }, 60_000);

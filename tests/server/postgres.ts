@@ -16,15 +16,26 @@ const run = promisify(execFile);
  * database is created per test app in it), or a cluster is created with the local binaries:
  * PG_BIN, else the newest /usr/lib/postgresql/<version>/bin (Debian's `postgresql` package).
  * As root, the cluster runs as the `postgres` user (PostgreSQL refuses to run as root).
+ *
+ * One cluster serves the whole Vitest run (tests/server/postgres-cluster.global.ts starts it and
+ * hands its address to the workers in SHARED_CLUSTER_VARIABLE): every test app gets a database
+ * of its own in it, so sharing costs no isolation, and a cluster's start is paid once instead
+ * of once per file. Only the fault tests, which stop and start the postmaster, ask for a cluster
+ * of their own (`ownCluster`).
  */
 export const POSTGRES_ENABLED = process.env.TEST_POSTGRES === "1";
 /** Fault tests stop and start the postmaster: only a cluster of our own, not TEST_DATABASE_URL. */
 export const POSTGRES_RESTARTABLE = POSTGRES_ENABLED && !process.env.TEST_DATABASE_URL;
 
+/** Where the run's shared cluster is, for the workers (set by the global setup). */
+export const SHARED_CLUSTER_VARIABLE = "TEST_POSTGRES_SHARED_URL";
+
 /** How `pg_ctl stop` ends the server: `immediate` is a crash, `fast` ends every session first. */
 export type ShutdownMode = "immediate" | "fast";
 
 export interface TestPostgres {
+  /** The server's own `postgres` database: where databases are created. */
+  readonly adminUrl: string;
   /** Creates an empty database and returns its postgres:// URL. */
   createDatabase(): Promise<string>;
   /** Stops the postmaster (`pg_ctl stop -m <mode>`), keeping the cluster for `resume`. */
@@ -60,8 +71,10 @@ async function numericId(user: string): Promise<{ uid: number; gid: number }> {
 
 let counter = 0;
 
+/** A server someone else started and stops: TEST_DATABASE_URL, or the run's shared cluster. */
 function serverAt(baseUrl: string): TestPostgres {
   return {
+    adminUrl: baseUrl,
     async createDatabase() {
       counter += 1;
       const name = `juwenalia_test_${process.pid}_${counter}_${Date.now()}`;
@@ -77,18 +90,28 @@ function serverAt(baseUrl: string): TestPostgres {
       return url.toString();
     },
     async halt() {
-      throw new Error("a server given by TEST_DATABASE_URL cannot be stopped by the tests");
+      throw new Error("a shared server cannot be stopped by a test: ask for { ownCluster: true }");
     },
     async resume() {
-      throw new Error("a server given by TEST_DATABASE_URL cannot be started by the tests");
+      throw new Error("a shared server cannot be started by a test: ask for { ownCluster: true }");
     },
     async stop() {},
   };
 }
 
-/** Starts a cluster (or connects to TEST_DATABASE_URL). Call `stop()` in afterAll. */
-export async function startPostgres(): Promise<TestPostgres> {
+export interface StartOptions {
+  /** A cluster this caller may stop and start (`halt`, `resume`), never the shared one. */
+  ownCluster?: boolean;
+}
+
+/**
+ * The server to test against: TEST_DATABASE_URL, else the run's shared cluster, else (or with
+ * `ownCluster`) a new cluster. Call `stop()` in afterAll; it ends only a cluster started here.
+ */
+export async function startPostgres(wanted: StartOptions = {}): Promise<TestPostgres> {
   if (process.env.TEST_DATABASE_URL) return serverAt(process.env.TEST_DATABASE_URL);
+  const shared = process.env[SHARED_CLUSTER_VARIABLE];
+  if (shared && !wanted.ownCluster) return serverAt(shared);
 
   const bin = postgresBinaries();
   const asRoot = userInfo().uid === 0;
@@ -121,7 +144,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     "-c listen_addresses=127.0.0.1",
     `-c unix_socket_directories=${dir}`,
     "-c fsync=off",
-    "-c max_connections=200",
+    // The shared cluster holds the apps of the files that run at the same time.
+    "-c max_connections=400",
   ].join(" ");
   const start = () =>
     asUser("pg_ctl", ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
@@ -129,6 +153,7 @@ export async function startPostgres(): Promise<TestPostgres> {
 
   const server = serverAt(`postgres://postgres@127.0.0.1:${port}/postgres`);
   return {
+    adminUrl: server.adminUrl,
     createDatabase: server.createDatabase,
     async halt(mode) {
       await asUser("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]);
