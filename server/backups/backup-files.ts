@@ -105,13 +105,15 @@ async function fsyncPath(target: string): Promise<void> {
 /**
  * Writes `dir/name` through a temporary file: `write` fills the temporary file (created empty,
  * owner-only), which is synced and then renamed, so the final name never shows a partial file,
- * even after a crash or a power cut. The folder is created owner-only when missing. On failure
- * the temporary file is removed and the error passed on.
+ * even after a crash or a power cut. `beforeReplace` runs between the two, once the new file is
+ * complete (a restore moves the old database aside there). The folder is created owner-only when
+ * missing. On failure the temporary file is removed and the error passed on.
  */
 export async function writeAtomically(
   dir: string,
   name: string,
   write: (temporaryFile: string) => Promise<void>,
+  beforeReplace?: (finalFile: string) => Promise<void>,
 ): Promise<string> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const final = path.join(dir, name);
@@ -122,6 +124,7 @@ export async function writeAtomically(
     await write(temporary);
     await chmod(temporary, 0o600);
     await fsyncPath(temporary);
+    await beforeReplace?.(final);
     await rename(temporary, final);
     await fsyncPath(dir);
     return final;

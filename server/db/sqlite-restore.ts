@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -8,6 +7,7 @@ import { BackupError } from "./backup-error";
 import { countRecords, holdsRecords, missingTables, type RecordCounts } from "./record-counts";
 import type { Database } from "./schema";
 import { SQLITE_FILE_NAME } from "./sqlite";
+import { writeAtomically } from "../backups/backup-files";
 
 /**
  * Restoring a SQLite backup into DATA_DIR (docs/architecture.md#backups). The server must be
@@ -84,15 +84,6 @@ async function inspectTarget(file: string): Promise<{ holdsRecords: boolean }> {
   return { holdsRecords: holds };
 }
 
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 export interface SqliteRestoreOptions {
   /** Replace a database that holds records (it is kept aside). */
   force: boolean;
@@ -127,22 +118,16 @@ export async function restoreSqlite(
         `Aby ją zastąpić (zostanie odłożona obok), dodaj --force.`,
     );
   }
-  await mkdir(dataDir, { recursive: true });
-  const temporary = path.join(
-    dataDir,
-    `.${SQLITE_FILE_NAME}.partial-${randomBytes(4).toString("hex")}`,
-  );
-  await writeFile(temporary, "", { mode: 0o600, flag: "wx" });
-  try {
+  let keptAside: string | undefined;
+  const copy = async (temporary: string) => {
     const source = new SqliteDatabase(backup, { readonly: true, fileMustExist: true });
     try {
       await source.backup(temporary, { progress: () => 0x7fffffff });
     } finally {
       source.close();
     }
-    const handle = await open(temporary, "r");
-    await handle.sync().finally(() => handle.close());
-    let keptAside: string | undefined;
+  };
+  const replace = async () => {
     if (exists) {
       keptAside = options.keptAsideName(database);
       await rename(database, keptAside);
@@ -150,11 +135,7 @@ export async function restoreSqlite(
     // Left by the replaced database (checkpointed above): they must not be applied to the new one.
     await rm(`${database}-wal`, { force: true });
     await rm(`${database}-shm`, { force: true });
-    await rename(temporary, database);
-    await fsyncDir(dataDir);
-    return { database, keptAside, counts: await countSqliteRecords(database) };
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+  };
+  await writeAtomically(dataDir, SQLITE_FILE_NAME, copy, replace);
+  return { database, keptAside, counts: await countSqliteRecords(database) };
 }
