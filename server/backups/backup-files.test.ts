@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { temporaryDir } from "../../tests/temporary-dirs";
+import { describe, expect, it } from "vitest";
 import {
   backupFileName,
   backupStamp,
@@ -12,15 +12,7 @@ import {
   writeAtomically,
 } from "./backup-files";
 
-const dirs: string[] = [];
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-backup-files-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const folder = () => temporaryDir("juwenalia-backup-files-");
 
 describe("backup names", () => {
   it("stamp the UTC second the backup started, and read back", () => {

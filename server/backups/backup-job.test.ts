@@ -1,21 +1,15 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
+import { temporaryDir } from "../../tests/temporary-dirs";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServiceMetrics } from "../service-metrics";
 import { startBackupJob, type BackupJob } from "./backup-job";
 
-const dirs: string[] = [];
 const jobs: BackupJob[] = [];
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-backup-job-"));
-  dirs.push(dir);
-  return dir;
-}
+const folder = () => temporaryDir("juwenalia-backup-job-");
 afterEach(async () => {
   for (const job of jobs.splice(0)) await job.stop();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 function capturedLog() {

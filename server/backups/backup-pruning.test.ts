@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { temporaryDir } from "../../tests/temporary-dirs";
+import { describe, expect, it } from "vitest";
 import { backupFileName } from "./backup-files";
 import {
   deleteExpiredBackups,
@@ -10,15 +10,7 @@ import {
   STALE_PARTIAL_MS,
 } from "./backup-pruning";
 
-const dirs: string[] = [];
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-backup-pruning-"));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const folder = () => temporaryDir("juwenalia-backup-pruning-");
 
 /** One backup every 15 minutes from 20:00 UTC on the festival's first night. */
 function quarterHours(dir: string, count: number): string[] {

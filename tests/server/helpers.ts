@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -16,6 +15,7 @@ import { messageWindows, type WindowOverride } from "../../server/message-window
 import type { AppConfig } from "../../server/secrets";
 import { RESULT_TEXTS } from "../../core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
+import { temporaryDir } from "../temporary-dirs";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
 /** Hashed once per test file: the apps under test get the hash, as the real server does. */
@@ -28,17 +28,7 @@ export interface TestDatabase {
   fresh(): Promise<Pick<AppConfig, "dataDir" | "databaseUrl">>;
 }
 
-const temporaryDirs: string[] = [];
-
-export function temporaryDir(prefix = "juwenalia-test-"): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  temporaryDirs.push(dir);
-  return dir;
-}
-
-afterAll(() => {
-  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+export { temporaryDir };
 
 /**
  * The databases of this run: SQLite always, PostgreSQL with TEST_POSTGRES=1 (the run's shared
