@@ -86,7 +86,6 @@ export default tseslint.config(
           ],
         },
       ],
-      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
