@@ -26,8 +26,8 @@ export default tseslint.config(
     ignores: [
       "build/**",
       "build-*/**",
-      "scripts/bench/framework-baseline/build/**",
-      "scripts/bench/framework-baseline/.react-router/**",
+      "bench/framework-baseline/build/**",
+      "bench/framework-baseline/.react-router/**",
       "node_modules/**",
       ".react-router/**",
       "public/**",

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [editionContent()],
   test: {
     include: [
-      "{app,core,content,server,scripts}/**/*.test.{ts,tsx}",
+      "{app,core,content,server,scripts,artwork,bench}/**/*.test.{ts,tsx}",
       "tests/server/**/*.test.ts",
       "tests/lint/**/*.test.ts",
       "tests/contract/**/*.test.ts",

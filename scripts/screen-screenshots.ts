@@ -20,7 +20,7 @@ import {
   type ScreenMessage,
   type ScreenMode,
 } from "../core/contract";
-import { serveBuild } from "./lib/serve-build";
+import { serveBuild } from "../tests/support/serve-build";
 
 const OUTPUT = path.resolve(import.meta.dirname, "..", "docs", "screens");
 const NOW = Date.parse("2025-05-16T19:30:00Z");

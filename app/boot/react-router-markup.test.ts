@@ -7,10 +7,10 @@ import { deferHydration } from "./defer-hydration";
 /**
  * The deferred start (defer-hydration.ts) reads the markup React Router prerenders, which is
  * not a documented API. This builds the smallest React Router app configured like ours
- * (`scripts/bench/framework-baseline`) with the installed version and rewrites its page, so an
+ * (`bench/framework-baseline`) with the installed version and rewrites its page, so an
  * upgrade that changes the markup fails here, by name, before a visitor's browser meets it.
  */
-const baseline = path.resolve(import.meta.dirname, "../../scripts/bench/framework-baseline");
+const baseline = path.resolve(import.meta.dirname, "../../bench/framework-baseline");
 
 describe("React Router's prerendered start-up markup, as the deferred start reads it", () => {
   it("is rewritten into the same modules, started in the same order, after the first frame", () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/serve-build";
 import { startPostgres, type ShutdownMode, type TestPostgres } from "../server/postgres";
 import { requireCaddy, requirePostgres, requireRelease } from "./prerequisites";
 import { startChild, waitForOk, type Child } from "./processes";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { firstLoadJs } from "../../scripts/lib/first-load-js";
+import { firstLoadJs } from "../support/first-load-js";
 
 /**
  * docs/product.md#performance-targets: a deterministic budget for the JavaScript /homepage loads

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/serve-build";
 
 /**
  * Starts the production server (tsx server/main.ts over the existing build) on a free port with

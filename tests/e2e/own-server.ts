@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
-import { serveBuild } from "../../scripts/lib/serve-build";
+import { serveBuild } from "../support/serve-build";
 import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 

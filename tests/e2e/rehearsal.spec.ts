@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatWindowMeta, type MessageWindow } from "../../core/message-window";
-import { freePort } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/serve-build";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { signInPanel, unique } from "./staff-api";

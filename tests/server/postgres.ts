@@ -4,7 +4,7 @@ import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/serve-build";
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../../scripts/lib/serve-build";
+import { freePort } from "../support/serve-build";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,0 +1,120 @@
+/**
+ * The runner: lists the edition's pictures, decides which to (re)draw (runner/manifest.ts),
+ * draws them two at a time and records what it wrote in <content folder>/images/artwork.json.
+ */
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { contentDir, displayPath } from "../../content/load";
+import { loadContentToDraw } from "./content";
+import { galleryTasks, galleryYears } from "./gallery-tasks";
+import {
+  decide,
+  hashBytes,
+  hashFacts,
+  readManifest,
+  writeManifest,
+  type Manifest,
+} from "./manifest";
+import { contentTasks, type Task } from "./tasks";
+
+/** Two renders at a time: CI has 2 cores and librsvg is single-threaded per image. */
+const CONCURRENCY = 2;
+
+export interface RunOptions {
+  /** Redraw every picture, even one replaced by hand. */
+  force: boolean;
+  /** Redraw only the pictures whose path contains this (as shown, e.g. "content/images/site/"). */
+  only?: string;
+}
+
+export function parseArgs(args: readonly string[]): RunOptions {
+  const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  return { force: args.includes("--force"), ...(only === undefined ? {} : { only }) };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Planned {
+  task: Task;
+  facts: string;
+}
+
+/** Draws the edition's pictures into `dir` as the options say; prints what it did. */
+export async function runAssets(options: RunOptions, dir: string = contentDir()): Promise<void> {
+  const started = performance.now();
+  const content = loadContentToDraw(dir);
+  const manifestFile = path.join(dir, "images", "artwork.json");
+  const previous = await readManifest(manifestFile);
+  // The first run in a folder takes the pictures already there as the generator's own.
+  const adopting = previous === null;
+  const manifest: Manifest = new Map();
+  const tasks = [...contentTasks(content), ...galleryTasks(await galleryYears(dir, previous))];
+  const queue: Planned[] = [];
+  const notes: string[] = [];
+  let adopted = 0;
+  for (const task of tasks) {
+    const target = path.join(dir, task.file);
+    const facts = hashFacts(task.facts);
+    const entry = previous?.get(task.file);
+    const chosen = options.only !== undefined && displayPath(target).includes(options.only);
+    if (options.force || chosen) {
+      queue.push({ task, facts });
+      continue;
+    }
+    const there = await exists(target);
+    const decision =
+      options.only === undefined
+        ? await decide(there, entry, facts, async () => hashBytes(await readFile(target)))
+        : ({ draw: false, reason: entry ? "unchanged" : "not recorded" } as const);
+    if (decision.draw) {
+      queue.push({ task, facts });
+      if (decision.reason === "facts changed")
+        notes.push(`Redrawn ${displayPath(target)}: the facts it paints changed.`);
+    } else if (decision.reason === "unchanged" && entry) {
+      manifest.set(task.file, entry);
+    } else if (decision.reason === "replaced by hand") {
+      notes.push(
+        `Kept ${displayPath(target)} although the facts it paints changed: it is not the picture ` +
+          `the generator drew (replaced by hand?), so it stays and leaves artwork.json.`,
+      );
+    } else if (decision.reason === "not recorded" && adopting && there) {
+      manifest.set(task.file, { facts, bytes: hashBytes(await readFile(target)) });
+      adopted++;
+    }
+  }
+  let bytes = 0;
+  const pending = [...queue];
+  try {
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let next = pending.shift(); next; next = pending.shift()) {
+          const output = await next.task.draw();
+          const target = path.join(dir, next.task.file);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, output);
+          manifest.set(next.task.file, { facts: next.facts, bytes: hashBytes(output) });
+          bytes += typeof output === "string" ? Buffer.byteLength(output) : output.length;
+        }
+      }),
+    );
+  } finally {
+    // Also after a failure: what was written is recorded, so the next run knows it as its own.
+    await mkdir(path.dirname(manifestFile), { recursive: true });
+    const changed = await writeManifest(manifestFile, manifest);
+    for (const note of notes) console.log(note);
+    if (adopted > 0) console.log(`Recorded ${adopted} pictures already in place in artwork.json.`);
+    if (changed) console.log(`Updated ${displayPath(manifestFile)}.`);
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Assets: ${queue.length} written (${(bytes / 1024).toFixed(0)} KiB), ` +
+      `${tasks.length - queue.length} kept, in ${seconds} s.`,
+  );
+}

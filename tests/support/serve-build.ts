@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * The production server over the current build, and free loopback ports for the servers and
+ * databases tests start. Benches (bench/) and the telebim screenshots (scripts/) start their
+ * servers the same way, so this is the one copy; it belongs to the tests, whose harness it is.
+ */
+
+/** A loopback port nobody listens on at the moment of asking. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function healthy(url: string, ca: Buffer | undefined): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    (url.startsWith("https:") ? https : http)
+      .get(url, { ca }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Starts the production server over the current build on a free loopback port. With
+ * TLS_CERT_FILE / TLS_KEY_FILE in `env` it serves HTTPS + HTTP/2 at https://localhost:PORT.
+ */
+export async function serveBuild(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void>; process: ChildProcess }> {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const tls = Boolean(env.TLS_CERT_FILE);
+  const url = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
+  const ca = tls ? readFileSync(path.resolve(root, env.TLS_CERT_FILE!)) : undefined;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if (await healthy(`${url}/api/health`, ca)) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
