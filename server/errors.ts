@@ -1,5 +1,5 @@
 import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
-import type { ApiErrorCode, ErrorBody } from "../core/contract";
+import type { ApiErrorCode, ErrorBody, ScreenMode, ScreenSettings } from "../core/contract";
 
 export type { ApiErrorCode, ErrorBody };
 
@@ -157,3 +157,26 @@ export function ruleFailureStatus(code: ResultCode): 403 | 422 {
 export function ruleFailureBody(code: ResultCode): ErrorBody {
   return { code, error: resultTextsFor(code).body };
 }
+
+const SCREEN_MODE_TEXT: Record<ScreenMode, string> = {
+  live: "na żywo",
+  paused: "wstrzymany",
+  blackout: "wygaszony",
+};
+
+/**
+ * The details the audit trail writes beside an action, in Polish like the panel and the CSV
+ * that show them (docs/product.md#audit-trail). The stores call these, so no text for people
+ * lives in db/.
+ */
+export const TRAIL_TEXTS = {
+  /** A decision on a group of several copies says how many messages it moved. */
+  decision: (copies: number): string => (copies > 1 ? `${copies} wiadomości` : ""),
+  block: (rejected: number): string => `zablokowano nadawcę; odrzucone wiadomości: ${rejected}`,
+  /** `screen` null: every screen. */
+  screenMode: (screen: string | null, mode: ScreenMode): string =>
+    `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,
+  screenSettings: (settings: ScreenSettings): string =>
+    `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
+    `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
+} as const;

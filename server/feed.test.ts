@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeListener, Changes, ScreenEvent } from "./changes";
-import { Feed, screenFrame, type ChangeSource, type ScreenLogSource } from "./feed";
+import type { ChangeListener, Changes, ChangeSource } from "./db/change-bus";
+import type { ScreenEvent, ScreenLogSource } from "./db/screen-log";
+import { Feed, screenFrame } from "./feed";
 import type { StreamConnection } from "./sse";
 
 const show = (position: number, id = position): ScreenEvent => ({
@@ -17,7 +18,7 @@ const show = (position: number, id = position): ScreenEvent => ({
   },
 });
 
-/** The screen log, as the database would have it, and the repository's committed changes. */
+/** The screen log, as the database would have it, and the bus's committed changes. */
 class FakeLog implements ScreenLogSource, ChangeSource {
   events: ScreenEvent[] = [];
   private listeners = new Set<ChangeListener>();
@@ -25,11 +26,11 @@ class FakeLog implements ScreenLogSource, ChangeSource {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  /** What the repository does once a write commits (here or on another instance). */
+  /** What the bus does once a write commits (here or on another instance). */
   commit(changes: Changes) {
     for (const listener of this.listeners) listener.committed(changes);
   }
-  /** What the repository does when its link to the other instances was re-established. */
+  /** What the bus does when its link to the other instances was re-established. */
   miss() {
     for (const listener of this.listeners) listener.missed();
   }
@@ -87,7 +88,7 @@ describe("Feed", () => {
     const feed = new Feed((error) => {
       throw error;
     });
-    await feed.start(log);
+    await feed.start(log, log);
     const screen = new FakeConnection();
     await feed.addScreenClient(screen, 0);
 
@@ -105,7 +106,7 @@ describe("Feed", () => {
     const feed = new Feed((error) => {
       throw error;
     });
-    await feed.start(log);
+    await feed.start(log, log);
     const screen = new FakeConnection();
     await feed.addScreenClient(screen, 0);
     const moderator = new FakeConnection();
@@ -124,7 +125,7 @@ describe("Feed", () => {
     const log = new FakeLog();
     log.events.push(show(1), show(2));
     const feed = new Feed(() => {});
-    await feed.start(log);
+    await feed.start(log, log);
     const screen = new FakeConnection();
     await feed.addScreenClient(screen, undefined);
     log.events.push(show(3));

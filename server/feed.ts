@@ -5,10 +5,14 @@ import {
   type ScreenBoard,
 } from "../core/contract";
 import { Backoff } from "./backoff";
-import type { ChangeListener, Changes, ScreenEvent } from "./changes";
+import type { Changes, ChangeSource } from "./db/change-bus";
+import type { ScreenEvent, ScreenLogSource } from "./db/screen-log";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { ScreenMemory } from "./screen-memory";
 import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
+
+/** The screen log's shapes, for the routes that read it (they never import db/). */
+export type { ScreenEvent, ScreenLogSource };
 
 /** A heartbeat comment every 15 s (docs/product.md#screen-feed) keeps proxies and LED-wall browsers connected. */
 export const HEARTBEAT_MS = 15_000;
@@ -16,22 +20,10 @@ export const HEARTBEAT_MS = 15_000;
 export const CATCH_UP_RETRY_MS = 1000;
 const CATCH_UP_RETRY_MAX_MS = 5000;
 
-/** Where the feed reads the screen log from (the submissions repository). */
-export interface ScreenLogSource {
-  screenEventsAfter(position: number): Promise<ScreenEvent[]>;
-  recentScreenMessages(): Promise<ScreenEvent[]>;
-  lastScreenPosition(): Promise<number>;
-}
-
 /** What the screens follow besides the messages (server/db/screen-board.ts). */
 export interface BoardSource {
   current(): ScreenBoard;
   onChange(listener: (board: ScreenBoard) => void): () => void;
-}
-
-/** Where the feed hears of committed changes (the submissions repository). */
-export interface ChangeSource {
-  subscribe(listener: ChangeListener): () => void;
 }
 
 interface ScreenClient {
@@ -63,7 +55,7 @@ function followsOn(sorted: ScreenEvent[], last: number): boolean {
 }
 
 /**
- * The live feed: subscribes to the repository's committed changes — this instance's and, on
+ * The live feed: subscribes to the change bus (server/db/change-bus.ts) — this instance's and, on
  * PostgreSQL, every other instance's ("several instances on one PostgreSQL behave as one") —
  * and fans them out to this instance's screen and moderation streams.
  *
@@ -97,10 +89,11 @@ export class Feed {
   }
 
   /**
-   * Reads where the screen log stands, starts the heartbeat and subscribes to the changes; with
-   * a board, every screen gets it on connecting and again whenever it changes.
+   * Reads where the screen log stands (`source`: the submissions repository), starts the
+   * heartbeat and subscribes to the committed changes; with a board, every screen gets it on
+   * connecting and again whenever it changes.
    */
-  async start(source: ScreenLogSource & ChangeSource, board?: BoardSource): Promise<void> {
+  async start(source: ScreenLogSource, changes: ChangeSource, board?: BoardSource): Promise<void> {
     this.source = source;
     this.board = board;
     this.unsubscribeBoard = board?.onChange((next) => {
@@ -111,7 +104,7 @@ export class Feed {
     this.memory.seed(this.lastPosition, await source.recentScreenMessages());
     this.heartbeat = setInterval(() => this.sendHeartbeat(), this.heartbeatMs);
     this.heartbeat.unref();
-    this.unsubscribe = source.subscribe({
+    this.unsubscribe = changes.subscribe({
       committed: (changes) => this.publish(changes),
       missed: () => {
         this.deliverScreen([]);

@@ -1,24 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { Submission } from "../core/contract";
-import type { DraftToStore, SubmissionsRepository } from "./db/submissions-repo";
 import type { GroupDecision } from "./db/decisions";
-import { ModerationService } from "./moderation-service";
+import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "./db/store-messages";
+import type { SubmissionsRepository } from "./db/submissions-repo";
+import { ModerationService, placeArrival } from "./moderation-service";
+
+const AT = "2025-05-16T18:00:00.000Z";
 
 /** Records what the service asks the repository to store. */
 function fakeRepository() {
-  const created: DraftToStore[] = [];
+  const created: Array<{ arrival: Arrival; policy: ArrivalPolicy }> = [];
   const decided: Array<[number, GroupDecision["target"]]> = [];
   const stored: Submission = {
     id: 1,
     author: "Ala",
     message: "Hej hej",
     status: "pending",
-    createdAt: "2025-05-16T18:00:00.000Z",
+    createdAt: AT,
     decidedAt: null,
   };
   const repository = {
-    create: async (draft: DraftToStore) => {
-      created.push(draft);
+    create: async (arrival: Arrival, policy: ArrivalPolicy) => {
+      created.push({ arrival, policy });
       return stored;
     },
     decide: async (request: GroupDecision) => {
@@ -28,6 +31,27 @@ function fakeRepository() {
   };
   return { repository: repository as unknown as SubmissionsRepository, created, decided };
 }
+
+/** What the database would know of an arrival; `group` is the one its text would join. */
+function facts(options: { blocked?: boolean; group?: MatchingGroup } = {}) {
+  let asked = 0;
+  const known: ArrivalFacts = {
+    at: AT,
+    senderBlocked: options.blocked ?? false,
+    matchingGroup: async () => {
+      asked += 1;
+      return options.group;
+    },
+  };
+  return { known, asked: () => asked };
+}
+
+const arrival = (message: string, sender: string | null = "a"): Arrival => ({
+  draft: { author: "Ala", message },
+  sender,
+  flags: [],
+  duplicateKey: message,
+});
 
 const decision = (id: number, action: "approve" | "reject" | "undo") => ({
   id,
@@ -46,7 +70,10 @@ describe("ModerationService", () => {
     for (const action of ["approve", "reject", "undo"] as const) {
       await service.decide(decision(7, action));
     }
-    expect(created.map((draft) => draft.status)).toEqual(["pending"]);
+    const [first] = created;
+    expect(first?.policy.showsAtOnce).toBe(false);
+    const placed = await first?.policy.place(first.arrival, facts().known);
+    expect(placed).toMatchObject({ status: "pending", decidedAt: null, decidedBy: null });
     expect(decided).toEqual([
       [7, "approved"],
       [7, "rejected"],
@@ -60,22 +87,83 @@ describe("ModerationService", () => {
     await service.submit(input, null);
     await service.decide(decision(7, "reject"));
     await service.decide(decision(7, "undo"));
-    expect(created.map((draft) => draft.status)).toEqual(["approved"]);
+    const [first] = created;
+    expect(first?.policy.showsAtOnce).toBe(true);
+    const placed = await first?.policy.place(first.arrival, facts().known);
+    expect(placed).toMatchObject({ status: "approved", decidedAt: AT, decidedBy: null });
     expect(decided).toEqual([
       [7, "rejected"],
       [7, "approved"],
     ]);
   });
 
-  it("triages on arrival: a link or a phone number is rejected with its reason, other flags ride along", async () => {
+  it("triages on arrival: flags, the duplicate key and the sender go to the repository", async () => {
     const { repository, created } = fakeRepository();
     const service = new ModerationService(repository, "pre");
     await service.submit({ author: "Ala", message: "Wejdź na www.przyklad.pl" }, "a");
-    await service.submit({ author: "Ala", message: "Dzwoń 601 234 567" }, "a");
     await service.submit({ author: "Ala", message: "Stooo laaat Ola!!!" }, "a");
-    expect(created.map((draft) => draft.autoReject)).toEqual(["link", "phone", null]);
-    expect(created[0]?.flags).toContain("link");
-    expect(created[2]?.duplicateKey).toBe(created[2] && "sto lat ola");
-    expect(created.map((draft) => draft.sender)).toEqual(["a", "a", "a"]);
+    expect(created[0]?.arrival.flags).toContain("link");
+    expect(created[1]?.arrival.duplicateKey).toBe("sto lat ola");
+    expect(created.map((entry) => entry.arrival.sender)).toEqual(["a", "a"]);
+  });
+});
+
+describe("placeArrival: where a new message goes", () => {
+  it("rejects a link or a phone number itself, with its reason and a line in the trail", async () => {
+    const { known, asked } = facts();
+    for (const [flag, message] of [
+      ["link", "Wejdź na www.przyklad.pl"],
+      ["phone", "Dzwoń 601 234 567"],
+    ] as const) {
+      const placed = await placeArrival("approved", { ...arrival(message), flags: [flag] }, known);
+      expect(placed).toEqual({
+        status: "rejected",
+        decidedAt: AT,
+        decidedBy: "serwer",
+        reason: flag,
+        joins: null,
+        audit: { actor: "serwer", action: "auto_reject", detail: flag },
+      });
+    }
+    expect(asked()).toBe(0); // a rejected message joins no group
+  });
+
+  it("rejects a blocked sender's message as blocked, before any other reason, without a line", async () => {
+    const { known, asked } = facts({ blocked: true });
+    const placed = await placeArrival("approved", { ...arrival("x"), flags: ["link"] }, known);
+    expect(placed).toMatchObject({ status: "rejected", reason: "blocked", audit: null });
+    expect(asked()).toBe(0);
+  });
+
+  it("joins the group of the same text and takes its status and decision", async () => {
+    const approved = { id: 4, status: "approved", decidedAt: "t1", decidedBy: "ola" } as const;
+    expect(await placeArrival("pending", arrival("x"), facts({ group: approved }).known)).toEqual({
+      status: "approved",
+      decidedAt: "t1",
+      decidedBy: "ola",
+      reason: null,
+      joins: 4,
+      audit: null,
+    });
+    const waiting = { id: 5, status: "pending", decidedAt: null, decidedBy: null } as const;
+    expect(await placeArrival("approved", arrival("x"), facts({ group: waiting }).known)).toEqual({
+      status: "pending",
+      decidedAt: null,
+      decidedBy: null,
+      reason: null,
+      joins: 5,
+      audit: null,
+    });
+  });
+
+  it("starts a group of its own with the status new messages start with", async () => {
+    expect(await placeArrival("pending", arrival("x"), facts().known)).toEqual({
+      status: "pending",
+      decidedAt: null,
+      decidedBy: null,
+      reason: null,
+      joins: null,
+      audit: null,
+    });
   });
 });

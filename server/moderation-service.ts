@@ -1,32 +1,90 @@
 import { autoRejection, triage } from "../core/message-triage";
 import { duplicateKey } from "../core/duplicate-key";
+import { SERVER_ACTOR, type MessageDraft, type Submission } from "../core/contract";
 import {
   initialStatus,
+  isOnScreen,
   statusAfter,
   type Decision,
   type InitialStatus,
-  type MessageDraft,
   type ModerationMode,
-  type Submission,
   type SubmissionStatus,
-} from "../core/contract";
-import type { DecisionResult, SubmissionsRepository } from "./db/submissions-repo";
+} from "../core/submission-transitions";
+import type { DecisionResult } from "./db/decisions";
+import type { Arrival, ArrivalFacts, ArrivalPolicy, Placement } from "./db/store-messages";
+import type { SubmissionsRepository } from "./db/submissions-repo";
 
 export type { Decision };
 
 /**
- * The moderation policy (docs/decisions/004, 013): where a new message starts and where each
- * decision moves it, by the transitions of core/contract (the rule the panel predicts with).
- * Pre-moderation queues every message for a moderator; post-moderation shows it at once and lets
- * a moderator take it off. Before a message is stored the service triages it: a link or a phone
- * number is rejected at once, other flags go with it to the moderators. The repository stores
- * what this decides.
+ * Where a new message goes (docs/product.md#moderation-for-a-night): a blocked sender's message
+ * is rejected as blocked, a link or a phone number rejected by the server with its reason (and a
+ * line in the trail), a repeat joins its group and takes the group's status, and anything else
+ * starts a group of its own with the status new messages start with.
+ */
+export async function placeArrival(
+  startsAs: InitialStatus,
+  arrival: Arrival,
+  facts: ArrivalFacts,
+): Promise<Placement> {
+  const { at } = facts;
+  const autoReject = autoRejection(arrival.flags);
+  const reason = facts.senderBlocked ? "blocked" : autoReject;
+  if (reason !== null) {
+    return {
+      status: "rejected",
+      decidedAt: at,
+      decidedBy: SERVER_ACTOR,
+      reason,
+      joins: null,
+      audit:
+        reason === "blocked"
+          ? null
+          : { actor: SERVER_ACTOR, action: "auto_reject", detail: reason },
+    };
+  }
+  const group = await facts.matchingGroup();
+  if (group) {
+    return {
+      status: group.status,
+      decidedAt: group.status === "pending" ? null : (group.decidedAt ?? at),
+      decidedBy: group.decidedBy,
+      reason: null,
+      joins: group.id,
+      audit: null,
+    };
+  }
+  return {
+    status: startsAs,
+    decidedAt: startsAs === "pending" ? null : at,
+    decidedBy: null,
+    reason: null,
+    joins: null,
+    audit: null,
+  };
+}
+
+/**
+ * The moderation policy (docs/decisions/004, 013): where a new message starts, where it goes
+ * when its sender is blocked or its text repeats a group's, and where each decision moves it, by
+ * the transitions of core/contract (the rule the panel predicts with). Pre-moderation queues
+ * every message for a moderator; post-moderation shows it at once and lets a moderator take it
+ * off. Before a message is stored the service triages it: a link or a phone number is rejected
+ * at once, other flags go with it to the moderators. The repository stores what this decides.
  */
 export class ModerationService {
+  private readonly arrivals: ArrivalPolicy;
+
   constructor(
     private readonly submissions: SubmissionsRepository,
     readonly mode: ModerationMode,
-  ) {}
+  ) {
+    const startsAs = initialStatus(mode);
+    this.arrivals = {
+      showsAtOnce: isOnScreen(startsAs),
+      place: (arrival, facts) => placeArrival(startsAs, arrival, facts),
+    };
+  }
 
   /** Where a new message starts: the queue (pre-moderation) or the screens (post). */
   get initialStatus(): InitialStatus {
@@ -34,19 +92,14 @@ export class ModerationService {
   }
 
   /**
-   * Stores a valid message with its initial status and triage; resolves once it is committed.
+   * Stores a valid message, triaged, where the policy places it; resolves once it is committed.
    * `sender` is the sender's key (server/sender-key.ts).
    */
   submit(input: MessageDraft, sender: string | null): Promise<Submission> {
-    const flags = triage(input);
-    return this.submissions.create({
-      input,
-      status: this.initialStatus,
-      sender,
-      flags,
-      duplicateKey: duplicateKey(input.message),
-      autoReject: autoRejection(flags),
-    });
+    return this.submissions.create(
+      { draft: input, sender, flags: triage(input), duplicateKey: duplicateKey(input.message) },
+      this.arrivals,
+    );
   }
 
   /**

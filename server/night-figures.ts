@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { SERVER_ACTOR, type NightFigures, type ScreenSettings } from "../core/contract";
+import type { NightFigures, ScreenSettings } from "../core/contract";
 import { UNSHOWN_BACKLOG_WINDOW_MS } from "./db/screen-log";
 import { WORKING_WINDOW_MS } from "./db/sessions-repo";
 
@@ -7,8 +7,6 @@ import { WORKING_WINDOW_MS } from "./db/sessions-repo";
 export const WAIT_WINDOW_MS = 15 * 60_000;
 /** Decisions per minute are averaged over this stretch. */
 export const RATE_WINDOW_MS = 5 * 60_000;
-/** The most decisions the median reads. */
-const WAIT_SAMPLE_LIMIT = 5000;
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -42,65 +40,34 @@ const ms = (iso: string) => Date.parse(iso);
  * database so every instance gives the same answer; screens are this instance's.
  */
 export async function nightFigures(app: FastifyInstance, now = new Date()): Promise<NightFigures> {
-  const db = app.submissions.database;
   const nowMs = now.getTime();
   const since = (windowMs: number) => new Date(nowMs - windowMs).toISOString();
 
-  const [pending, decided, shows, decisions, signedIn] = await Promise.all([
-    db
-      .selectFrom("submissions")
-      .select((eb) => [
-        eb.fn.countAll().as("messages"),
-        eb.fn.count("id").filterWhereRef("group_id", "=", "id").as("items"),
-        eb.fn.min("created_at").as("oldest"),
-      ])
-      .where("status", "=", "pending")
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("submissions")
-      .select(["created_at", "decided_at"])
-      .where("decided_at", ">=", since(WAIT_WINDOW_MS))
-      .whereRef("group_id", "=", "id")
-      .where("decided_by", "!=", SERVER_ACTOR)
-      .limit(WAIT_SAMPLE_LIMIT)
-      .execute(),
-    db
-      .selectFrom("submissions")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("status", "=", "approved")
-      .where("shown_at", "is", null)
-      .whereRef("group_id", "=", "id")
-      .where("decided_at", ">=", since(UNSHOWN_BACKLOG_WINDOW_MS))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("audit_log")
-      .select(["actor", (eb) => eb.fn.countAll().as("count")])
-      .where("action", "in", ["approve", "reject", "undo", "block"])
-      .where("at", ">=", since(RATE_WINDOW_MS))
-      .groupBy("actor")
-      .execute(),
+  const [records, signedIn] = await Promise.all([
+    app.nightRecords.read({
+      decidedSince: since(WAIT_WINDOW_MS),
+      approvedSince: since(UNSHOWN_BACKLOG_WINDOW_MS),
+      trailSince: since(RATE_WINDOW_MS),
+    }),
     app.moderatorSessions.signedIn(),
   ]);
 
-  const waits = decided.flatMap((row) =>
-    row.decided_at === null ? [] : [(ms(row.decided_at) - ms(row.created_at)) / 1000],
-  );
-  const perMinute = new Map(
-    decisions.map((row) => [row.actor, Number(row.count) / (RATE_WINDOW_MS / 60_000)]),
-  );
-  const oldest = pending.oldest === null ? null : String(pending.oldest);
+  const waits = records.decided.map((row) => (ms(row.decidedAt) - ms(row.createdAt)) / 1000);
+  const perMinute = (name: string) =>
+    (records.decisionsByActor.get(name) ?? 0) / (RATE_WINDOW_MS / 60_000);
+  const oldest = records.oldestPendingAt;
   return {
-    pendingItems: Number(pending.items),
-    pendingMessages: Number(pending.messages),
+    pendingItems: records.pendingItems,
+    pendingMessages: records.pendingMessages,
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, (nowMs - ms(oldest)) / 1000),
     medianWaitSeconds: median(waits),
-    ...screenWait(Number(shows.count), app.screenBoard.current().settings),
+    ...screenWait(records.approvedWaitingForScreen, app.screenBoard.current().settings),
     screensConnected: app.feed.screensConnected,
     moderators: signedIn.map((moderator) => ({
       name: moderator.name,
       role: moderator.role,
       working: nowMs - ms(moderator.lastSeenAt) <= WORKING_WINDOW_MS,
-      decisionsPerMinute: Math.round((perMinute.get(moderator.name) ?? 0) * 10) / 10,
+      decisionsPerMinute: Math.round(perMinute(moderator.name) * 10) / 10,
     })),
   };
 }

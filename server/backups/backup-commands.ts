@@ -14,7 +14,7 @@ import {
 import { SQLITE_FILE_NAME } from "../db/sqlite";
 import { countSqliteRecords, restoreSqlite } from "../db/sqlite-restore";
 import { openDatabase } from "../plugins/database";
-import { deleteExpired } from "../retention";
+import { deleteExpired } from "../db/expired-records";
 import { takeBackup, type TakenBackup } from "./backup-job";
 import { deleteExpiredBackups, keptAsideName } from "./backup-pruning";
 

@@ -1,25 +1,28 @@
 import type { Transaction } from "kysely";
-import {
-  isOnScreen,
-  type Decision,
-  type ModerationChange,
-  type SubmissionStatus,
-} from "../../core/contract";
-import type { Changes } from "../changes";
-import { recordAudit } from "./audit-trail";
-import { groupLeader, queueItem } from "./message-groups";
-import { appendScreenEvent } from "./screen-log";
-import type { Database, SubmissionRow } from "./schema";
-import type { DecisionResult } from "./submissions-repo";
+import type { QueueItem } from "../../core/contract";
+import type { Decision, SubmissionStatus } from "../../core/submission-transitions";
+import { TRAIL_TEXTS } from "../errors";
+import type { Changes } from "./change-bus";
+import { recordGroupChange } from "./group-changes";
+import { groupLeader } from "./message-groups";
+import type { Database } from "./schema";
 
 export interface GroupDecision {
   id: number;
   decision: Decision;
   /** The status the moderator saw: anything else means someone decided first. */
   from: SubmissionStatus;
+  /** Where the moderation service moves the group (server/moderation-service.ts). */
   target: SubmissionStatus;
   moderator: string;
 }
+
+/** What a decision came to: done, or refused because someone else got there first. */
+export type DecisionResult =
+  | { kind: "done"; item: QueueItem }
+  | { kind: "not_found" }
+  | { kind: "already_decided"; by: string | null }
+  | { kind: "claimed_by_other"; by: string };
 
 /**
  * Moves a whole group to `target` (docs/product.md#no-double-work): refused when its status is
@@ -57,29 +60,21 @@ export async function decideGroup(
     })
     .where("group_id", "=", current.id)
     .execute();
-  const updated: SubmissionRow = await trx
+  const updated = await trx
     .selectFrom("submissions")
     .selectAll()
     .where("id", "=", current.id)
     .executeTakeFirstOrThrow();
-  const change: ModerationChange = {
-    item: await queueItem(trx, updated),
+  const item = await recordGroupChange(trx, changes, {
+    leader: updated,
     previousStatus: current.status,
-  };
-  changes.moderation.push(change);
-  const wasVisible = isOnScreen(current.status);
-  const isVisible = isOnScreen(request.target);
-  if (wasVisible !== isVisible) {
-    changes.screen.push(await appendScreenEvent(trx, updated, isVisible ? "show" : "hide", at));
-  }
-  const copies = change.item.copies;
-  await recordAudit(trx, at, [
-    {
+    at,
+    audit: ({ copies }) => ({
       actor: request.moderator,
       action: request.decision,
       submissionId: current.id,
-      detail: copies > 1 ? `${copies} wiadomości` : "",
-    },
-  ]);
-  return { kind: "done", item: change.item };
+      detail: TRAIL_TEXTS.decision(copies),
+    }),
+  });
+  return { kind: "done", item };
 }

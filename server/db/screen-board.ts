@@ -1,15 +1,17 @@
 import type { Transaction } from "kysely";
 import {
-  announcementActive,
   DEFAULT_SCREEN_BOARD,
   ScreenBoardSchema,
   type ScreenBoard,
   type ScreenMode,
   type ScreenSettings,
 } from "../../core/contract";
+import { announcementActive } from "../../core/announcement-timing";
+import { TRAIL_TEXTS } from "../errors";
 import { recordAudit, type AuditRecord } from "./audit-trail";
+import type { ChangeBus } from "./change-bus";
+import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
-import type { SubmissionsRepository } from "./submissions-repo";
 
 /** What a lead changes on the board (docs/product.md#screens-on-the-night). */
 export type BoardChange =
@@ -19,11 +21,6 @@ export type BoardChange =
   | { kind: "settings"; settings: ScreenSettings };
 
 const BOARD_ROW = 1;
-const MODE_TEXT: Record<ScreenMode, string> = {
-  live: "na żywo",
-  paused: "wstrzymany",
-  blackout: "wygaszony",
-};
 
 export function parseBoard(json: string): ScreenBoard {
   try {
@@ -33,13 +30,6 @@ export function parseBoard(json: string): ScreenBoard {
     // A row no schema reads: the defaults, so the screens keep running.
   }
   return DEFAULT_SCREEN_BOARD;
-}
-
-function describeSettings(settings: ScreenSettings): string {
-  return (
-    `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
-    `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`
-  );
 }
 
 /** The board after `change`, and what the trail records of it (null: nothing worth a record). */
@@ -66,14 +56,14 @@ function applyChange(
         board: { ...board, modes, modeForAll },
         audit: {
           action: "screen_mode",
-          detail: `${change.screen ?? "wszystkie ekrany"}: ${MODE_TEXT[change.mode]}`,
+          detail: TRAIL_TEXTS.screenMode(change.screen, change.mode),
         },
       };
     }
     case "settings":
       return {
         board: { ...board, settings: change.settings },
-        audit: { action: "screen_settings", detail: describeSettings(change.settings) },
+        audit: { action: "screen_settings", detail: TRAIL_TEXTS.screenSettings(change.settings) },
       };
   }
 }
@@ -82,20 +72,21 @@ function applyChange(
  * What every screen follows besides the messages — the announcement, the rotation's settings and
  * the screens' modes — as one row. A change locks the row (its UPDATE), so changes made at once on
  * two instances apply one after the other; it is recorded in the audit trail in the same
- * transaction and reaches the screens of every instance through the change channel.
+ * transaction and reaches the screens of every instance through the change bus.
  */
 export class ScreenBoardRepository {
   private latest: ScreenBoard = DEFAULT_SCREEN_BOARD;
   private readonly listeners = new Set<(board: ScreenBoard) => void>();
 
   constructor(
-    private readonly submissions: SubmissionsRepository,
+    private readonly handle: DatabaseHandle,
+    private readonly bus: ChangeBus,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Reads the board and starts following the changes of every instance. */
+  /** Reads the board and starts following the changes of every instance (the change bus). */
   async start(): Promise<void> {
-    this.submissions.subscribe({
+    this.bus.subscribe({
       committed: (changes) => {
         for (const board of changes.board) this.take(board);
       },
@@ -119,7 +110,7 @@ export class ScreenBoardRepository {
   }
 
   async reload(): Promise<void> {
-    const row = await this.submissions.database
+    const row = await this.handle.db
       .selectFrom("screen_board")
       .select(["version", "board"])
       .where("id", "=", BOARD_ROW)
@@ -129,7 +120,7 @@ export class ScreenBoardRepository {
 
   /** Applies a lead's change; resolves to the board after it. */
   change(actor: string, change: BoardChange): Promise<ScreenBoard> {
-    return this.submissions.write(async (trx, changes) => {
+    return this.bus.write(async (trx, changes) => {
       const at = this.now();
       const { version, board } = await this.lockRow(trx);
       let next: ScreenBoard;

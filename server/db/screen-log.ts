@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { isDeviceSender } from "../sender-key";
-import { SCREEN_BACKLOG_LIMIT, type ScreenMessage } from "../../core/contract";
-import type { ScreenEvent } from "../changes";
+import { type ScreenMessage } from "../../core/contract";
+import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import type { Database, SubmissionRow } from "./schema";
 
 /**
@@ -10,6 +10,25 @@ import type { Database, SubmissionRow } from "./schema";
  * order (its `seq` is the screen message's `position`). Written only inside the repository's
  * transactions, after the screen-order lock; read by screens that connect or reconnect.
  */
+
+/**
+ * One entry of the screen's order. `position` is the SSE `id:`; `show` puts a message on the
+ * screens (the message carries the same position), `hide` takes one off (rejected after
+ * approval, undone, removed under post-moderation).
+ */
+export type ScreenEvent =
+  | { position: number; kind: "show"; message: ScreenMessage }
+  | { position: number; kind: "hide"; id: number };
+
+/**
+ * Where the screen log is read from: the database (the submissions repository), or the feed's
+ * memory of it while the database is unavailable (server/screen-memory.ts).
+ */
+export interface ScreenLogSource {
+  screenEventsAfter(position: number): Promise<ScreenEvent[]>;
+  recentScreenMessages(): Promise<ScreenEvent[]>;
+  lastScreenPosition(): Promise<number>;
+}
 
 interface ScreenRow {
   seq: number;

@@ -1,10 +1,11 @@
 import type { Transaction } from "kysely";
-import { isOnScreen, type SenderBlock } from "../../core/contract";
-import type { Changes } from "../changes";
+import type { SenderBlock } from "../../core/contract";
+import { TRAIL_TEXTS } from "../errors";
 import { recordAudit } from "./audit-trail";
+import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
-import { groupLeader, queueItem } from "./message-groups";
-import { appendScreenEvent } from "./screen-log";
+import { recordGroupChange } from "./group-changes";
+import { groupLeader } from "./message-groups";
 import type { Database, SubmissionRow } from "./schema";
 
 export type BlockResult =
@@ -77,10 +78,7 @@ export async function blockSender(
       .selectAll()
       .where("id", "=", group.id)
       .executeTakeFirstOrThrow();
-    changes.moderation.push({ item: await queueItem(trx, updated), previousStatus: group.status });
-    if (isOnScreen(group.status)) {
-      changes.screen.push(await appendScreenEvent(trx, updated, "hide", at));
-    }
+    await recordGroupChange(trx, changes, { leader: updated, previousStatus: group.status, at });
   }
   // The sender's copies waiting in other people's groups leave those groups.
   const copies = await trx
@@ -96,7 +94,7 @@ export async function blockSender(
       actor: request.moderator,
       action: "block",
       submissionId: message.id,
-      detail: `zablokowano nadawcę; odrzucone wiadomości: ${count}`,
+      detail: TRAIL_TEXTS.block(count),
     },
   ]);
   return { kind: "done", block: toSenderBlock(block) };

@@ -1,104 +1,165 @@
 import type { Transaction } from "kysely";
-import {
-  isOnScreen,
-  SERVER_ACTOR,
-  type Submission,
-  type SubmissionStatus,
-} from "../../core/contract";
-import type { Changes } from "../changes";
-import { recordAudit, type AuditRecord } from "./audit-trail";
+import type { MessageDraft, Submission } from "../../core/contract";
+import type { SubmissionStatus } from "../../core/submission-transitions";
+import type { TriageFlag, RejectionReason } from "../../core/message-triage";
+import type { AuditRecord } from "./audit-trail";
+import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
-import { groupToJoin, queueItem, toSubmission } from "./message-groups";
-import { appendScreenEvent } from "./screen-log";
+import { recordGroupChange } from "./group-changes";
+import { groupToJoin, toSubmission } from "./message-groups";
 import type { Database, SubmissionRow } from "./schema";
-import type { DraftToStore } from "./submissions-repo";
+
+/** A valid message on its way to the database, with what the moderation service learned of it. */
+export interface Arrival {
+  draft: MessageDraft;
+  /** The sender's key (server/sender-key.ts), or null. */
+  sender: string | null;
+  flags: readonly TriageFlag[];
+  duplicateKey: string;
+}
+
+/** The group a new message would join, as the moderation service sees it. */
+export interface MatchingGroup {
+  id: number;
+  status: SubmissionStatus;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
+/** What the database knows of an arrival as it is stored, inside the storing transaction. */
+export interface ArrivalFacts {
+  /** The instant the batch is stored at. */
+  at: string;
+  /** A moderator blocked its sender (sender-blocks.ts). */
+  senderBlocked: boolean;
+  /** Read only when asked: the group of the same text it would join (message-groups.ts). */
+  matchingGroup(): Promise<MatchingGroup | undefined>;
+}
+
+/** Where the moderation service puts an arrival: the stored row's decision, as told. */
+export interface Placement {
+  status: SubmissionStatus;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: RejectionReason | null;
+  /** The group it joins (a `matchingGroup()` answer); null starts a group of its own. */
+  joins: number | null;
+  /** The trail's line about it (the server's own rejections), or null. */
+  audit: Omit<AuditRecord, "submissionId"> | null;
+}
+
+/** How new messages are placed: the moderation service's rule (server/moderation-service.ts). */
+export interface ArrivalPolicy {
+  /**
+   * A new message may go straight to the screens: the batch takes the screen-order lock before
+   * it reads anything, so it sees the decisions made before it in commit order.
+   */
+  showsAtOnce: boolean;
+  place(arrival: Arrival, facts: ArrivalFacts): Promise<Placement>;
+}
+
+export interface ArrivalToStore {
+  arrival: Arrival;
+  policy: ArrivalPolicy;
+}
+
+/** The senders of `senders` that are blocked. */
+async function blockedAmong(
+  trx: Transaction<Database>,
+  senders: readonly string[],
+): Promise<Set<string>> {
+  if (senders.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom("sender_blocks")
+    .select("sender")
+    .where("sender", "in", senders)
+    .execute();
+  return new Set(rows.map((row) => row.sender));
+}
 
 /**
- * Stores a batch of new messages in one transaction (docs/product.md#moderation-for-a-night):
- * a blocked sender's message is rejected as blocked, a link or phone number rejected with its
- * reason (and a line in the trail), a repeat joins its group and takes the group's status, and
- * anything else starts a group of its own with the status the moderation service gave it.
+ * Stores a batch of new messages in one transaction (docs/product.md#moderation-for-a-night),
+ * each where its policy places it: in a group of its own, whose item, screen entry and trail line
+ * are recorded, or as one more copy of an existing group, whose item changes.
  */
 export async function storeMessages(
   handle: DatabaseHandle,
   trx: Transaction<Database>,
-  entries: readonly DraftToStore[],
+  entries: readonly ArrivalToStore[],
   now: Date,
   changes: Changes,
 ): Promise<Submission[]> {
   const at = now.toISOString();
-  const senders = entries.flatMap((entry) => (entry.sender === null ? [] : [entry.sender]));
-  const blocked = new Set(
-    senders.length === 0
-      ? []
-      : (
-          await trx
-            .selectFrom("sender_blocks")
-            .select("sender")
-            .where("sender", "in", senders)
-            .execute()
-        ).map((row) => row.sender),
+  const blocked = await blockedAmong(
+    trx,
+    entries.flatMap(({ arrival }) => (arrival.sender === null ? [] : [arrival.sender])),
   );
-  if (entries.some((entry) => isOnScreen(entry.status))) await handle.lockScreenOrder(trx);
+  if (entries.some((entry) => entry.policy.showsAtOnce)) await handle.lockScreenOrder(trx);
 
   const stored: Submission[] = [];
-  const audit: AuditRecord[] = [];
   // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-  for (const entry of entries) {
-    const isBlocked = entry.sender !== null && blocked.has(entry.sender);
-    const reason = isBlocked ? "blocked" : entry.autoReject;
-    const group =
-      reason === null
-        ? await groupToJoin(
-            trx,
-            { text: entry.input.message, duplicateKey: entry.duplicateKey, sender: entry.sender },
-            now,
-          )
-        : undefined;
-    const status: SubmissionStatus = reason !== null ? "rejected" : (group?.status ?? entry.status);
+  for (const { arrival, policy } of entries) {
+    let found: SubmissionRow | undefined;
+    const placement = await policy.place(arrival, {
+      at,
+      senderBlocked: arrival.sender !== null && blocked.has(arrival.sender),
+      matchingGroup: async () => {
+        found = await groupToJoin(
+          trx,
+          {
+            text: arrival.draft.message,
+            duplicateKey: arrival.duplicateKey,
+            sender: arrival.sender,
+          },
+          now,
+        );
+        return found && toMatchingGroup(found);
+      },
+    });
+    const group = placement.joins === null ? undefined : found;
+    if (placement.joins !== null && group?.id !== placement.joins) {
+      throw new Error(`Placed in group ${placement.joins}, which is not the matching group`);
+    }
     const inserted = await trx
       .insertInto("submissions")
       .values({
-        author: entry.input.author,
-        message: entry.input.message,
-        status,
+        author: arrival.draft.author,
+        message: arrival.draft.message,
+        status: placement.status,
         created_at: at,
-        decided_at: status === "pending" ? null : (group?.decided_at ?? at),
-        decided_by: group?.decided_by ?? (reason === null ? null : SERVER_ACTOR),
-        sender: entry.sender,
-        group_id: group?.id ?? null,
-        duplicate_key: entry.duplicateKey,
-        flags: entry.flags.join(","),
-        reason,
+        decided_at: placement.decidedAt,
+        decided_by: placement.decidedBy,
+        sender: arrival.sender,
+        group_id: placement.joins,
+        duplicate_key: arrival.duplicateKey,
+        flags: arrival.flags.join(","),
+        reason: placement.reason,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     stored.push(toSubmission(inserted));
     if (group) {
       // The group's item changed (one more copy); its status did not.
-      changes.moderation.push({
-        item: await queueItem(trx, group),
-        previousStatus: group.status,
-      });
+      await recordGroupChange(trx, changes, { leader: group, previousStatus: group.status, at });
       continue;
     }
-    const leader: SubmissionRow = await trx
+    const leader = await trx
       .updateTable("submissions")
       .set({ group_id: inserted.id })
       .where("id", "=", inserted.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    changes.moderation.push({ item: await queueItem(trx, leader), previousStatus: null });
-    if (isOnScreen(status)) changes.screen.push(await appendScreenEvent(trx, leader, "show", at));
-    if (reason === "link" || reason === "phone") {
-      audit.push({
-        actor: SERVER_ACTOR,
-        action: "auto_reject",
-        submissionId: leader.id,
-        detail: reason,
-      });
-    }
+    const audit = placement.audit;
+    await recordGroupChange(trx, changes, {
+      leader,
+      previousStatus: null,
+      at,
+      audit: () => (audit === null ? null : { ...audit, submissionId: leader.id }),
+    });
   }
-  await recordAudit(trx, at, audit);
   return stored;
+}
+
+function toMatchingGroup(row: SubmissionRow): MatchingGroup {
+  return { id: row.id, status: row.status, decidedAt: row.decided_at, decidedBy: row.decided_by };
 }

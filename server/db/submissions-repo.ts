@@ -1,140 +1,69 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
+import {
+  type ClaimedItems,
+  type MessageReceipt,
+  type QueueItem,
+  type SenderBlock,
+  type Submission,
+  type SubmissionCounts,
+} from "../../core/contract";
 import {
   HISTORY_LIST_LIMIT,
   PENDING_LIST_LIMIT,
   SCREEN_BACKLOG_LIMIT,
-  type ClaimedItems,
-  type InitialStatus,
-  type MessageDraft,
-  type MessageReceipt,
-  type QueueItem,
-  type RejectionReason,
-  type SenderBlock,
-  type Submission,
-  type SubmissionCounts,
-  type SubmissionStatus,
-} from "../../core/contract";
-import type { TriageFlag } from "../../core/message-triage";
-import {
-  hasChanges,
-  noChanges,
-  type ChangeListener,
-  type Changes,
-  type ScreenEvent,
-} from "../changes";
-import { ChangeChannel } from "./change-channel";
+} from "../../core/list-limits";
+import type { SubmissionStatus } from "../../core/submission-transitions";
+import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { claimNext, releaseClaims } from "./claims";
-import { decideGroup, type GroupDecision } from "./decisions";
+import { decideGroup, type DecisionResult, type GroupDecision } from "./decisions";
 import { GroupCommit } from "./group-commit";
 import { toQueueItems, toSubmission } from "./message-groups";
 import { blockSender, listBlocks, unblockSender, type BlockResult } from "./sender-blocks";
-import { storeMessages } from "./store-messages";
+import {
+  storeMessages,
+  type Arrival,
+  type ArrivalPolicy,
+  type ArrivalToStore,
+} from "./store-messages";
 import { lastMessageReceipt } from "./receipts";
-import { lastScreenPosition, recentScreenMessages, screenEventsAfter } from "./screen-log";
-import type { Database } from "./schema";
-
-/**
- * A valid message draft on its way to the database: the status the moderation service gave it,
- * and what the service learned of it (its sender's key, triage, duplicate key).
- */
-export interface DraftToStore {
-  input: MessageDraft;
-  status: InitialStatus;
-  sender: string | null;
-  flags: readonly TriageFlag[];
-  duplicateKey: string;
-  /** Rejected by the server itself (a link or a phone number); null otherwise. */
-  autoReject: RejectionReason | null;
-}
-
-/** What a decision came to: done, or refused because someone else got there first. */
-export type DecisionResult =
-  | { kind: "done"; item: QueueItem }
-  | { kind: "not_found" }
-  | { kind: "already_decided"; by: string | null }
-  | { kind: "claimed_by_other"; by: string };
+import {
+  lastScreenPosition,
+  recentScreenMessages,
+  screenEventsAfter,
+  type ScreenEvent,
+  type ScreenLogSource,
+} from "./screen-log";
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
- * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only stores: which
- * status a message takes is the moderation service's decision (server/moderation-service.ts).
- * Each write is one transaction that also appends to the screen log when visibility changes;
- * once it commits, its changes go to the subscribed listeners (the feed), and through the
- * change channel to the other instances, whose changes reach the same listeners.
+ * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only
+ * stores what it is told: where a message goes is the moderation service's decision
+ * (server/moderation-service.ts). Each write that others must hear of runs through the change
+ * bus (change-bus.ts): one transaction that also appends to the screen log when visibility
+ * changes, whose changes reach every subscriber of every instance once it commits.
  */
-export class SubmissionsRepository {
-  private readonly channel: ChangeChannel;
-  private readonly listeners = new Set<ChangeListener>();
-
+export class SubmissionsRepository implements ScreenLogSource {
   constructor(
     private readonly handle: DatabaseHandle,
+    private readonly bus: ChangeBus,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.channel = new ChangeChannel(handle);
-  }
+  ) {}
 
   private get db() {
     return this.handle.db;
   }
 
-  /** For read-only reports across tables (server/night-figures.ts, the retention job). */
-  get database(): Kysely<Database> {
-    return this.handle.db;
-  }
-
-  /** `listener` hears of every change committed from now on; the function returned stops it. */
-  subscribe(listener: ChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   /**
-   * Starts hearing the other instances' commits (PostgreSQL) for the subscribed listeners;
-   * resolves to a function that stops listening.
+   * Stores a valid submission where `policy` places it; resolves once its row is committed (the
+   * 201 waits for this). Submissions arriving together share one commit (group-commit.ts).
    */
-  listenToOtherInstances(onError: (error: unknown) => void): Promise<() => Promise<void>> {
-    return this.channel.listen(
-      {
-        committed: (changes) => this.emit(changes),
-        missed: () => {
-          for (const listener of this.listeners) listener.missed();
-        },
-      },
-      onError,
-    );
+  create(arrival: Arrival, policy: ArrivalPolicy): Promise<Submission> {
+    return this.groupCommit.add({ arrival, policy });
   }
 
-  private emit(changes: Changes): void {
-    for (const listener of this.listeners) listener.committed(changes);
-  }
-
-  /**
-   * Runs `work` in a transaction, publishes its changes on commit and returns its result. The
-   * screens' board (server/db/screen-board.ts) writes through here too, so its changes reach the
-   * feed and the other instances the same way.
-   */
-  async write<T>(work: (trx: Transaction<Database>, changes: Changes) => Promise<T>): Promise<T> {
-    const changes = noChanges();
-    const result = await this.db.transaction().execute(async (trx) => {
-      const value = await work(trx, changes);
-      if (hasChanges(changes)) await this.channel.publishOnCommit(trx, changes);
-      return value;
-    });
-    if (hasChanges(changes)) this.emit(changes);
-    return result;
-  }
-
-  /**
-   * Stores a valid submission; resolves once its row is committed (the 201 waits for this).
-   * Submissions arriving together share one commit (group-commit.ts).
-   */
-  create(draft: DraftToStore): Promise<Submission> {
-    return this.groupCommit.add(draft);
-  }
-
-  private readonly groupCommit = new GroupCommit<DraftToStore, Submission>((entries) =>
-    this.write((trx, changes) => storeMessages(this.handle, trx, entries, this.now(), changes)),
+  private readonly groupCommit = new GroupCommit<ArrivalToStore, Submission>((entries) =>
+    this.bus.write((trx, changes) => storeMessages(this.handle, trx, entries, this.now(), changes)),
   );
 
   /** One message, whatever its group. */
@@ -182,7 +111,7 @@ export class SubmissionsRepository {
    * first or holds it. Taken after the screen-order lock, like every writer of the screen log.
    */
   decide(request: GroupDecision): Promise<DecisionResult> {
-    return this.write(async (trx, changes) => {
+    return this.bus.write(async (trx, changes) => {
       await this.handle.lockScreenOrder(trx);
       return decideGroup(trx, request, this.now(), changes);
     });
@@ -199,7 +128,7 @@ export class SubmissionsRepository {
 
   /** Blocks the sender of message `id` (sender-blocks.ts). */
   block(request: { id: number; moderator: string }): Promise<BlockResult> {
-    return this.write((trx, changes) =>
+    return this.bus.write((trx, changes) =>
       blockSender(this.handle, trx, request, this.now(), changes),
     );
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import type { ModerationMode } from "../../core/contract";
+import type { ModerationMode } from "../../core/submission-transitions";
+import { ChangeBus } from "../db/change-bus";
 import type { DatabaseHandle } from "../db/connection";
 import { migrateToLatest } from "../db/migrations";
 import type { DatabaseEvents } from "../db/outage-log";
@@ -8,6 +9,7 @@ import { openPostgres } from "../db/postgres";
 import { openRateCounters, type RateCounters } from "../db/rate-counters";
 import { AuditTrail } from "../db/audit-trail";
 import { ModeratorsRepository } from "../db/moderators-repo";
+import { NightRecordsStore } from "../db/night-records";
 import { SessionsRepository } from "../db/sessions-repo";
 import { openSqlite } from "../db/sqlite";
 import { ScreenBoardRepository } from "../db/screen-board";
@@ -33,6 +35,8 @@ declare module "fastify" {
     screenBoard: ScreenBoardRepository;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenHeartbeats;
+    /** The reads behind the night's figures (server/night-figures.ts). */
+    nightRecords: NightRecordsStore;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
     /** The clock of the repositories (tests move it). */
@@ -98,12 +102,14 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
       : app.log.error({ err: error }, "feed delivery failed");
   const now = options.clock ?? (() => new Date());
   app.decorate("clock", now);
-  const submissions = new SubmissionsRepository(handle, now);
-  const screenBoard = new ScreenBoardRepository(submissions, now);
+  // One bus carries every committed change, this instance's and the others' (LISTEN/NOTIFY).
+  const bus = new ChangeBus(handle);
+  const submissions = new SubmissionsRepository(handle, bus, now);
+  const screenBoard = new ScreenBoardRepository(handle, bus, now);
   await screenBoard.start();
   const feed = new Feed(reportError, options.heartbeatMs);
-  await feed.start(submissions, screenBoard);
-  const stopListening = await submissions.listenToOtherInstances(reportError);
+  await feed.start(submissions, bus, screenBoard);
+  const stopListening = await bus.listenToOtherInstances(reportError);
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
@@ -113,6 +119,7 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   app.decorate("feed", feed);
   app.decorate("screenBoard", screenBoard);
   app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
+  app.decorate("nightRecords", new NightRecordsStore(handle));
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.

@@ -4,15 +4,14 @@ import {
   AfterQuerySchema,
   ErrorBodySchema,
   MAX_NAMED_SCREENS,
-  SCREEN_BACKLOG_LIMIT,
   SCREEN_HEARTBEAT_MS,
   ScreenHeartbeatSchema,
   ScreenMessageListSchema,
   type ScreenMessage,
 } from "../../core/contract";
+import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import { ApiError } from "../errors";
-import type { ScreenEvent } from "../changes";
-import type { ScreenLogSource } from "../feed";
+import type { ScreenEvent, ScreenLogSource } from "../feed";
 import { SseConnection } from "../sse";
 import { DATABASE_UNAVAILABLE, EventStreamSchema } from "./schemas";
 

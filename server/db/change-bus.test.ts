@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeListener, Changes, ScreenEvent } from "../changes";
-import { ChangeChannel, MAX_NOTIFICATION_BYTES, splitChanges } from "./change-channel";
+import {
+  ChangeBus,
+  MAX_NOTIFICATION_BYTES,
+  splitChanges,
+  type ChangeListener,
+  type Changes,
+} from "./change-bus";
 import type { DatabaseHandle, ListenOptions } from "./connection";
+import type { ScreenEvent } from "./screen-log";
 
 const show = (position: number): ScreenEvent => ({
   position,
@@ -54,15 +60,16 @@ function recorder() {
   return { listener, heard, missed: () => missed };
 }
 
-describe("ChangeChannel", () => {
+describe("ChangeBus", () => {
   it("ignores its own notifications and passes on other instances' ones", async () => {
     const fake = fakeHandle();
-    const channel = new ChangeChannel(fake.handle);
+    const bus = new ChangeBus(fake.handle);
     const errors: unknown[] = [];
     const { listener, heard } = recorder();
-    await channel.listen(listener, (error) => errors.push(error));
+    bus.subscribe(listener);
+    await bus.listenToOtherInstances((error) => errors.push(error));
 
-    await channel.publishOnCommit(undefined as never, changes(show(1)));
+    await bus.publishOnCommit(undefined as never, changes(show(1)));
     for (const payload of fake.published) fake.deliver(payload);
     fake.deliver(JSON.stringify({ origin: "another-instance", changes: changes(show(2)) }));
     fake.deliver("not json");
@@ -74,7 +81,9 @@ describe("ChangeChannel", () => {
   it("tells the listener when changes may have been missed", async () => {
     const fake = fakeHandle();
     const { listener, missed } = recorder();
-    await new ChangeChannel(fake.handle).listen(listener, () => {});
+    const bus = new ChangeBus(fake.handle);
+    bus.subscribe(listener);
+    await bus.listenToOtherInstances(() => {});
     fake.reconnect();
     expect(missed()).toBe(1);
   });
@@ -90,7 +99,7 @@ describe("ChangeChannel", () => {
     expect(splitChanges({ moderation: [], screen: [], board: [] })).toEqual([]);
 
     const fake = fakeHandle();
-    await new ChangeChannel(fake.handle).publishOnCommit(undefined as never, changes(...events));
+    await new ChangeBus(fake.handle).publishOnCommit(undefined as never, changes(...events));
     expect(fake.published).toHaveLength(parts.length);
   });
 });

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { ModerationChange, ScreenBoard } from "../../core/contract";
+import type { DatabaseHandle } from "./connection";
+import type { Database } from "./schema";
+import type { ScreenEvent } from "./screen-log";
+
+/**
+ * What a committed write changed, as the rest of the server sees it: the stores fill it inside
+ * their transaction, the bus hands it to every subscriber once it commits. The shapes inside are
+ * the API's, from core/contract.
+ */
+export interface Changes {
+  moderation: ModerationChange[];
+  screen: ScreenEvent[];
+  /** The screens' board after a change (server/db/screen-board.ts): at most one, the latest. */
+  board: ScreenBoard[];
+}
+
+export const noChanges = (): Changes => ({ moderation: [], screen: [], board: [] });
+
+export const hasChanges = (changes: Changes): boolean =>
+  changes.moderation.length > 0 || changes.screen.length > 0 || changes.board.length > 0;
+
+/**
+ * Who hears of committed changes (the feed, the screens' board): this instance's own writes once
+ * they commit and, on PostgreSQL, every other instance's.
+ */
+export interface ChangeListener {
+  committed(changes: Changes): void;
+  /** Changes may have been missed (the link to the other instances was re-established). */
+  missed(): void;
+}
+
+/** Where a consumer subscribes to committed changes (the bus; tests give a fake). */
+export interface ChangeSource {
+  subscribe(listener: ChangeListener): () => void;
+}
+
+/** The PostgreSQL NOTIFY channel all instances share. */
+export const FEED_CHANNEL = "juwenalia_feed";
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below. */
+export const MAX_NOTIFICATION_BYTES = 7000;
+
+interface Notification {
+  origin: string;
+  changes: Changes;
+}
+
+/**
+ * Splits changes into parts whose JSON stays under MAX_NOTIFICATION_BYTES (a group commit can
+ * hold hundreds of submissions), keeping their order. One change is always small: a message is
+ * at most 128 characters.
+ */
+export function splitChanges(changes: Changes): Changes[] {
+  const parts: Changes[] = [];
+  let part: Changes = noChanges();
+  let size = 0;
+  const makeRoom = (entry: unknown) => {
+    const bytes = Buffer.byteLength(JSON.stringify(entry)) + 1;
+    if (size > 0 && size + bytes > MAX_NOTIFICATION_BYTES) {
+      parts.push(part);
+      part = noChanges();
+      size = 0;
+    }
+    size += bytes;
+  };
+  for (const change of changes.moderation) {
+    makeRoom(change);
+    part.moderation.push(change);
+  }
+  for (const event of changes.screen) {
+    makeRoom(event);
+    part.screen.push(event);
+  }
+  for (const board of changes.board) {
+    makeRoom(board);
+    part.board.push(board);
+  }
+  if (size > 0) parts.push(part);
+  return parts;
+}
+
+function isNotification(value: unknown): value is Notification {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<Notification>;
+  return (
+    typeof candidate.origin === "string" &&
+    typeof candidate.changes === "object" &&
+    candidate.changes !== null &&
+    Array.isArray(candidate.changes.moderation) &&
+    Array.isArray(candidate.changes.screen) &&
+    Array.isArray(candidate.changes.board)
+  );
+}
+
+/**
+ * The one change bus (docs/architecture.md, "Server"): every write that others must hear of runs
+ * through `write`, one transaction whose changes reach every subscriber once it commits. Across
+ * instances on one PostgreSQL they travel by LISTEN/NOTIFY, published inside the writing
+ * transaction, so the others hear of a change exactly when it commits, and heard back by every
+ * instance but its writer. SQLite has one instance and nothing to carry.
+ */
+export class ChangeBus implements ChangeSource {
+  readonly instanceId = randomUUID();
+  private readonly listeners = new Set<ChangeListener>();
+
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  /** `listener` hears of every change committed from now on; the function returned stops it. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs `work` in a transaction, publishes its changes on commit and returns its result. */
+  async write<T>(work: (trx: Transaction<Database>, changes: Changes) => Promise<T>): Promise<T> {
+    const changes = noChanges();
+    const result = await this.handle.db.transaction().execute(async (trx) => {
+      const value = await work(trx, changes);
+      if (hasChanges(changes)) await this.publishOnCommit(trx, changes);
+      return value;
+    });
+    if (hasChanges(changes)) this.emit(changes);
+    return result;
+  }
+
+  /** Queues `changes` for the other instances; they hear of them when `trx` commits. */
+  async publishOnCommit(trx: Transaction<Database>, changes: Changes): Promise<void> {
+    for (const part of splitChanges(changes)) {
+      const payload: Notification = { origin: this.instanceId, changes: part };
+      await this.handle.notifyOnCommit(trx, FEED_CHANNEL, JSON.stringify(payload));
+    }
+  }
+
+  /**
+   * Starts hearing the other instances' commits for the subscribers (a malformed payload goes to
+   * `onError`); resolves to a function that stops listening.
+   */
+  listenToOtherInstances(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    return this.handle.listen(FEED_CHANNEL, {
+      onNotification: (payload) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(payload);
+        } catch (error) {
+          onError(error);
+          return;
+        }
+        if (!isNotification(parsed) || parsed.origin === this.instanceId) return;
+        this.emit(parsed.changes);
+      },
+      onReconnect: () => {
+        for (const listener of this.listeners) listener.missed();
+      },
+    });
+  }
+
+  private emit(changes: Changes): void {
+    for (const listener of this.listeners) listener.committed(changes);
+  }
+}
