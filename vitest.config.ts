@@ -1,22 +1,38 @@
 import { defineConfig } from "vitest/config";
 import { editionContent } from "./content/vite-plugin.ts";
 
-// Unit tests sit beside their modules (docs/architecture.md#tests); server integration tests live
-// in tests/server.
+/**
+ * Where tests live (docs/architecture.md#tests): unit tests beside their modules, server
+ * integration tests in tests/server, whole-repository checks in tests/project. The environment
+ * follows the folder: everything under app/ is browser code and runs in jsdom, the rest in Node.
+ */
+const APP_TESTS = "app/**/*.test.{ts,tsx}";
+
 export default defineConfig({
   plugins: [editionContent()],
   test: {
-    include: [
-      "{app,core,content,server,scripts,artwork,bench}/**/*.test.{ts,tsx}",
-      "tests/server/**/*.test.ts",
-      "tests/lint/**/*.test.ts",
-      "tests/contract/**/*.test.ts",
-    ],
-    environment: "node",
     // With TEST_POSTGRES=1: one PostgreSQL cluster for the run (tests/server/postgres.ts).
     globalSetup: ["./tests/server/postgres-cluster.global.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "{core,content,server,scripts,bench,artwork}/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+            "tests/project/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "app", environment: "jsdom", include: [APP_TESTS] },
+      },
+    ],
   },
 });

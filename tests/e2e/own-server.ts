@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { serveBuild } from "../support/serve-build";
+import { e2eServerEnvironment } from "./server-environment";
 import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 
@@ -67,21 +68,7 @@ export async function startOwnServer(
   options: OwnServerOptions = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-own-"));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    MODERATOR_PASSWORD: PASSWORD,
-    MODERATION: "pre",
-    // A developer's .env must not point this server at another database or window.
-    DATABASE_URL: "",
-    SUBMISSIONS_ANY_TIME: "1",
-    SUBMISSIONS_OPEN_AT: "",
-    SUBMISSIONS_CLOSE_AT: "",
-    // Tests post many messages from 127.0.0.1 without a proof (staff-api.ts), as global-setup.ts.
-    RATE_LIMIT_PER_MINUTE: "1000",
-    RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: "10000",
-    RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: "10000",
-    ...options.env,
-  };
+  const env = e2eServerEnvironment(dataDir, PASSWORD, options.env);
   const accounts = new Map<string, Account>();
   for (const { name, lead = false } of options.accounts ?? []) {
     accounts.set(name, await addAccount(env, name, lead));

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { formatWindowMeta, type MessageWindow } from "../../core/message-window";
-import { freePort } from "../support/serve-build";
+import { serveBuild } from "../support/serve-build";
+import { e2eServerEnvironment } from "./server-environment";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { signInPanel, unique } from "./staff-api";
@@ -31,58 +31,28 @@ interface RehearsalServer {
 }
 
 /**
- * The production server (`node --import tsx server/main.ts`, as global-setup.ts starts it) over
- * the build, with a throwaway data directory; `window` moves the message window, undefined keeps
- * the content's.
+ * The production server over the build (serveBuild, as every e2e server), with a throwaway data
+ * directory; `window` moves the message window, undefined keeps the content's.
  */
 async function startServer(
   window: MessageWindow | undefined,
   port?: number,
 ): Promise<RehearsalServer> {
-  const listenOn = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-rehearsal-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(listenOn),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      MODERATOR_PASSWORD: PASSWORD,
-      // A developer's .env must not point this server at another database or window switch.
-      DATABASE_URL: "",
+  const served = await serveBuild(
+    e2eServerEnvironment(dataDir, PASSWORD, {
       SUBMISSIONS_ANY_TIME: "",
       SUBMISSIONS_OPEN_AT: window?.opensAt.toISOString() ?? "",
       SUBMISSIONS_CLOSE_AT: window?.closesAt.toISOString() ?? "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${listenOn}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error("the rehearsal server exited at start");
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the rehearsal server at ${url} did not become healthy`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    }),
+    { port },
+  );
   return {
-    url,
-    port: listenOn,
+    url: served.url,
+    port: served.port,
     window,
     stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill(signal);
-        await exited;
-      }
+      await served.stop(signal);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

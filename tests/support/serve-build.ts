@@ -38,40 +38,57 @@ function healthy(url: string, ca: Buffer | undefined): Promise<boolean> {
   });
 }
 
+export interface ServedBuild {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Ends the process: SIGTERM, or SIGKILL to stand in for a crash; resolves once it exited. */
+  stop: (signal?: "SIGTERM" | "SIGKILL") => Promise<void>;
+}
+
 /**
- * Starts the production server over the current build on a free loopback port. With
- * TLS_CERT_FILE / TLS_KEY_FILE in `env` it serves HTTPS + HTTP/2 at https://localhost:PORT.
+ * Starts the production server over the current build on `port` (a free loopback port by
+ * default) and resolves once it answers its health check. With TLS_CERT_FILE / TLS_KEY_FILE in
+ * `env` it serves HTTPS + HTTP/2 at https://localhost:PORT.
  */
 export async function serveBuild(
   env: Record<string, string> = {},
-): Promise<{ url: string; stop: () => Promise<void>; process: ChildProcess }> {
+  options: { port?: number } = {},
+): Promise<ServedBuild> {
   const root = path.resolve(import.meta.dirname, "../..");
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const tls = Boolean(env.TLS_CERT_FILE);
   const url = tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   const ca = tls ? readFileSync(path.resolve(root, env.TLS_CERT_FILE!)) : undefined;
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited at start`);
     try {
       if (await healthy(`${url}/api/health`, ca)) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server at ${url} did not become healthy in 30 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
+    port,
     process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+    },
   };
 }
