@@ -5,23 +5,25 @@
  * AVIF + WebP at each width under public/generated/images/… (gitignored), plus the favicon set
  * copied to public/generated/.
  *
- * Incremental: an output newer than its source is kept, so a second build only redoes what
- * changed (`--force` rebuilds everything). The variants of one content folder at a time live in
- * public/generated/: building another folder (the test edition) starts that folder afresh, so no
- * picture of one edition is ever served with another. Two sources are encoded at a time, one libvips thread
- * each: CI has 2 cores.
+ * Cached by content (scripts/lib/image-cache.ts): each variant is encoded once per source bytes,
+ * size, format and encoder settings, kept in node_modules/.cache/build-images/variants/ and
+ * copied from there by every later build, whichever content folder the picture is in. `--force`
+ * encodes everything again. public/generated/ holds one content folder's variants at a time:
+ * building another folder (the test edition) empties it first, so no picture of one edition is
+ * ever served with another, and refills it from the cache. Two sources are encoded at a time,
+ * one libvips thread each: CI has 2 cores.
  */
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type AvifOptions, type JpegOptions, type Sharp, type WebpOptions } from "sharp";
 import {
   COPIED_IMAGES,
   imageRule,
   imageVariants,
   type ImageFormat,
-  type ImageVariant,
 } from "../content/image-variants";
 import { contentDir, displayPath } from "../content/load";
+import { ImageCache, type CachedVariant, type CacheTotals } from "./lib/image-cache";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
@@ -31,6 +33,12 @@ const BUILT_FROM = path.join(ROOT, "node_modules/.cache/build-images/built-from.
 const CONCURRENCY = 2;
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".svg"]);
 
+/** The options one variant is encoded with: plain data, so the cache key can include them. */
+type Encoding =
+  | { format: "avif"; avif: AvifOptions }
+  | { format: "webp"; webp: WebpOptions }
+  | { format: "jpg"; background: string; jpeg: JpegOptions };
+
 /**
  * Encoder settings. AVIF at effort 2 rather than 0: the team's group photo at 800 px, the
  * largest image on /team's first screen, is 24 KiB instead of 35 KiB at the same quality (all
@@ -38,12 +46,34 @@ const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".svg"]);
  * takes under two minutes on 2 cores. Higher efforts save little more (effort 4: 22.6 KiB) for
  * five times the time.
  */
-const ENCODERS: Record<ImageFormat, (image: Sharp, alpha: boolean) => Sharp> = {
-  avif: (image) => image.avif({ quality: 52, effort: 2 }),
-  webp: (image, alpha) =>
-    image.webp({ quality: 76, alphaQuality: 90, effort: 3, smartSubsample: !alpha }),
-  jpg: (image) => image.flatten({ background: "#0b1437" }).jpeg({ quality: 82, mozjpeg: true }),
-};
+function encoding(format: ImageFormat, alpha: boolean): Encoding {
+  switch (format) {
+    case "avif":
+      return { format, avif: { quality: 52, effort: 2 } };
+    case "webp":
+      return {
+        format,
+        webp: { quality: 76, alphaQuality: 90, effort: 3, smartSubsample: !alpha },
+      };
+    case "jpg":
+      return { format, background: "#0b1437", jpeg: { quality: 82, mozjpeg: true } };
+  }
+}
+
+function encode(image: Sharp, settings: Encoding): Sharp {
+  switch (settings.format) {
+    case "avif":
+      return image.avif(settings.avif);
+    case "webp":
+      return image.webp(settings.webp);
+    case "jpg":
+      return image.flatten({ background: settings.background }).jpeg(settings.jpeg);
+  }
+}
+
+interface PlannedVariant extends CachedVariant {
+  encoding: Encoding;
+}
 
 interface Source {
   /** The name image-variants.ts knows it by: relative to content/images, or gallery/<year>/… */
@@ -79,38 +109,40 @@ async function sources(): Promise<Source[]> {
   ];
 }
 
-async function mtime(file: string): Promise<number | undefined> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-/** True when `output` exists and is at least as new as `source`. */
-async function upToDate(output: string, sourceTime: number, force: boolean): Promise<boolean> {
-  if (force) return false;
-  const outputTime = await mtime(output);
-  return outputTime !== undefined && outputTime >= sourceTime;
-}
-
-interface Totals {
-  written: number;
-  kept: number;
+interface Totals extends CacheTotals {
   copied: number;
-  bytes: number;
   skipped: string[];
 }
 
-async function buildSource(source: Source, force: boolean, totals: Totals): Promise<void> {
-  const sourceTime = (await mtime(source.file)) ?? Date.now();
+/** Decodes the source once, resizes once per width and encodes each format from those pixels. */
+async function* encodeMissing(
+  input: Buffer,
+  missing: readonly PlannedVariant[],
+): AsyncIterable<readonly [PlannedVariant, Buffer]> {
+  for (const width of new Set(missing.map((variant) => variant.width))) {
+    const sameWidth = missing.filter((variant) => variant.width === width);
+    const { data, info } = await sharp(input)
+      .resize({ width, height: sameWidth[0]!.height, fit: "cover" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (const variant of sameWidth) {
+      const image = sharp(data, {
+        raw: { width: info.width, height: info.height, channels: info.channels },
+      });
+      yield [variant, await encode(image, variant.encoding).toBuffer()] as const;
+    }
+  }
+}
+
+async function buildSource(
+  source: Source,
+  cache: ImageCache,
+  force: boolean,
+  totals: Totals,
+): Promise<void> {
   const copyUrl = COPIED_IMAGES[source.key];
   if (copyUrl) {
     const target = path.join(PUBLIC, copyUrl);
-    if (await upToDate(target, sourceTime, force)) {
-      totals.kept++;
-      return;
-    }
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(source.file, target);
     totals.copied++;
@@ -120,35 +152,31 @@ async function buildSource(source: Source, force: boolean, totals: Totals): Prom
     totals.skipped.push(source.key);
     return;
   }
-  const pending: ImageVariant[] = [];
-  for (const variant of imageVariants(source.key)) {
-    if (await upToDate(path.join(PUBLIC, variant.url), sourceTime, force)) totals.kept++;
-    else pending.push(variant);
-  }
-  if (pending.length === 0) return;
-
-  // Decode once; resize once per width; encode each format from the same pixels.
   const input = await readFile(source.file);
   const alpha = (await sharp(input).metadata()).hasAlpha;
-  const widths = [...new Set(pending.map((variant) => variant.width))];
-  for (const width of widths) {
-    const first = pending.find((variant) => variant.width === width);
-    if (!first) continue;
-    const { data, info } = await sharp(input)
-      .resize({ width, height: first.height, fit: "cover" })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    for (const variant of pending.filter((candidate) => candidate.width === width)) {
-      const target = path.join(PUBLIC, variant.url);
-      await mkdir(path.dirname(target), { recursive: true });
-      const image = sharp(data, {
-        raw: { width: info.width, height: info.height, channels: info.channels },
-      });
-      const { size } = await ENCODERS[variant.format](image, alpha).toFile(target);
-      totals.written++;
-      totals.bytes += size;
-    }
-  }
+  const planned = imageVariants(source.key).map((variant): PlannedVariant => {
+    const settings = encoding(variant.format, alpha);
+    return {
+      width: variant.width,
+      height: variant.height,
+      format: variant.format,
+      target: path.join(PUBLIC, variant.url),
+      encoding: settings,
+      // Everything besides the source's bytes that decides the output's bytes.
+      settings: { fit: "cover", encoding: settings, libraries: sharp.versions },
+    };
+  });
+  const done = await cache.writeVariants(
+    input,
+    planned,
+    (missing) => encodeMissing(input, missing),
+    {
+      force,
+    },
+  );
+  totals.cached += done.cached;
+  totals.encoded += done.encoded;
+  totals.encodedBytes += done.encodedBytes;
 }
 
 /** Empties public/generated/ when it holds another content folder's variants. */
@@ -170,20 +198,21 @@ async function main(): Promise<void> {
   const started = performance.now();
   await startAfreshForAnotherFolder();
   sharp.concurrency(1);
+  const cache = new ImageCache();
   const queue = await sources();
   const count = queue.length;
-  const totals: Totals = { written: 0, kept: 0, copied: 0, bytes: 0, skipped: [] };
+  const totals: Totals = { cached: 0, encoded: 0, encodedBytes: 0, copied: 0, skipped: [] };
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let source = queue.shift(); source; source = queue.shift()) {
-        await buildSource(source, force, totals);
+        await buildSource(source, cache, force, totals);
       }
     }),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Images: ${count} sources, ${totals.written} variants written ` +
-      `(${(totals.bytes / 1024 / 1024).toFixed(1)} MiB), ${totals.kept} up to date, ` +
+    `Images: ${count} sources, ${totals.encoded} variants encoded ` +
+      `(${(totals.encodedBytes / 1024 / 1024).toFixed(1)} MiB), ${totals.cached} from the cache, ` +
       `${totals.copied} copied, in ${seconds} s.`,
   );
   if (totals.skipped.length > 0) {

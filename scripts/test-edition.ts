@@ -3,6 +3,8 @@
  * three days in June 2031, another venue, other acts and counts) into build-edition/, as an
  * organiser's next edition would be built, and runs tests/edition against it. The artwork that
  * paints the edition's facts is drawn from that content first (npm run build runs the generator).
+ * Its image variants come from the cache every build shares (docs/architecture.md, "Build
+ * pipeline"): a run encodes only pictures no build has encoded before.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";

@@ -2,7 +2,7 @@ import { useId } from "react";
 
 /**
  * The Syrenka monogram on a 48×48 grid: an S that ends in a mermaid's tail fluke, raising the
- * sword of Warsaw's coat of arms. Shared with scripts/generate-assets.ts (favicon set, artwork),
+ * sword of Warsaw's coat of arms. Shared with artwork/ (the favicon set and the artwork),
  * so the mark is drawn in one place.
  */
 export const SYRENKA_MARK = {
