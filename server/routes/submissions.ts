@@ -12,8 +12,9 @@ import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
 import { ProofOfWork } from "../proof-of-work";
-import { senderKey, type IdentityHash } from "../sender-key";
-import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
+import type { IdentityHash } from "../sender-key";
+import { SubmissionAdmission } from "../submissions/admission";
+import type { SubmissionLimits } from "../submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export interface SubmissionRoutesOptions {
@@ -55,37 +56,28 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
 ) => {
   const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
 
-  /**
-   * Counts the submission; 429 over a limit, 503 when the shared counters cannot answer.
-   * Resolves to the sender's key (server/sender-key.ts): its device, new or known, else its address.
-   */
+  const admission = new SubmissionAdmission({
+    proofs,
+    counters: app.rateCounters,
+    limits,
+    hashIdentity,
+    newDevice: newDeviceId,
+    isUnavailable: (error) => app.databaseOutages.isUnavailable(error),
+  });
+
+  /** Admits the submission (429 over a limit) and resolves to its sender's key. */
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
-    let admission;
-    let mintedDevice: string | null = null;
-    try {
-      const verified = await proofs.verifyAndSpend(proofHeader(request));
-      admission = await admitSubmission(
-        app.rateCounters,
-        limits,
-        { ip: request.ip, deviceId: request.deviceId, verified },
-        hashIdentity,
-      );
-      if (admission.admitted && admission.mintDevice) {
-        mintedDevice = newDeviceId();
-        await countNewDevice(app.rateCounters, hashIdentity, mintedDevice);
-      }
-    } catch (error) {
-      // A database outage is answered like every other one: 503 with Retry-After.
-      if (app.databaseOutages.isUnavailable(error)) throw error;
-      request.log.error({ err: error }, "rate counters unavailable");
-      throw new ApiError("unavailable");
-    }
-    if (!admission.admitted) {
-      reply.header("retry-after", admission.retryAfterSeconds);
+    const { ip, deviceId } = request;
+    const result = await admission.admit(
+      { ip, deviceId, proof: proofHeader(request) },
+      request.log,
+    );
+    if (result.kind === "rate_limited") {
+      reply.header("retry-after", result.retryAfterSeconds);
       throw new ApiError("rate_limited");
     }
-    if (mintedDevice !== null) setDeviceCookie(request, reply, mintedDevice);
-    return senderKey(hashIdentity, { deviceId: mintedDevice ?? request.deviceId, ip: request.ip });
+    if (result.newDevice !== null) setDeviceCookie(request, reply, result.newDevice);
+    return result.sender;
   };
 
   app.get(
