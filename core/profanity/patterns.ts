@@ -8,7 +8,7 @@
  * and no doubled letters (repeated letters are collapsed before matching). A unit test enforces it.
  *
  * How a stem is matched depends on how innocent Polish words contain it (checked against the
- * 4.3 M forms of /usr/share/dict/polish with `scripts/bench-profanity.ts`):
+ * 4.3 M forms of /usr/share/dict/polish with `bench/profanity.ts`):
  * - `anywhere`: no innocent word contains it ("kurw", "jeb", "pierd", "pizd"), so every
  *   inflection, prefix ("nie", "wy", "za", "s", …) and compound ("oczojebny") is caught for free;
  * - `atWordStart`: innocent words contain it in the middle ("dmuchujesz" ⊃ "chuj", "dowcip" ⊃

@@ -5,7 +5,7 @@
  * built. Keep each entry as long as possible: a short entry ("dup") would hide real vulgarities.
  *
  * Sources: the look-alikes listed in docs/product.md#profanity-filter, and every false positive
- * found by scanning the Polish dictionary (`npx tsx scripts/bench-profanity.ts`,
+ * found by scanning the Polish dictionary (`npx tsx bench/profanity.ts`,
  * /usr/share/dict/polish).
  */
 export const WHITELIST: readonly string[] = [
