@@ -4,7 +4,7 @@ import {
   MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-} from "./limits";
+} from "./message-limits";
 
 /**
  * Result codes of a screen-message submission.

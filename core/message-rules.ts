@@ -5,7 +5,7 @@ import {
   MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-} from "./limits";
+} from "./message-limits";
 import { windowState, type MessageWindow } from "./message-window";
 import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";

@@ -26,6 +26,13 @@ export const TRIAGE_FLAG_LABELS: Record<TriageFlag, string> = {
 export const AUTO_REJECTED_FLAGS = ["link", "phone"] as const satisfies readonly TriageFlag[];
 export type AutoRejectedFlag = (typeof AUTO_REJECTED_FLAGS)[number];
 
+/**
+ * Why the server rejected a message by itself: its sender is blocked, or it carries a link or a
+ * phone number (AUTO_REJECTED_FLAGS). A moderator's own rejection has no reason.
+ */
+export const REJECTION_REASONS = ["blocked", ...AUTO_REJECTED_FLAGS] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 /** Whether a message with these flags is rejected automatically (see AUTO_REJECTED_FLAGS). */
 export function isAutoRejected(flags: readonly TriageFlag[]): boolean {
   return autoRejection(flags) !== null;

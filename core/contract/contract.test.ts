@@ -2,20 +2,13 @@ import { describe, expect, it } from "vitest";
 import { RESULT_CODES } from "../codes";
 import {
   API_ERROR_CODES,
-  ChallengeSchema,
-  readChallenge,
-  readResultCode,
-  DECISIONS,
   ErrorBodySchema,
   parseEventData,
   validItems,
   MessageDraftSchema,
   MODERATION_STREAM_EVENTS,
-  MODERATION_MODES,
   SCREEN_STREAM_EVENTS,
   ScreenMessageSchema,
-  statusAfter,
-  SUBMISSION_STATUSES,
   SubmissionSchema,
 } from ".";
 
@@ -98,74 +91,6 @@ describe("the streams' events", () => {
       MODERATION_STREAM_EVENTS.change.safeParse({ item, previousStatus: "gone" }).success,
     ).toBe(false);
     expect(SCREEN_STREAM_EVENTS.remove.safeParse({ id: 4 }).success).toBe(true);
-  });
-});
-
-describe("statusAfter: where a decision moves a submission", () => {
-  it("approve shows, reject takes off, undo returns to where new messages start", () => {
-    const table = MODERATION_MODES.map((mode) => [
-      mode,
-      DECISIONS.map((decision) => statusAfter(decision, mode)),
-    ]);
-    expect(table).toEqual([
-      ["pre", ["approved", "rejected", "pending"]],
-      ["post", ["approved", "rejected", "approved"]],
-    ]);
-    expect(SUBMISSION_STATUSES).toEqual(["pending", "approved", "rejected"]);
-  });
-});
-
-describe("the toast's plain readers agree with the schemas", () => {
-  const parameters = {
-    algorithm: "PBKDF2/SHA-256",
-    nonce: "n",
-    salt: "s",
-    cost: 5000,
-    keyLength: 32,
-    keyPrefix: "00",
-    expiresAt: 1_900_000_000,
-    data: { a: 1 },
-  };
-  const challenges: unknown[] = [
-    { parameters, signature: "sig" },
-    { parameters },
-    { parameters: { ...parameters, keySignature: "k", memoryCost: 1, parallelism: 1 } },
-    ...Object.keys(parameters).map((name) => ({
-      parameters: Object.fromEntries(Object.entries(parameters).filter(([key]) => key !== name)),
-    })),
-    { parameters: { ...parameters, cost: "5000" } },
-    { parameters: { ...parameters, nonce: 7 } },
-    { parameters: { ...parameters, expiresAt: 1.5 } },
-    { parameters, signature: 7 },
-    { parameters: null },
-    null,
-    "challenge",
-  ];
-
-  it("readChallenge accepts exactly what ChallengeSchema accepts", () => {
-    for (const sample of challenges) {
-      expect(readChallenge(sample) !== undefined, JSON.stringify(sample)).toBe(
-        ChallengeSchema.safeParse(sample).success,
-      );
-    }
-  });
-
-  it("readResultCode reads the code of an error body that carries a result code", () => {
-    const bodies: unknown[] = [
-      { code: 78, error: "x" },
-      { code: 71, error: "x" },
-      { code: "invalid_body", error: "x" },
-      { code: 99, error: "x" },
-      { code: "78", error: "x" },
-      { code: 78 },
-      null,
-    ];
-    for (const body of bodies) {
-      const parsed = ErrorBodySchema.safeParse(body);
-      const expected =
-        parsed.success && typeof parsed.data.code === "number" ? parsed.data.code : undefined;
-      expect(readResultCode(body), JSON.stringify(body)).toBe(expected);
-    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TRIAGE_FLAGS } from "../message-triage";
-import { DECISIONS, MODERATION_MODES, REJECTION_REASONS } from "./transitions";
+import { REJECTION_REASONS, TRIAGE_FLAGS } from "../message-triage";
+import { DECISIONS, MODERATION_MODES } from "../submission-transitions";
 import { SubmissionSchema, SubmissionStatusSchema } from "./submissions";
 import { MODERATOR_ROLES } from "./staff";
 

@@ -68,9 +68,6 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-/** Whether an announcement still shows at `now` (kept zod-free for the public pages). */
-export { announcementActive } from "./screen-control-public";
-
 /** POST /api/moderation/announcement. */
 export const AnnouncementBodySchema = z.object({
   text: z
@@ -186,10 +183,6 @@ export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
 /** GET /api/announcement: what the public pages show as a banner (cached briefly). */
 export const PublicAnnouncementSchema = z.object({ announcement: AnnouncementSchema.nullable() });
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
-/** The public pages ask this often, during the edition's days only (kept zod-free). */
-export { ANNOUNCEMENT_POLL_MS } from "./screen-control-public";
-/** How long a proxy or the browser may reuse the answer (seconds): poll + this stays under 30 s. */
-export const ANNOUNCEMENT_MAX_AGE_SECONDS = 10;
 
 /** Where the visitor's own last message stands, as the toast words it. */
 export const RECEIPT_STATES = ["pending", "approved", "shown", "rejected"] as const;
@@ -209,5 +202,3 @@ export const MessageReceiptSchema = z.object({
     .nullable(),
 });
 export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
-/** The toast asks again this often while the message is not yet on screen or refused. */
-export { RECEIPT_POLL_MS } from "./screen-control-public";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBMISSION_STATUSES } from "./transitions";
+import { SUBMISSION_STATUSES } from "../submission-transitions";
 
 /**
  * A message draft: what a visitor sends to the screen, the body of POST /api/submissions. zod 4

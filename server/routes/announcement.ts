@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  ANNOUNCEMENT_MAX_AGE_SECONDS,
-  ANNOUNCEMENT_POLL_MS,
-  announcementActive,
   PublicAnnouncementSchema,
   type PublicAnnouncement,
   type ScreenBoard,
 } from "../../core/contract";
+import {
+  ANNOUNCEMENT_MAX_AGE_SECONDS,
+  ANNOUNCEMENT_POLL_MS,
+  announcementActive,
+} from "../../core/announcement-timing";
 
 interface CachedAnswer {
   version: number;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  AUDIT_LIST_LIMIT,
   AuditListSchema,
   AuditQuerySchema,
   EmptyBodySchema,
@@ -9,6 +8,7 @@ import {
   IdParamsSchema,
   SenderBlockListSchema,
 } from "../../core/contract";
+import { AUDIT_LIST_LIMIT } from "../../core/list-limits";
 import { auditCsv } from "../audit-csv";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  CLAIM_BATCH,
-  CLAIM_RENEW_MS,
-  CLAIM_TTL_MS,
   ClaimedItemsSchema,
-  DECISIONS,
   DecisionBodySchema,
   EmptyBodySchema,
   ErrorBodySchema,
-  HISTORY_LIST_LIMIT,
   IdParamsSchema,
   NightFiguresSchema,
-  PENDING_LIST_LIMIT,
   QueueItemListSchema,
   QueueItemSchema,
   SenderBlockSchema,
   StatusQuerySchema,
   SubmissionCountsSchema,
-  type Decision,
 } from "../../core/contract";
+import { CLAIM_BATCH, CLAIM_RENEW_MS, CLAIM_TTL_MS } from "../../core/queue-claims";
+import { DECISIONS, type Decision } from "../../core/submission-transitions";
+import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "../../core/list-limits";
 import { ApiError } from "../errors";
 import { nightFigures } from "../night-figures";
 import { SseConnection } from "../sse";

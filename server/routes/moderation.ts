@@ -7,8 +7,8 @@ import {
   LoginBodySchema,
   ModerationSessionSchema,
   accountName,
-  type ModerationMode,
 } from "../../core/contract";
+import type { ModerationMode } from "../../core/submission-transitions";
 import { ApiError } from "../errors";
 import { readSignedCookie } from "../plugins/cookies";
 import { refuseForeignStaffRequests } from "../plugins/staff-requests";

@@ -8,10 +8,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import {
-  ANNOUNCEMENT_POLL_MS,
-  ANNOUNCEMENT_MAX_AGE_SECONDS,
-} from "../../core/contract/screen-control";
+import { ANNOUNCEMENT_POLL_MS, ANNOUNCEMENT_MAX_AGE_SECONDS } from "../../core/announcement-timing";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";

@@ -8,7 +8,8 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { RECEIPT_POLL_MS, type MessageReceipt } from "../../core/contract/screen-control";
+import { type MessageReceipt } from "../../core/contract/screen-control";
+import { RECEIPT_POLL_MS } from "../../core/receipt-polling";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, unique } from "./staff-api";

@@ -9,7 +9,7 @@ import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { hashPassword } from "../../server/password-hash";
-import type { SubmissionStatus } from "../../core/contract";
+import type { SubmissionStatus } from "../../core/submission-transitions";
 import type { ServerEdition } from "../../server/config";
 import { messageWindows, type WindowOverride } from "../../server/message-windows";
 import type { AppConfig } from "../../server/secrets";

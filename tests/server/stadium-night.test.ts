@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, NightFigures, SenderBlock } from "../../core/contract";
-import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/contract";
+import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/queue-claims";
 import { createTestApp, expectError, moderate, submit, testDatabases } from "./helpers";
 import { Phone } from "./phone";
 import { testClock } from "./test-clock";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { ClaimedItems, ModeratorRole, QueueItem, SubmissionStatus } from "../../core/contract";
+import type { ClaimedItems, ModeratorRole, QueueItem } from "../../core/contract";
+import type { SubmissionStatus } from "../../core/submission-transitions";
 import { login } from "./helpers";
 
 /** Distinct texts triage leaves alone and no two of which are duplicates or near-duplicates. */

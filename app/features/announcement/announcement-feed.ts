@@ -1,4 +1,4 @@
-import { readPublicAnnouncement } from "../../../core/contract/plain-readers";
+import { readPublicAnnouncement } from "../../../core/plain-readers";
 import type { Announcement } from "../../../core/contract/screen-control";
 import { API_HOST } from "../../api-host";
 

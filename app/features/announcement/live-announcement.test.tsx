@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANNOUNCEMENT_POLL_MS } from "../../../core/contract/screen-control-public";
+import { ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement } from "../../../core/contract/screen-control";
 import { BANNER_LABEL, CLOSE_LABEL, LiveAnnouncement } from "./live-announcement";
 

@@ -1,8 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  announcementActive,
-  ANNOUNCEMENT_POLL_MS,
-} from "../../../core/contract/screen-control-public";
+import { announcementActive, ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement } from "../../../core/contract/screen-control";
 import { CloseIcon } from "../../components/close-icon";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";

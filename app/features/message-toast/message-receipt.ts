@@ -1,4 +1,4 @@
-import { readMessageReceipt } from "../../../core/contract/plain-readers";
+import { readMessageReceipt } from "../../../core/plain-readers";
 import type { MessageReceipt } from "../../../core/contract/screen-control";
 import { API_HOST } from "../../api-host";
 

@@ -1,6 +1,6 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import { readChallenge } from "../../../core/contract/plain-readers";
+import { readChallenge } from "../../../core/plain-readers";
 import { CHALLENGE_PATH } from "../../../core/proof-of-work";
 import { API_HOST } from "./send-message";
 

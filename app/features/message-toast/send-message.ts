@@ -1,7 +1,7 @@
 import { PROOF_HEADER } from "../../../core/proof-of-work";
 import { API_HOST } from "../../api-host";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
-import { readResultCode } from "../../../core/contract/plain-readers";
+import { readResultCode } from "../../../core/plain-readers";
 import type { MessageDraft } from "../../../core/contract/submissions";
 
 /**

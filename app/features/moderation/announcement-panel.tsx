@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from "react";
 import { edition } from "../../../content";
 import {
   ANNOUNCEMENT_MAX_LENGTH,
-  announcementActive,
   type Announcement,
   type ScreenBoard,
 } from "../../../core/contract";
+import { announcementActive } from "../../../core/announcement-timing";
 import { announcementEnd } from "./announcement-end";
 import { formatTime } from "./format";
 import { screensApi } from "./screens-api";

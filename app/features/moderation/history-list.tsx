@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { Decision, ModerationMode, QueueItem } from "../../../core/contract";
+import type { QueueItem } from "../../../core/contract";
+import type { Decision, ModerationMode } from "../../../core/submission-transitions";
 import { BlockDialog } from "./block-dialog";
 import { formatTime, reasonText, undoLabel } from "./format";
 import { ItemDetails } from "./item-details";

@@ -9,14 +9,13 @@ import {
   SubmissionCountsSchema,
   validItems,
   type ClaimedItems,
-  type Decision,
   type ModerationSession,
   type NightFigures,
   type QueueItem,
   type SenderBlock,
   type SubmissionCounts,
-  type SubmissionStatus,
 } from "../../../core/contract";
+import type { Decision, SubmissionStatus } from "../../../core/submission-transitions";
 
 /**
  * The moderation API over HTTP. Every answer is read through the schemas of core/contract, the

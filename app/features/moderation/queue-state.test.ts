@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { statusAfter, type QueueItem } from "../../../core/contract";
+import { type QueueItem } from "../../../core/contract";
+import { statusAfter } from "../../../core/submission-transitions";
 import { decidedItems, EMPTY_QUEUE, myItems, optimistic, queueReducer } from "./queue-state";
 
 const item = (

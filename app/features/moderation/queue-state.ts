@@ -1,12 +1,11 @@
+import { type QueueItem, type Submission } from "../../../core/contract";
+import { HISTORY_LIST_LIMIT } from "../../../core/list-limits";
 import {
-  HISTORY_LIST_LIMIT,
   statusAfter,
   type Decision,
   type ModerationMode,
-  type QueueItem,
-  type Submission,
   type SubmissionStatus,
-} from "../../../core/contract";
+} from "../../../core/submission-transitions";
 
 /**
  * Everything the panel knows: every item by id (the history lists are views of it) and the ids

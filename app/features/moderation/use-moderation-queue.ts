@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import {
-  CLAIM_BATCH,
-  CLAIM_RENEW_MS,
   MODERATION_STREAM_EVENTS,
   parseEventData,
-  type Decision,
-  type ModerationMode,
   type QueueItem,
   type SubmissionCounts,
 } from "../../../core/contract";
+import { CLAIM_BATCH, CLAIM_RENEW_MS } from "../../../core/queue-claims";
+import type { Decision, ModerationMode } from "../../../core/submission-transitions";
 import { moderationApi, ModerationApiError, STREAM_URL } from "./moderation-api";
 import { EMPTY_QUEUE, myItems, optimistic, queueReducer, type QueueState } from "./queue-state";
 

@@ -1,13 +1,12 @@
-import { isResultCode, type ResultCode } from "../codes";
-import type { MessageReceipt, PublicAnnouncement, ReceiptState } from "./screen-control";
-import type { Challenge } from "./submissions";
+import { isResultCode, type ResultCode } from "./codes";
+import type { MessageReceipt, PublicAnnouncement, ReceiptState } from "./contract/screen-control";
+import type { Challenge } from "./contract/submissions";
 
 /**
  * The answers the public pages read (the message toast, the sender's receipt, the announcement
  * banner), checked without zod: these ship to every visitor and stay small
  * (docs/architecture.md, "The contract"). Each reader follows its schema field by field, and
- * contract.test.ts and plain-readers.test.ts hold them to the schema's verdict on the same
- * samples.
+ * plain-readers.test.ts holds them to the schema's verdict on the same samples.
  */
 
 type Fields = Readonly<Record<string, unknown>>;

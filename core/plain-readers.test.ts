@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readMessageReceipt, readPublicAnnouncement } from "./plain-readers";
-import { MessageReceiptSchema, PublicAnnouncementSchema, RECEIPT_STATES } from "./screen-control";
+import { ErrorBodySchema } from "./contract/errors";
+import {
+  MessageReceiptSchema,
+  PublicAnnouncementSchema,
+  RECEIPT_STATES,
+} from "./contract/screen-control";
+import { ChallengeSchema } from "./contract/submissions";
+import {
+  readChallenge,
+  readMessageReceipt,
+  readPublicAnnouncement,
+  readResultCode,
+} from "./plain-readers";
 
 describe("the public pages' plain readers agree with the schemas", () => {
   const announcement = {
@@ -60,6 +71,60 @@ describe("the public pages' plain readers agree with the schemas", () => {
       expect(readMessageReceipt(sample) !== undefined, JSON.stringify(sample)).toBe(
         MessageReceiptSchema.safeParse(sample).success,
       );
+    }
+  });
+});
+
+describe("the toast's plain readers agree with the schemas", () => {
+  const parameters = {
+    algorithm: "PBKDF2/SHA-256",
+    nonce: "n",
+    salt: "s",
+    cost: 5000,
+    keyLength: 32,
+    keyPrefix: "00",
+    expiresAt: 1_900_000_000,
+    data: { a: 1 },
+  };
+  const challenges: unknown[] = [
+    { parameters, signature: "sig" },
+    { parameters },
+    { parameters: { ...parameters, keySignature: "k", memoryCost: 1, parallelism: 1 } },
+    ...Object.keys(parameters).map((name) => ({
+      parameters: Object.fromEntries(Object.entries(parameters).filter(([key]) => key !== name)),
+    })),
+    { parameters: { ...parameters, cost: "5000" } },
+    { parameters: { ...parameters, nonce: 7 } },
+    { parameters: { ...parameters, expiresAt: 1.5 } },
+    { parameters, signature: 7 },
+    { parameters: null },
+    null,
+    "challenge",
+  ];
+
+  it("readChallenge accepts exactly what ChallengeSchema accepts", () => {
+    for (const sample of challenges) {
+      expect(readChallenge(sample) !== undefined, JSON.stringify(sample)).toBe(
+        ChallengeSchema.safeParse(sample).success,
+      );
+    }
+  });
+
+  it("readResultCode reads the code of an error body that carries a result code", () => {
+    const bodies: unknown[] = [
+      { code: 78, error: "x" },
+      { code: 71, error: "x" },
+      { code: "invalid_body", error: "x" },
+      { code: 99, error: "x" },
+      { code: "78", error: "x" },
+      { code: 78 },
+      null,
+    ];
+    for (const body of bodies) {
+      const parsed = ErrorBodySchema.safeParse(body);
+      const expected =
+        parsed.success && typeof parsed.data.code === "number" ? parsed.data.code : undefined;
+      expect(readResultCode(body), JSON.stringify(body)).toBe(expected);
     }
   });
 });

@@ -3,8 +3,6 @@
  * moderation panel predicts (its optimistic update; docs/product.md#moderation). Plain data and
  * functions, no zod, so any bundle may import it.
  */
-import { AUTO_REJECTED_FLAGS } from "../message-triage";
-
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -38,10 +36,3 @@ export function statusAfter(decision: Decision, mode: ModerationMode): Submissio
 export function isOnScreen(status: SubmissionStatus): boolean {
   return status === "approved";
 }
-
-/**
- * Why the server rejected a message by itself: its sender is blocked, or it carries a link or a
- * phone number (core/message-triage.ts). A moderator's own rejection has no reason.
- */
-export const REJECTION_REASONS = ["blocked", ...AUTO_REJECTED_FLAGS] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
