@@ -15,6 +15,7 @@ import { SQLITE_FILE_NAME } from "../db/sqlite";
 import { countSqliteRecords, restoreSqlite } from "../db/sqlite-restore";
 import { openDatabase } from "../plugins/database";
 import { deleteExpired } from "../db/expired-records";
+import { BACKUP_TEXTS } from "../errors";
 import { takeBackup, type TakenBackup } from "./backup-job";
 import { deleteExpiredBackups, keptAsideName } from "./backup-pruning";
 
@@ -60,10 +61,10 @@ export async function backupDatabase(
   now: () => Date = () => new Date(),
 ): Promise<BackupReport> {
   const settings = config.backups;
-  if (!settings) throw new BackupError("Brak ustawień kopii (BACKUP_DIR).");
+  if (!settings) throw new BackupError(BACKUP_TEXTS.noSettings);
   const { databaseUrl, retention } = config;
   if (!databaseUrl && !existsSync(path.join(config.dataDir, SQLITE_FILE_NAME))) {
-    throw new BackupError(`Nie ma bazy ${path.join(config.dataDir, SQLITE_FILE_NAME)}.`);
+    throw new BackupError(BACKUP_TEXTS.noDatabase(path.join(config.dataDir, SQLITE_FILE_NAME)));
   }
   const taken = await withDatabase(config, async (handle) => {
     if (retention && now() >= retention.deleteBefore) {
@@ -105,13 +106,11 @@ async function restorePostgres(
   file: string,
   force: boolean,
 ): Promise<RestoreReport> {
-  if (!existsSync(file)) throw new BackupError(`Nie ma pliku ${file}.`);
+  if (!existsSync(file)) throw new BackupError(BACKUP_TEXTS.noFile(file));
   const tables = await pgArchiveTables(file, { pgBin: config.pgBin });
   const missing = REQUIRED_TABLES.filter((table) => !tables.includes(table));
   if (missing.length > 0) {
-    throw new BackupError(
-      `${file} nie jest kopią bazy Juwenaliów: brak tabel ${missing.join(", ")}.`,
-    );
+    throw new BackupError(BACKUP_TEXTS.notOurs(file, missing));
   }
   const target = withoutPassword(config.databaseUrl);
   const { holds, hasTables } = await withDatabase(config, async (handle) => ({
@@ -119,10 +118,7 @@ async function restorePostgres(
     hasTables: (await missingTables(handle.db)).length < REQUIRED_TABLES.length,
   }));
   if (holds && !force) {
-    throw new BackupError(
-      `Baza ${target} zawiera już wiadomości lub wpisy dziennika; nic nie zmieniono. ` +
-        `Aby ją zastąpić (jej tabele zostaną usunięte), dodaj --force.`,
-    );
+    throw new BackupError(BACKUP_TEXTS.holdsRecords(target, "dropped"));
   }
   // A server that started once on the database made our tables: they are dropped and restored.
   await pgRestore(config.databaseUrl, file, { pgBin: config.pgBin, clean: hasTables });

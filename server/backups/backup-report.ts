@@ -1,9 +1,7 @@
 import type { RecordCounts } from "../db/record-counts";
+import { BACKUP_TEXTS } from "../errors";
 
 /** The counts of a backup or a restored database, as the commands print them (in Polish). */
 export function describeCounts(counts: RecordCounts): string {
-  return (
-    `wiadomości ${counts.messages} (z decyzją ${counts.decidedMessages}), ` +
-    `zdarzenia ekranów ${counts.screenEvents}, wpisy dziennika ${counts.auditEntries}.`
-  );
+  return BACKUP_TEXTS.counts(counts);
 }

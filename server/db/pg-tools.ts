@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { BackupError } from "./backup-error";
+import { BACKUP_TEXTS } from "../errors";
 
 /**
  * PostgreSQL's own dump and restore programs (docs/architecture.md#backups): `pg_dump
@@ -48,12 +49,7 @@ export function runPgTool(
     child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
     child.on("error", (error: NodeJS.ErrnoException) => {
       reject(
-        error.code === "ENOENT"
-          ? new BackupError(
-              `Nie znaleziono programu ${program}. Zainstaluj klienta PostgreSQL ` +
-                `(apt-get install postgresql-client) albo wskaż jego folder w PG_BIN.`,
-            )
-          : error,
+        error.code === "ENOENT" ? new BackupError(BACKUP_TEXTS.programMissing(program)) : error,
       );
     });
     child.on("close", (code, signal) => {
@@ -64,7 +60,7 @@ export function runPgTool(
       const said = Buffer.concat(err).toString("utf8").trim().split("\n").slice(-5).join("\n");
       reject(
         new BackupError(
-          `${tool} zakończył się błędem (${signal ?? `kod ${code}`}):\n${said || "(bez komunikatu)"}`,
+          BACKUP_TEXTS.programFailed(tool, signal ?? BACKUP_TEXTS.exitCode(code), said),
         ),
       );
     });

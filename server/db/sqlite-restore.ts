@@ -4,6 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { BackupError } from "./backup-error";
+import { BACKUP_TEXTS } from "../errors";
 import { countRecords, holdsRecords, missingTables, type RecordCounts } from "./record-counts";
 import type { Database } from "./schema";
 import { SQLITE_FILE_NAME } from "./sqlite";
@@ -26,7 +27,7 @@ async function withFile<T>(
     raw = new SqliteDatabase(file, { readonly, fileMustExist: true });
     raw.pragma("busy_timeout = 5000");
   } catch (error) {
-    throw new BackupError(`Nie da się otworzyć ${file} jako bazy SQLite (${String(error)}).`);
+    throw new BackupError(BACKUP_TEXTS.cannotOpenSqlite(file, error));
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   try {
@@ -41,23 +42,21 @@ async function withFile<T>(
  * integrity_check` and has our tables. Resolves to what it holds.
  */
 export async function checkSqliteBackup(file: string): Promise<RecordCounts> {
-  if (!existsSync(file)) throw new BackupError(`Nie ma pliku ${file}.`);
+  if (!existsSync(file)) throw new BackupError(BACKUP_TEXTS.noFile(file));
   return withFile(file, true, async (db, raw) => {
     let verdict: string;
     try {
       const rows = raw.pragma("integrity_check") as Array<{ integrity_check: string }>;
       verdict = rows.map((row) => row.integrity_check).join("; ");
     } catch (error) {
-      throw new BackupError(`${file} nie jest bazą SQLite (${String(error)}).`);
+      throw new BackupError(BACKUP_TEXTS.notSqlite(file, error));
     }
     if (verdict !== "ok") {
-      throw new BackupError(`${file} jest uszkodzony (PRAGMA integrity_check: ${verdict}).`);
+      throw new BackupError(BACKUP_TEXTS.damaged(file, verdict));
     }
     const missing = await missingTables(db);
     if (missing.length > 0) {
-      throw new BackupError(
-        `${file} nie jest kopią bazy Juwenaliów: brak tabel ${missing.join(", ")}.`,
-      );
+      throw new BackupError(BACKUP_TEXTS.notOurs(file, missing));
     }
     return countRecords(db);
   });
@@ -76,10 +75,7 @@ export function countSqliteRecords(file: string): Promise<RecordCounts> {
 async function inspectTarget(file: string): Promise<{ holdsRecords: boolean }> {
   const holds = await withFile(file, false, (db) => holdsRecords(db));
   if (existsSync(`${file}-wal`)) {
-    throw new BackupError(
-      `Baza ${file} jest otwarta przez inny proces (działający serwer?). ` +
-        `Zatrzymaj serwer i spróbuj ponownie.`,
-    );
+    throw new BackupError(BACKUP_TEXTS.openElsewhere(file));
   }
   return { holdsRecords: holds };
 }
@@ -113,10 +109,7 @@ export async function restoreSqlite(
   const database = path.join(dataDir, SQLITE_FILE_NAME);
   const exists = existsSync(database);
   if (exists && (await inspectTarget(database)).holdsRecords && !options.force) {
-    throw new BackupError(
-      `Baza ${database} zawiera już wiadomości lub wpisy dziennika; nic nie zmieniono. ` +
-        `Aby ją zastąpić (zostanie odłożona obok), dodaj --force.`,
-    );
+    throw new BackupError(BACKUP_TEXTS.holdsRecords(database, "kept_aside"));
   }
   let keptAside: string | undefined;
   const copy = async (temporary: string) => {

@@ -15,7 +15,7 @@ import {
 import { CLAIM_BATCH, CLAIM_RENEW_MS, CLAIM_TTL_MS } from "../../core/queue-claims";
 import { DECISIONS, type Decision } from "../../core/submission-transitions";
 import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "../../core/list-limits";
-import { ApiError } from "../errors";
+import { ApiError, CONFLICT_TEXTS } from "../errors";
 import { nightFigures } from "../night-figures";
 import { SseConnection } from "../sse";
 import { signedIn } from "./staff-session";
@@ -133,13 +133,11 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         if (result.kind === "done") return result.item;
         if (result.kind === "not_found") throw new ApiError("not_found");
         if (result.kind === "claimed_by_other") {
-          throw new ApiError("claimed_by_other", `Tę wiadomość ocenia teraz: ${result.by}.`);
+          throw new ApiError("claimed_by_other", CONFLICT_TEXTS.claimedBy(result.by));
         }
         throw new ApiError(
           "already_decided",
-          result.by
-            ? `Tę wiadomość ocenił(a) już: ${result.by}. Lista została odświeżona.`
-            : undefined,
+          result.by ? CONFLICT_TEXTS.decidedBy(result.by) : undefined,
         );
       },
     );
