@@ -139,6 +139,49 @@ export function messageWindowInstants(window: EditionMessageWindow): MessageWind
   };
 }
 
+/** Either end of the edition's message window moved (SUBMISSIONS_OPEN_AT / _CLOSE_AT). */
+export interface WindowOverride {
+  opensAt?: Date;
+  closesAt?: Date;
+}
+
+/**
+ * The message windows a server runs by, as instants: the edition's (its wall-clock times in its
+ * time zone) with SUBMISSIONS_OPEN_AT / _CLOSE_AT overriding either end.
+ */
+export interface MessageWindows {
+  /** When POST /api/submissions accepts messages. */
+  submissions: MessageWindow;
+  /**
+   * The window the served pages are told to follow (the `message-window` meta), only when it was
+   * moved; otherwise undefined and the pages keep the content's window in the browser's time.
+   */
+  pages?: MessageWindow;
+}
+
+/** Every instant a Date can hold: SUBMISSIONS_ANY_TIME's window. */
+const ANY_TIME_MS = 8.64e15;
+
+/**
+ * Which window the API and the served pages follow, decided once from the server's config
+ * (docs/new-edition.md "Rehearsal, the day before"): the edition's, moved at either end, or open
+ * at any time.
+ */
+export function messageWindows(config: {
+  edition: Parameters<typeof editionMessageWindow>[0];
+  submissionWindow: WindowOverride;
+  submissionsAnyTime: boolean;
+}): MessageWindows {
+  if (config.submissionsAnyTime) {
+    return { submissions: { opensAt: new Date(-ANY_TIME_MS), closesAt: new Date(ANY_TIME_MS) } };
+  }
+  const edition = messageWindowInstants(editionMessageWindow(config.edition));
+  const { opensAt, closesAt } = config.submissionWindow;
+  const window = { opensAt: opensAt ?? edition.opensAt, closesAt: closesAt ?? edition.closesAt };
+  const moved = opensAt !== undefined || closesAt !== undefined;
+  return { submissions: window, pages: moved ? window : undefined };
+}
+
 /**
  * A server that moves the window for a rehearsal (SUBMISSIONS_OPEN_AT / _CLOSE_AT;
  * docs/new-edition.md "Rehearsal, the day before") writes the window it accepts messages in into
@@ -191,4 +234,22 @@ export function windowState(now: Date, window: MessageWindow): WindowState {
   if (time < window.opensAt.getTime()) return "before";
   if (time < window.closesAt.getTime() + LAST_SECOND_MS) return "open";
   return "after";
+}
+
+/**
+ * From `closesAt` on, while the window still reads "open", the state is checked again this often
+ * until it reads "after" (a clock that only wakes at boundaries need not know the last second's
+ * length).
+ */
+const CLOSING_RECHECK_MS = 100;
+
+/**
+ * When the window's state read at `now` can next change: the start, the end, or never (after the
+ * end, docs/product.md#message-window). What the toast times its next look at the clock by.
+ */
+export function nextWindowCheck(state: WindowState, window: MessageWindow, now: Date): Date | null {
+  if (state === "before") return window.opensAt;
+  if (state === "after") return null;
+  const closesAt = window.closesAt.getTime();
+  return new Date(Math.max(closesAt, now.getTime() + CLOSING_RECHECK_MS));
 }

@@ -4,10 +4,14 @@ import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { type ReleaseStamp } from "../core/contract";
 import { MODERATION_MODES, type ModerationMode } from "../core/submission-transitions";
-import { editionMessageWindow, messageWindowInstants } from "../core/message-window";
+import {
+  editionMessageWindow,
+  messageWindowInstants,
+  messageWindows,
+  type MessageWindows,
+} from "../core/message-window";
 import type { BackupSettings } from "./backups/backup-job";
 import { HEARTBEAT_MS } from "./feed";
-import { messageWindows, type MessageWindows } from "./message-windows";
 import { readReleaseStamp } from "./release-stamp";
 import { retentionPolicy, type RetentionPolicy } from "./retention";
 import {

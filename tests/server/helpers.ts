@@ -11,7 +11,7 @@ import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { hashPassword } from "../../server/password-hash";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 import type { ServerEdition } from "../../server/config";
-import { messageWindows, type WindowOverride } from "../../server/message-windows";
+import { messageWindows, type WindowOverride } from "../../core/message-window";
 import type { AppConfig } from "../../server/secrets";
 import { RESULT_TEXTS } from "../../core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";

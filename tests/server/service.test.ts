@@ -4,9 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { contentDir, loadEdition, PROJECT_ROOT } from "../../content/load";
 import { RESULT_CODES } from "../../core/codes";
 import { API_ERROR_CODES } from "../../core/contract";
-import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
+import {
+  editionMessageWindow,
+  messageWindowInstants,
+  messageWindows,
+} from "../../core/message-window";
 import { ConfigError, loadConfig } from "../../server/config";
-import { messageWindows } from "../../server/message-windows";
 import { isPasswordHash, verifyPassword } from "../../server/password-hash";
 import { MODERATOR_PASSWORD_FILE, resolveSecrets, SESSION_SECRET_FILE } from "../../server/secrets";
 import {
