@@ -6,7 +6,7 @@ import path from "node:path";
  * a test's own (own-server.ts) alike. Every variable `.env.example` documents is set, most to ""
  * (which the server reads as unset, and which keeps a developer's `.env` from filling it in), so
  * nothing of the shell or a `.env` — a DATABASE_URL, MODERATION=post, a message window — leaks
- * into a test run.
+ * into a test run. serveBuild sets the port and host itself.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -24,6 +24,9 @@ export function e2eServerEnvironment(
   const unset = Object.fromEntries(documentedVariables().map((name) => [name, ""]));
   return {
     ...unset,
+    // Which edition the pages were built from is the harness's choice, not a developer's
+    // leftover: the test edition's run sets it (scripts/test-edition.ts).
+    CONTENT_DIR: process.env.CONTENT_DIR ?? "",
     DATA_DIR: dataDir,
     MODERATOR_PASSWORD: moderatorPassword,
     MODERATION: "pre",
