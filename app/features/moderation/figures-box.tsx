@@ -1,5 +1,5 @@
 import type { NightFigures } from "../../../core/contract";
-import { formatDuration, formatScreenWait } from "./format";
+import { formatDuration, formatScreenWait } from "./shared/format";
 
 /**
  * The live figures (docs/product.md#live-figures): what waits, for how long, what the screens

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { moderationApi, ModerationApiError } from "./moderation-api";
+import { moderationApi, ModerationApiError } from "./shared/moderation-api";
 
 const MISSING = "Wpisz nazwę konta i hasło.";
 

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ModerationSession } from "../../../core/contract";
 import { LoginForm } from "./login-form";
-import { moderationApi } from "./moderation-api";
+import { moderationApi } from "./shared/moderation-api";
 import { Workspace } from "./workspace";
+// The panel's styles, in cascade order: later sheets refine the earlier ones.
 import "./moderation.css";
-import "./moderation-items.css";
-import "./moderation-night.css";
-import "./moderation-screens.css";
+import "./queue/items.css";
+import "./workspace.css";
+import "./shared/dialog.css";
+import "./audit/audit.css";
+import "./screens/screens.css";
 
 type Session =
   | { kind: "checking" }

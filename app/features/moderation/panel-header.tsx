@@ -1,6 +1,6 @@
 import type { Moderator, Presence } from "../../../core/contract";
-import { roleLabel } from "./format";
-import type { Connection } from "./use-moderation-queue";
+import { roleLabel } from "./shared/format";
+import type { Connection } from "./queue/use-moderation-queue";
 
 const CONNECTION_TEXT: Record<Connection, string> = {
   connecting: "Łączenie…",

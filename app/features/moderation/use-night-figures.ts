@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { NightFigures } from "../../../core/contract";
-import { moderationApi } from "./moderation-api";
+import { moderationApi } from "./shared/moderation-api";
 
 /** The figures are read again this often while the panel is open. */
 const POLL_MS = 5000;

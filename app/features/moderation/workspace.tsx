@@ -1,18 +1,18 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { canLead, type ModerationSession } from "../../../core/contract";
-import { AuditTab } from "./audit-tab";
-import { BlocksTab } from "./blocks-tab";
+import { AuditTab } from "./audit/audit-tab";
+import { BlocksTab } from "./blocks/blocks-tab";
 import { FiguresBox } from "./figures-box";
-import { decisionText } from "./format";
-import { HistoryList } from "./history-list";
-import { moderationApi } from "./moderation-api";
+import { decisionText } from "./shared/format";
+import { HistoryList } from "./queue/history-list";
+import { moderationApi } from "./shared/moderation-api";
 import { PanelHeader, PresenceList } from "./panel-header";
-import { decidedItems } from "./queue-state";
-import { QueueList } from "./queue-list";
-import { ScreenWaitNotice } from "./screen-wait-notice";
-import { ScreensTab } from "./screens-tab";
-import { useModerationQueue } from "./use-moderation-queue";
+import { decidedItems } from "./queue/queue-state";
+import { QueueList } from "./queue/queue-list";
+import { ScreenWaitNotice } from "./screens/screen-wait-notice";
+import { ScreensTab } from "./screens/screens-tab";
+import { useModerationQueue } from "./queue/use-moderation-queue";
 import { useNightFigures } from "./use-night-figures";
 
 /** The two history tabs and the decided status each lists. */

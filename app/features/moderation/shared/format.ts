@@ -1,12 +1,12 @@
-import { edition } from "../../../content";
-import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../core/message-triage";
-import type { ModeratorRole } from "../../../core/contract";
+import { edition } from "../../../../content";
+import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../../core/message-triage";
+import type { ModeratorRole } from "../../../../core/contract";
 import type {
   Decision,
   ModerationMode,
   SubmissionStatus,
-} from "../../../core/submission-transitions";
-import type { RejectionReason } from "../../../core/message-triage";
+} from "../../../../core/submission-transitions";
+import type { RejectionReason } from "../../../../core/message-triage";
 
 const timeFormat = new Intl.DateTimeFormat("pl-PL", {
   hour: "2-digit",

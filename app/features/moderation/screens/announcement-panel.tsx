@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
-import { edition } from "../../../content";
+import { edition } from "../../../../content";
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   type Announcement,
   type ScreenBoard,
-} from "../../../core/contract";
-import { announcementActive } from "../../../core/announcement-timing";
+} from "../../../../core/contract";
+import { announcementActive } from "../../../../core/announcement-timing";
 import { announcementEnd } from "./announcement-end";
-import { formatTime } from "./format";
+import { formatTime } from "../shared/format";
 import { screensApi } from "./screens-api";
 
 const failureText = (failure: unknown) =>

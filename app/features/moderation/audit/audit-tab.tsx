@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from "react";
-import type { AuditAction, AuditEntry } from "../../../core/contract";
-import { formatTime } from "./format";
-import { leadApi, type AuditFilters } from "./lead-api";
-import { notLoadedText, useLeadData, type LeadData } from "./use-lead-data";
+import type { AuditAction, AuditEntry } from "../../../../core/contract";
+import { formatTime } from "../shared/format";
+import { leadApi, type AuditFilters } from "../shared/lead-api";
+import { notLoadedText, useLeadData, type LeadData } from "../shared/use-lead-data";
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   sign_in: "zalogowanie",

@@ -1,5 +1,5 @@
-import type { ScreenMode } from "../../../core/contract";
-import { ConfirmDialog } from "./confirm-dialog";
+import type { ScreenMode } from "../../../../core/contract";
+import { ConfirmDialog } from "../shared/confirm-dialog";
 import { MODE_ACTION } from "./screen-wording";
 
 const QUESTION: Record<ScreenMode, string> = {

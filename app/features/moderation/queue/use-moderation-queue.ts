@@ -4,10 +4,10 @@ import {
   parseEventData,
   type QueueItem,
   type SubmissionCounts,
-} from "../../../core/contract";
-import { CLAIM_BATCH, CLAIM_RENEW_MS } from "../../../core/queue-claims";
-import type { Decision, ModerationMode } from "../../../core/submission-transitions";
-import { moderationApi, ModerationApiError, STREAM_URL } from "./moderation-api";
+} from "../../../../core/contract";
+import { CLAIM_BATCH, CLAIM_RENEW_MS } from "../../../../core/queue-claims";
+import type { Decision, ModerationMode } from "../../../../core/submission-transitions";
+import { moderationApi, ModerationApiError, STREAM_URL } from "../shared/moderation-api";
 import { EMPTY_QUEUE, myItems, optimistic, queueReducer, type QueueState } from "./queue-state";
 
 export type Connection = "connecting" | "live" | "offline";

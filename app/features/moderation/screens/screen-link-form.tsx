@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { screenNameFrom, type ScreenLink } from "../../../core/contract";
+import { screenNameFrom, type ScreenLink } from "../../../../core/contract";
 import { screensApi } from "./screens-api";
 
 /**

@@ -1,5 +1,5 @@
-import type { NightFigures } from "../../../core/contract";
-import { formatScreenWait } from "./format";
+import type { NightFigures } from "../../../../core/contract";
+import { formatScreenWait } from "../shared/format";
 
 /**
  * Tells every moderator, in whatever tab they work, when the screens fall behind

@@ -8,8 +8,8 @@ import {
   type ScreenModeBody,
   type ScreenSettings,
   type ScreensOverview,
-} from "../../../core/contract";
-import { call, change, read } from "./moderation-api";
+} from "../../../../core/contract";
+import { call, change, read } from "../shared/moderation-api";
 
 /**
  * The screens' part of the moderation API (docs/product.md#screens-on-the-night): every

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
-import { formatTime } from "./format";
-import { leadApi } from "./lead-api";
-import { notLoadedText, useLeadData } from "./use-lead-data";
+import { formatTime } from "../shared/format";
+import { leadApi } from "../shared/lead-api";
+import { notLoadedText, useLeadData } from "../shared/use-lead-data";
 
 /**
  * The blocked senders for leads (docs/product.md#blocking): who blocked whom, when and

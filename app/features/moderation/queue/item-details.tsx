@@ -1,5 +1,5 @@
-import type { QueueItem } from "../../../core/contract";
-import { flagsText, formatTime } from "./format";
+import type { QueueItem } from "../../../../core/contract";
+import { flagsText, formatTime } from "../shared/format";
 
 /** The server lists the first 20 distinct authors of a group. */
 const AUTHORS_LISTED = 20;

@@ -6,7 +6,7 @@ import {
   DEFAULT_SCREEN_BOARD,
   type ScreenBoard,
   type ScreensOverview,
-} from "../../../core/contract";
+} from "../../../../core/contract";
 import { ScreensTab } from "./screens-tab";
 
 const json = (status: number, body: unknown) =>

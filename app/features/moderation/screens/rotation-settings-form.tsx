@@ -3,7 +3,7 @@ import {
   SCREEN_SETTING_BOUNDS,
   type ScreenBoard,
   type ScreenSettings,
-} from "../../../core/contract";
+} from "../../../../core/contract";
 import { screensApi } from "./screens-api";
 
 type SettingName = keyof ScreenSettings;

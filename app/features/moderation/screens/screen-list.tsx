@@ -4,8 +4,8 @@ import {
   type ScreenBoard,
   type ScreenMode,
   type ScreenStatus,
-} from "../../../core/contract";
-import { formatClock, formatTime } from "./format";
+} from "../../../../core/contract";
+import { formatClock, formatTime } from "../shared/format";
 import { MODE_ACTION, MODE_ACTIONS, MODE_TEXT, showingText } from "./screen-wording";
 
 /**

@@ -1,5 +1,5 @@
-import type { QueueItem } from "../../../core/contract";
-import { ConfirmDialog } from "./confirm-dialog";
+import type { QueueItem } from "../../../../core/contract";
+import { ConfirmDialog } from "../shared/confirm-dialog";
 
 /**
  * Asks before blocking a sender: a block rejects everything they have waiting and everything
