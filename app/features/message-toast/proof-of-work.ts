@@ -68,7 +68,7 @@ async function fetchAndSolve(
   try {
     const response = await fetchImpl(url, { cache: "no-store", signal: controller.signal });
     if (!response.ok) return null;
-    // Read without zod: the toast stays small (core/contract/plain-readers.ts).
+    // Read without zod: the toast stays small (core/plain-readers.ts).
     const challenge = readChallenge(await response.json());
     if (challenge === undefined) return null;
     const solution = await solve(challenge, controller);

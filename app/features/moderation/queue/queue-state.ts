@@ -71,7 +71,7 @@ export function decidedItems(state: QueueState, status: "approved" | "rejected")
 
 /**
  * The item as it will look once the server has applied the decision (optimistic update), by the
- * contract's `statusAfter`, the rule the server applies.
+ * `statusAfter` of core/submission-transitions.ts, the rule the server applies.
  */
 export function optimistic<T extends Submission>(
   item: T,
