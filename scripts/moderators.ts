@@ -12,7 +12,7 @@ import { accountName, ModeratorNameSchema } from "../core/contract";
 import { ConfigError, loadConfig } from "../server/config";
 import { migrateToLatest } from "../server/db/migrations";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
-import { openDatabase } from "../server/plugins/database";
+import { openDatabase } from "../server/db/open-database";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE =

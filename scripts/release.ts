@@ -23,7 +23,7 @@ import {
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { loadEdition } from "../content/load";
-import { RELEASE_STAMP_FILE, commitOf } from "../server/release-stamp";
+import { RELEASE_STAMP_FILE, commitOf } from "../server/operations/release-stamp";
 import { packageNameOf, productionLocations } from "./lib/production-packages";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { defaultConnectionLimits } from "./limits";
+import { defaultConnectionLimits } from "./operations/capacity";
 import { answerClientError } from "./plugins/client-errors";
 import connectionCaps from "./plugins/connection-caps";
 import cookies from "./plugins/cookies";
-import database from "./plugins/database";
+import services from "./plugins/services";
 import errorHandling from "./plugins/error-handling";
-import identityBodies from "./plugins/identity-bodies";
+import uncompressedBodies from "./plugins/uncompressed-bodies";
 import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
@@ -26,11 +26,11 @@ import { announcementRoutes } from "./routes/announcement";
 import { receiptRoutes } from "./routes/receipt";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
-import { requestLogFields } from "./request-log";
-import type { AppConfig } from "./secrets";
-import { identityHash } from "./sender-key";
-import { screenKeys } from "./screen-keys";
-import { ServiceMetrics } from "./service-metrics";
+import { requestLogFields } from "./operations/request-log";
+import type { AppConfig } from "./operations/app-config";
+import { identityHash } from "./submissions/sender-key";
+import { screenKeys } from "./screens/screen-keys";
+import { ServiceMetrics } from "./operations/service-metrics";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -90,11 +90,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
-  await app.register(identityBodies);
+  await app.register(uncompressedBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
   await app.register(openApi, { editionName: config.edition.name });
-  await app.register(database, {
+  await app.register(services, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     moderation: config.moderation,

@@ -11,9 +11,9 @@ import {
   type MessageWindows,
 } from "../core/message-window";
 import type { BackupSettings } from "./backups/backup-job";
-import { HEARTBEAT_MS } from "./feed";
-import { readReleaseStamp } from "./release-stamp";
-import { retentionPolicy, type RetentionPolicy } from "./retention";
+import { HEARTBEAT_MS } from "./screens/feed";
+import { readReleaseStamp } from "./operations/release-stamp";
+import { retentionPolicy, type RetentionPolicy } from "./operations/retention";
 import {
   DEFAULT_LIMITS,
   DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
@@ -22,7 +22,7 @@ import {
   fileDescriptorLimit,
   type ConnectionLimits,
   type OverloadThresholds,
-} from "./limits";
+} from "./operations/capacity";
 
 /**
  * Environment → typed config, read once at boot (docs/architecture.md#conventions). Every variable
@@ -152,7 +152,7 @@ export interface ServerConfig {
   dataDir: string;
   /** A postgres:// URL: PostgreSQL instead of SQLite. */
   databaseUrl?: string;
-  /** Unset: generated and stored in dataDir by `resolveSecrets` (server/secrets.ts). */
+  /** Unset: generated and stored in dataDir by `resolveSecrets` (server/operations/app-config.ts). */
   moderatorPassword?: string;
   /** Key of the signed cookies. Unset: generated and stored in dataDir. */
   sessionSecret?: string;
@@ -206,7 +206,7 @@ export interface ServerConfig {
   overload?: OverloadThresholds;
   /**
    * When the edition's messages, blocks and audit trail are deleted: `messageRetentionDays` of
-   * the content after its message window closes (server/retention.ts). Unset (apps built by
+   * the content after its message window closes (server/operations/retention.ts). Unset (apps built by
    * tests): never.
    */
   retention?: RetentionPolicy;

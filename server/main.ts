@@ -3,7 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { QUICK_START_LEAD } from "./db/moderators-repo";
-import { resolveSecrets } from "./secrets";
+import { resolveSecrets } from "./operations/app-config";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
 const projectRoot = path.resolve(import.meta.dirname, "..");

@@ -13,7 +13,7 @@ import {
 } from "../db/record-counts";
 import { SQLITE_FILE_NAME } from "../db/sqlite";
 import { countSqliteRecords, restoreSqlite } from "../db/sqlite-restore";
-import { openDatabase } from "../plugins/database";
+import { openDatabase } from "../db/open-database";
 import { deleteExpired } from "../db/expired-records";
 import { BACKUP_TEXTS } from "../errors";
 import { takeBackup, type TakenBackup } from "./backup-job";

@@ -3,7 +3,7 @@ import path from "node:path";
 import Fastify from "fastify";
 import { temporaryDir } from "../../tests/temporary-dirs";
 import { afterEach, describe, expect, it } from "vitest";
-import { ServiceMetrics } from "../service-metrics";
+import { ServiceMetrics } from "../operations/service-metrics";
 import { startBackupJob, type BackupJob } from "./backup-job";
 
 const jobs: BackupJob[] = [];

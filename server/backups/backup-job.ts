@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { RetentionPolicy } from "../retention";
+import type { RetentionPolicy } from "../operations/retention";
 import { backupFileName, writeAtomically, type BackupFormat } from "./backup-files";
 import { pruneBackups, type PrunedFiles } from "./backup-pruning";
 

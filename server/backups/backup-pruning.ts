@@ -1,6 +1,6 @@
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { RetentionPolicy } from "../retention";
+import type { RetentionPolicy } from "../operations/retention";
 import { backupStamp, isPartialName, listBackups, namesIn, parseStamp } from "./backup-files";
 
 /**

@@ -12,7 +12,7 @@ export interface GroupDecision {
   decision: Decision;
   /** The status the moderator saw: anything else means someone decided first. */
   from: SubmissionStatus;
-  /** Where the moderation service moves the group (server/moderation-service.ts). */
+  /** Where the moderation service moves the group (server/moderation/moderation-service.ts). */
   target: SubmissionStatus;
   moderator: string;
 }

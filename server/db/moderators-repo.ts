@@ -1,6 +1,6 @@
 import type { Moderator, ModeratorRole } from "../../core/contract";
-import { hashPassword, verifyPassword } from "../password-hash";
-import { generatePassword } from "../secrets";
+import { hashPassword, verifyPassword } from "../moderation/password-hash";
+import { generatePassword } from "../operations/app-config";
 import type { DatabaseHandle } from "./connection";
 
 /**

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "./connection";
 /** The most decisions the median reads. */
 const WAIT_SAMPLE_LIMIT = 5000;
 
-/** Since when each of the night's figures counts (server/night-figures.ts sets the windows). */
+/** Since when each of the night's figures counts (server/moderation/night-figures.ts sets the windows). */
 export interface NightWindows {
   /** Moderators' decisions whose wait the median takes. */
   decidedSince: string;

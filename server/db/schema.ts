@@ -18,7 +18,7 @@ export interface SubmissionsTable {
   decided_at: string | null;
   /**
    * Who sent it: a salted hash of the device id, or of the address when there is none
-   * (server/sender-key.ts). Never the raw value. Null for messages older than the field.
+   * (server/submissions/sender-key.ts). Never the raw value. Null for messages older than the field.
    */
   sender: string | null;
   /** The first message of its group of the same text (docs/product.md#triage-and-duplicates); itself if first. */
@@ -63,7 +63,7 @@ export interface ModeratorSessionsTable {
   last_seen_at: string;
 }
 
-/** Named moderator accounts; passwords as scrypt hashes (server/password-hash.ts). */
+/** Named moderator accounts; passwords as scrypt hashes (server/moderation/password-hash.ts). */
 export interface ModeratorsTable {
   name: string;
   role: ModeratorRole;

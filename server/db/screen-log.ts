@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { isDeviceSender } from "../sender-key";
+import { isDeviceSender } from "../submissions/sender-key";
 import { type ScreenMessage } from "../../core/contract";
 import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import type { Database, SubmissionRow } from "./schema";
@@ -22,7 +22,7 @@ export type ScreenEvent =
 
 /**
  * Where the screen log is read from: the database (the submissions repository), or the feed's
- * memory of it while the database is unavailable (server/screen-memory.ts).
+ * memory of it while the database is unavailable (server/screens/screen-memory.ts).
  */
 export interface ScreenLogSource {
   screenEventsAfter(position: number): Promise<ScreenEvent[]>;

@@ -12,7 +12,7 @@ import type { Database, SubmissionRow } from "./schema";
 /** A valid message on its way to the database, with what the moderation service learned of it. */
 export interface Arrival {
   draft: MessageDraft;
-  /** The sender's key (server/sender-key.ts), or null. */
+  /** The sender's key (server/submissions/sender-key.ts), or null. */
   sender: string | null;
   flags: readonly TriageFlag[];
   duplicateKey: string;
@@ -48,7 +48,7 @@ export interface Placement {
   audit: Omit<AuditRecord, "submissionId"> | null;
 }
 
-/** How new messages are placed: the moderation service's rule (server/moderation-service.ts). */
+/** How new messages are placed: the moderation service's rule (server/moderation/moderation-service.ts). */
 export interface ArrivalPolicy {
   /**
    * A new message may go straight to the screens: the batch takes the screen-order lock before

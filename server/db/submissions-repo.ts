@@ -39,7 +39,7 @@ import {
  * The submissions repository: every SQL statement about messages, the same for SQLite and
  * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only
  * stores what it is told: where a message goes is the moderation service's decision
- * (server/moderation-service.ts). Each write that others must hear of runs through the change
+ * (server/moderation/moderation-service.ts). Each write that others must hear of runs through the change
  * bus (change-bus.ts): one transaction that also appends to the screen log when visibility
  * changes, whose changes reach every subscriber of every instance once it commits.
  */

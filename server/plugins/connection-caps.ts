@@ -1,7 +1,7 @@
 import type { Server, Socket } from "node:net";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import { addressKey, hashedAddress, type IdentityHash } from "../sender-key";
+import { addressKey, hashedAddress, type IdentityHash } from "../submissions/sender-key";
 
 export interface ConnectionCapsOptions {
   /** Open connections in all (`server.maxConnections`); 0: no cap. */

@@ -2,7 +2,7 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError } from "../errors";
-import type { OverloadThresholds } from "../limits";
+import type { OverloadThresholds } from "../operations/capacity";
 
 declare module "fastify" {
   interface FastifyContextConfig {

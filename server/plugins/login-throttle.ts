@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors";
-import { hashedAddress, hashedDevice, type IdentityHash } from "../sender-key";
+import { hashedAddress, hashedDevice, type IdentityHash } from "../submissions/sender-key";
 import { trustDevice, trustedDeviceOf } from "./trusted-device";
 
 const MINUTE_MS = 60_000;
@@ -146,4 +146,4 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
   });
 };
 
-export default fp(loginThrottle, { name: "login-throttle", dependencies: ["cookies", "database"] });
+export default fp(loginThrottle, { name: "login-throttle", dependencies: ["cookies", "services"] });

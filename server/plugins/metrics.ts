@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ErrorBodySchema } from "../../core/contract";
-import { NO_ERROR_CODE, UNMATCHED_ROUTE, type ServiceMetrics } from "../service-metrics";
+import { NO_ERROR_CODE, UNMATCHED_ROUTE, type ServiceMetrics } from "../operations/service-metrics";
 
 // prom-client with this small plugin rather than fastify-metrics: fastify-metrics 14 requires
 // Node 22.19 (we support 20.19) and brings its own fork of prom-client, and what it adds — route

@@ -2,7 +2,7 @@ import { constants as http2Constants, type Http2ServerRequest } from "node:http2
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ApiError, errorBody } from "../errors";
-import type { ConnectionLimits } from "../limits";
+import type { ConnectionLimits } from "../operations/capacity";
 
 /** Streams one HTTP/2 connection may have open at once (the common 100 of browsers and nginx). */
 const MAX_CONCURRENT_STREAMS = 100;

@@ -6,7 +6,7 @@ import {
   HealthUnavailableSchema,
   type ReleaseStamp,
 } from "../../core/contract";
-import { withTimeout } from "../with-timeout";
+import { withTimeout } from "../operations/with-timeout";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */
 export const HEALTH_TIMEOUT_MS = 3000;

@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { ErrorBodySchema } from "../../core/contract";
 import { ApiError } from "../errors";
-import { nightFigures } from "../night-figures";
+import { nightFigures } from "../moderation/night-figures";
 import { SERVED_UNDER_PRESSURE } from "../plugins/load-shedding";
-import type { ServiceMetrics } from "../service-metrics";
-import { withTimeout } from "../with-timeout";
+import type { ServiceMetrics } from "../operations/service-metrics";
+import { withTimeout } from "../operations/with-timeout";
 
 export interface MetricsRoutesOptions {
   /** What the request hooks count (plugins/metrics.ts). */

@@ -9,7 +9,7 @@ import {
   SenderBlockListSchema,
 } from "../../core/contract";
 import { AUDIT_LIST_LIMIT } from "../../core/list-limits";
-import { auditCsv } from "../audit-csv";
+import { auditCsv } from "../moderation/audit-csv";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
 import { LEAD_ONLY, NO_CONTENT, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";

@@ -16,8 +16,8 @@ import { CLAIM_BATCH, CLAIM_RENEW_MS, CLAIM_TTL_MS } from "../../core/queue-clai
 import { DECISIONS, type Decision } from "../../core/submission-transitions";
 import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "../../core/list-limits";
 import { ApiError, CONFLICT_TEXTS } from "../errors";
-import { nightFigures } from "../night-figures";
-import { SseConnection } from "../sse";
+import { nightFigures } from "../moderation/night-figures";
+import { SseConnection } from "../screens/sse";
 import { signedIn } from "./staff-session";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { EventStreamSchema } from "./schemas";

@@ -11,8 +11,8 @@ import {
 } from "../../core/contract";
 import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import { ApiError } from "../errors";
-import type { ScreenEvent, ScreenLogSource } from "../feed";
-import { SseConnection } from "../sse";
+import type { ScreenEvent, ScreenLogSource } from "../screens/feed";
+import { SseConnection } from "../screens/sse";
 import { DATABASE_UNAVAILABLE, EventStreamSchema } from "./schemas";
 
 /** `Last-Event-ID` as sent by EventSource: a non-negative integer, else ignored. */

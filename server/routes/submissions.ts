@@ -11,10 +11,10 @@ import { validateForServer, type MessageWindow } from "../../core/message-rules"
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
-import { ProofOfWork } from "../proof-of-work";
-import type { IdentityHash } from "../sender-key";
+import { ProofOfWork } from "../submissions/proof-of-work";
+import type { IdentityHash } from "../submissions/sender-key";
 import { SubmissionAdmission } from "../submissions/admission";
-import type { SubmissionLimits } from "../submission-limits";
+import type { SubmissionLimits } from "../submissions/submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export interface SubmissionRoutesOptions {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { MemoryRateCounters } from "../db/rate-counters";
 import { ApiError } from "../errors";
-import { identityHash, senderKey } from "../sender-key";
+import { identityHash, senderKey } from "./sender-key";
 import { SubmissionAdmission, type AdmissionOptions } from "./admission";
 
 const HASH = identityHash("a session secret of at least 32 characters");

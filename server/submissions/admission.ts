@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateCounters } from "../db/rate-counters";
 import { ApiError } from "../errors";
-import { senderKey, type IdentityHash } from "../sender-key";
-import { admitSubmission, countNewDevice, type SubmissionLimits } from "../submission-limits";
+import { senderKey, type IdentityHash } from "./sender-key";
+import { admitSubmission, countNewDevice, type SubmissionLimits } from "./submission-limits";
 
 /** Who asks to submit: the request's address, its device cookie and its proof of work. */
 export interface AdmissionRequest {
@@ -17,7 +17,7 @@ export interface AdmissionRequest {
 export type AdmissionResult =
   | {
       kind: "admitted";
-      /** The sender's key (server/sender-key.ts): its device, new or known, else its address. */
+      /** The sender's key (server/submissions/sender-key.ts): its device, new or known, else its address. */
       sender: string;
       /** A device minted for this request: the answer sets its cookie. Null otherwise. */
       newDevice: string | null;
@@ -25,7 +25,7 @@ export type AdmissionResult =
   | { kind: "rate_limited"; retryAfterSeconds: number };
 
 export interface AdmissionOptions {
-  /** Verifies and spends a proof of work (server/proof-of-work.ts). */
+  /** Verifies and spends a proof of work (server/submissions/proof-of-work.ts). */
   proofs: { verifyAndSpend(header: string | undefined): Promise<boolean> };
   counters: RateCounters;
   limits: SubmissionLimits;

@@ -5,7 +5,7 @@ import { editionMessageWindow, messageWindowInstants } from "../../core/message-
 import { buildApp } from "../../server/app";
 import { backupFileName } from "../../server/backups/backup-files";
 import { keptAsideName } from "../../server/backups/backup-pruning";
-import { retentionPolicy } from "../../server/retention";
+import { retentionPolicy } from "../../server/operations/retention";
 import { TEST_EDITION, temporaryDir, testConfig } from "./helpers";
 
 /**

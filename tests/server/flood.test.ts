@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentDir, PROJECT_ROOT } from "../../content/load";
 import { PROOF_HEADER } from "../../core/proof-of-work";
 import { loadConfig } from "../../server/config";
-import type { AppConfig } from "../../server/secrets";
+import type { AppConfig } from "../../server/operations/app-config";
 import { createTestApp, submit, testDatabases, VALID } from "./helpers";
 import { CHEAP_PROOFS, proofFor } from "./proofs";
 

@@ -11,7 +11,7 @@ import { metricsText, TOKEN } from "./metrics-scrape";
  * The monitoring of deploy/monitoring/ against the server it watches (docs/operations.md,
  * "Monitoring"): every PromQL expression of the alerting rules and the dashboard parses, every
  * metric it names is in a real GET /metrics answer, and every alert's runbook_url is a heading of
- * the runbook. A metric renamed in server/service-metrics.ts fails here, naming the rule or panel
+ * the runbook. A metric renamed in server/operations/service-metrics.ts fails here, naming the rule or panel
  * that still asks for the old name, instead of leaving an alert that silently never fires.
  */
 

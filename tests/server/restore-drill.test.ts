@@ -12,7 +12,7 @@ import { backupDatabase, restoreDatabase } from "../../server/backups/backup-com
 import type { TakenBackup } from "../../server/backups/backup-job";
 import { BackupError } from "../../server/db/backup-error";
 import { missingTables, REQUIRED_TABLES } from "../../server/db/record-counts";
-import { openDatabase } from "../../server/plugins/database";
+import { openDatabase } from "../../server/db/open-database";
 import { listen, moderate, temporaryDir, testConfig, testDatabases } from "./helpers";
 import { Load, sleep } from "./load";
 import { POSTGRES_ENABLED, postgresBinaries } from "./postgres";

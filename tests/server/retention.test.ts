@@ -6,8 +6,12 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrations";
-import { openDatabase } from "../../server/plugins/database";
-import { retentionPolicy, startRetention, type RetentionJob } from "../../server/retention";
+import { openDatabase } from "../../server/db/open-database";
+import {
+  retentionPolicy,
+  startRetention,
+  type RetentionJob,
+} from "../../server/operations/retention";
 import { TEST_EDITION, testConfig, testDatabases } from "./helpers";
 
 /**

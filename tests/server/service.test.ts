@@ -10,8 +10,12 @@ import {
   messageWindows,
 } from "../../core/message-window";
 import { ConfigError, loadConfig } from "../../server/config";
-import { isPasswordHash, verifyPassword } from "../../server/password-hash";
-import { MODERATOR_PASSWORD_FILE, resolveSecrets, SESSION_SECRET_FILE } from "../../server/secrets";
+import { isPasswordHash, verifyPassword } from "../../server/moderation/password-hash";
+import {
+  MODERATOR_PASSWORD_FILE,
+  resolveSecrets,
+  SESSION_SECRET_FILE,
+} from "../../server/operations/app-config";
 import {
   createTestApp,
   listen,

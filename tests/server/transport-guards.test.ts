@@ -9,8 +9,8 @@ import {
   connectionsForDescriptors,
   DEFAULT_LIMITS,
   type ConnectionLimits,
-} from "../../server/limits";
-import { addressKey } from "../../server/sender-key";
+} from "../../server/operations/capacity";
+import { addressKey } from "../../server/submissions/sender-key";
 import { submit, testConfig, VALID } from "./helpers";
 import { rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 

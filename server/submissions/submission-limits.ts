@@ -1,4 +1,4 @@
-import type { CounterState, RateCounters } from "./db/rate-counters";
+import type { CounterState, RateCounters } from "../db/rate-counters";
 import { hashedAddress, hashedDevice, type IdentityHash } from "./sender-key";
 
 const MINUTE_MS = 60_000;
@@ -31,7 +31,7 @@ export type Admission =
 
 /**
  * The counters' keys: a readable prefix and the salted hash of the device or the address
- * (server/sender-key.ts), never the raw value — PostgreSQL stores them (docs/product.md#privacy).
+ * (server/submissions/sender-key.ts), never the raw value — PostgreSQL stores them (docs/product.md#privacy).
  */
 const deviceCounterKey = (hash: IdentityHash, deviceId: string) =>
   `submit:device:${hashedDevice(hash, deviceId)}`;

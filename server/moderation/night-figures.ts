@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { NightFigures, ScreenSettings } from "../core/contract";
-import { UNSHOWN_BACKLOG_WINDOW_MS } from "./db/screen-log";
-import { WORKING_WINDOW_MS } from "./db/sessions-repo";
+import type { NightFigures, ScreenSettings } from "../../core/contract";
+import { UNSHOWN_BACKLOG_WINDOW_MS } from "../db/screen-log";
+import { WORKING_WINDOW_MS } from "../db/sessions-repo";
 
 /** The median wait is taken over the decisions of this last stretch of the night. */
 export const WAIT_WINDOW_MS = 15 * 60_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Submission } from "../core/contract";
-import type { GroupDecision } from "./db/decisions";
-import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "./db/store-messages";
-import type { SubmissionsRepository } from "./db/submissions-repo";
+import type { Submission } from "../../core/contract";
+import type { GroupDecision } from "../db/decisions";
+import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "../db/store-messages";
+import type { SubmissionsRepository } from "../db/submissions-repo";
 import { ModerationService, placeArrival } from "./moderation-service";
 
 const AT = "2025-05-16T18:00:00.000Z";

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { CHALLENGE_LIFETIME_MS } from "../core/proof-of-work";
-import type { RateCounters } from "./db/rate-counters";
+import { CHALLENGE_LIFETIME_MS } from "../../core/proof-of-work";
+import type { RateCounters } from "../db/rate-counters";
 
 /**
  * The work a challenge asks for (docs/decisions/010): the solver derives PBKDF2-SHA-256 keys of

@@ -3,11 +3,11 @@ import {
   SCREEN_STREAM_EVENTS,
   type ModerationChange,
   type ScreenBoard,
-} from "../core/contract";
+} from "../../core/contract";
 import { Backoff } from "./backoff";
-import type { Changes, ChangeSource } from "./db/change-bus";
-import type { ScreenEvent, ScreenLogSource } from "./db/screen-log";
-import { isDatabaseUnavailable } from "./db/unavailable";
+import type { Changes, ChangeSource } from "../db/change-bus";
+import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { ScreenMemory } from "./screen-memory";
 import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
 
@@ -161,7 +161,7 @@ export class Feed {
 
   /**
    * Reads the remembered screen from the database again, after messages were deleted
-   * (server/retention.ts): what is deleted is not served from memory during a later outage.
+   * (server/operations/retention.ts): what is deleted is not served from memory during a later outage.
    */
   async rememberAgain(): Promise<void> {
     const source = this.requireSource();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { deleteExpired, type DeletedRows } from "./db/expired-records";
-import type { Database } from "./db/schema";
+import { deleteExpired, type DeletedRows } from "../db/expired-records";
+import type { Database } from "../db/schema";
 
 /**
  * How long what people wrote is kept (docs/product.md#privacy): the edition's content says how

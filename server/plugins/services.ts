@@ -2,25 +2,22 @@ import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModerationMode } from "../../core/submission-transitions";
 import { ChangeBus } from "../db/change-bus";
-import type { DatabaseHandle } from "../db/connection";
+import { openDatabase } from "../db/open-database";
 import { migrateToLatest } from "../db/migrations";
-import type { DatabaseEvents } from "../db/outage-log";
-import { openPostgres } from "../db/postgres";
 import { openRateCounters, type RateCounters } from "../db/rate-counters";
 import { AuditTrail } from "../db/audit-trail";
 import { ModeratorsRepository } from "../db/moderators-repo";
 import { NightRecordsStore } from "../db/night-records";
 import { SessionsRepository } from "../db/sessions-repo";
-import { openSqlite } from "../db/sqlite";
 import { ScreenBoardRepository } from "../db/screen-board";
 import { ScreenHeartbeats } from "../db/screen-heartbeats";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { Feed } from "../feed";
-import { startRetention, type RetentionPolicy } from "../retention";
+import { Feed } from "../screens/feed";
+import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
-import { ModerationService } from "../moderation-service";
+import { ModerationService } from "../moderation/moderation-service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,7 +32,7 @@ declare module "fastify" {
     screenBoard: ScreenBoardRepository;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenHeartbeats;
-    /** The reads behind the night's figures (server/night-figures.ts). */
+    /** The reads behind the night's figures (server/moderation/night-figures.ts). */
     nightRecords: NightRecordsStore;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
@@ -49,7 +46,7 @@ declare module "fastify" {
   }
 }
 
-export interface DatabaseOptions {
+export interface ServicesOptions {
   dataDir: string;
   databaseUrl?: string;
   moderation: ModerationMode;
@@ -70,22 +67,13 @@ export interface DatabaseOptions {
 
 const COUNTER_SWEEP_MS = 60_000;
 
-/** SQLite in `dataDir` by default; PostgreSQL when a postgres:// URL is given (decision 003). */
-export function openDatabase(
-  options: Pick<DatabaseOptions, "dataDir" | "databaseUrl">,
-  events: DatabaseEvents,
-): DatabaseHandle {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, events)
-    : openSqlite(options.dataDir, events);
-}
-
 /**
- * Opens the database, migrates it to the latest schema, starts the feed and exposes the
- * repositories as decorators (docs/architecture.md#conventions). Shutdown order: streams end before
+ * The composition root: opens the database, migrates it to the latest schema, wires the change
+ * bus, the stores, the moderation service and the feed, starts the timed jobs (counter sweep,
+ * retention, backups) and exposes them as decorators (docs/architecture.md#conventions). Shutdown order: streams end before
  * the HTTP server closes (preClose), the database closes after in-flight writes are done (onClose).
  */
-const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
+const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
   const moderators = new ModeratorsRepository(handle, options.clock);
@@ -175,4 +163,4 @@ const database: FastifyPluginAsync<DatabaseOptions> = async (app, options) => {
   });
 };
 
-export default fp(database, { name: "database", dependencies: ["error-handling"] });
+export default fp(services, { name: "services", dependencies: ["error-handling"] });

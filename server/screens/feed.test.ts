@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ChangeListener, Changes, ChangeSource } from "./db/change-bus";
-import type { ScreenEvent, ScreenLogSource } from "./db/screen-log";
+import type { ChangeListener, Changes, ChangeSource } from "../db/change-bus";
+import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
 import { Feed, screenFrame } from "./feed";
 import type { StreamConnection } from "./sse";
 

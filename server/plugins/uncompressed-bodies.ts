@@ -15,7 +15,7 @@ export function isIdentityOnly(contentEncoding: string): boolean {
  * `Accept-Encoding: identity` (RFC 7694). A message of at most 16 KiB gains nothing from
  * compression, and not decompressing at all leaves no decompression bomb to defend against.
  */
-const identityBodies: FastifyPluginAsync = async (app) => {
+const uncompressedBodies: FastifyPluginAsync = async (app) => {
   app.addHook("onRequest", async (request, reply) => {
     const encoding = request.headers["content-encoding"];
     if (encoding === undefined || isIdentityOnly(encoding)) return;
@@ -24,4 +24,4 @@ const identityBodies: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(identityBodies, { name: "identity-bodies" });
+export default fp(uncompressedBodies, { name: "uncompressed-bodies" });

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, type ServerConfig } from "./config";
-import { hashPassword, isPasswordHash } from "./password-hash";
+import { ConfigError, type ServerConfig } from "../config";
+import { hashPassword, isPasswordHash } from "../moderation/password-hash";
 
 export const SESSION_SECRET_FILE = "session-secret";
 export const MODERATOR_PASSWORD_FILE = "moderator-password";
 
 /**
  * The config with both secrets present: what `buildApp` needs. The moderator password itself is
- * gone by then; only its scrypt hash (server/password-hash.ts) stays in memory.
+ * gone by then; only its scrypt hash (server/moderation/password-hash.ts) stays in memory.
  */
 export type AppConfig = Omit<ServerConfig, "moderatorPassword"> & {
   moderatorPasswordHash: string;

@@ -1,6 +1,6 @@
-import { autoRejection, triage } from "../core/message-triage";
-import { duplicateKey } from "../core/duplicate-key";
-import { SERVER_ACTOR, type MessageDraft, type Submission } from "../core/contract";
+import { autoRejection, triage } from "../../core/message-triage";
+import { duplicateKey } from "../../core/duplicate-key";
+import { SERVER_ACTOR, type MessageDraft, type Submission } from "../../core/contract";
 import {
   initialStatus,
   isOnScreen,
@@ -9,10 +9,10 @@ import {
   type InitialStatus,
   type ModerationMode,
   type SubmissionStatus,
-} from "../core/submission-transitions";
-import type { DecisionResult } from "./db/decisions";
-import type { Arrival, ArrivalFacts, ArrivalPolicy, Placement } from "./db/store-messages";
-import type { SubmissionsRepository } from "./db/submissions-repo";
+} from "../../core/submission-transitions";
+import type { DecisionResult } from "../db/decisions";
+import type { Arrival, ArrivalFacts, ArrivalPolicy, Placement } from "../db/store-messages";
+import type { SubmissionsRepository } from "../db/submissions-repo";
 
 export type { Decision };
 
@@ -93,7 +93,7 @@ export class ModerationService {
 
   /**
    * Stores a valid message, triaged, where the policy places it; resolves once it is committed.
-   * `sender` is the sender's key (server/sender-key.ts).
+   * `sender` is the sender's key (server/submissions/sender-key.ts).
    */
   submit(input: MessageDraft, sender: string | null): Promise<Submission> {
     return this.submissions.create(

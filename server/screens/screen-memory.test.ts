@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenEvent } from "./db/screen-log";
+import type { ScreenEvent } from "../db/screen-log";
 import { ScreenMemory } from "./screen-memory";
 
 const show = (position: number, id = position): ScreenEvent => ({

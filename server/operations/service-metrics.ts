@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { newestBackupTime } from "./backups/backup-files";
-import type { NightFigures, ReleaseStamp } from "../core/contract";
+import { newestBackupTime } from "../backups/backup-files";
+import type { NightFigures, ReleaseStamp } from "../../core/contract";
 
 /** Every metric name starts with it, the process metrics of prom-client included. */
 export const METRICS_PREFIX = "juwenalia_";

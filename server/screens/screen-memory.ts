@@ -1,5 +1,5 @@
-import { SCREEN_BACKLOG_LIMIT } from "../core/list-limits";
-import type { ScreenEvent, ScreenLogSource } from "./db/screen-log";
+import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
+import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
 
 /** Removals remembered, so a screen replaying after a position also takes those messages off. */
 const REMEMBERED_REMOVALS = 200;

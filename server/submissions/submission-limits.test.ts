@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryRateCounters } from "./db/rate-counters";
+import { MemoryRateCounters } from "../db/rate-counters";
 import { addressKey, identityHash } from "./sender-key";
 import { admitSubmission } from "./submission-limits";
 
