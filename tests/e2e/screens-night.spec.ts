@@ -1,4 +1,5 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { SCREEN_HEARTBEAT_MS } from "../../core/contract";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, signInPanel, unique } from "./staff-api";
@@ -24,12 +25,18 @@ const SCREENS = ["scena-glowna", "strefa-chill"] as const;
 const ANNOUNCEMENT_WITHIN_MS = 1000;
 
 /** Opens a screen at `path` (its lead's link, or an address typed by hand) at 1920 × 1080. */
-async function openScreen(browser: Browser, server: OwnServer, path: string): Promise<Page> {
+async function openScreen(
+  browser: Browser,
+  server: OwnServer,
+  path: string,
+  options: { fakeClock?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1920, height: 1080 },
     serviceWorkers: "block",
   });
   const page = await context.newPage();
+  if (options.fakeClock) await page.clock.install();
   await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
   return page;
@@ -201,7 +208,13 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
 
   // The organisers' screen, from the link; a second one typed by hand, without the key.
   const keyed = await openScreen(browser, server, url.slice(server.url.length));
-  const unkeyed = await openScreen(browser, server, "/telebim?ekran=strefa-chill");
+  const unkeyed = await openScreen(browser, server, "/telebim?ekran=strefa-chill", {
+    fakeClock: true,
+  });
+  const unkeyedBeats: string[] = [];
+  unkeyed.on("request", (request) => {
+    if (request.url().endsWith("/api/screen/heartbeat")) unkeyedBeats.push(request.url());
+  });
   await expect(
     unkeyed.getByText("Ekran „strefa-chill” bez ważnego klucza — niewidoczny w panelu"),
   ).toBeVisible();
@@ -211,8 +224,11 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
   await expect(list.getByRole("listitem", { name: "wejscie-2" })).toContainText("połączony", {
     timeout: 15_000,
   });
-  // Two more heartbeats of the unkeyed screen go by; it never joins the list.
-  await lead.waitForTimeout(12_000);
+  // The unkeyed screen has no key to report with: two heartbeat periods go by on its clock
+  // without a heartbeat, and the panel's next read of the list still holds one screen.
+  await unkeyed.clock.runFor(2 * SCREEN_HEARTBEAT_MS + 1000);
+  expect(unkeyedBeats).toEqual([]);
+  await lead.waitForResponse((response) => response.url().endsWith("/api/moderation/screens"));
   await expect(list.getByRole("listitem")).toHaveCount(1);
 
   // A forged key is refused the same way, and the screen says so once the server answers.
