@@ -314,8 +314,8 @@ export type MapMarker = z.output<typeof MapMarkerSchema>;
 export type VenueMap = z.output<typeof VenueMapSchema>;
 
 /**
- * content/about.ts: the About page's descriptive text (docs/product.md#about-page); dates and times
- * stay in edition.
+ * content/about.yaml: the About page's descriptive text (docs/product.md#about-page); dates and
+ * times stay in edition.
  */
 const ImageWithAltSchema = z.object({ image: ImagePathSchema, alt: nonEmpty });
 const NamedTextSchema = z.object({ name: nonEmpty, description: nonEmpty });

@@ -79,7 +79,7 @@ export interface ResultText {
 
 /**
  * A Polish noun after a number: 1 znak, 2-4 znaki (but 12-14 znaków), 5+ znaków. The limits are
- * quoted from `limits.ts` so texts and checks cannot drift apart.
+ * quoted from `message-limits.ts` so texts and checks cannot drift apart.
  */
 function counted(count: number, one: string, few: string, many: string): string {
   if (count === 1) return `${count} ${one}`;

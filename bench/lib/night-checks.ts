@@ -43,9 +43,10 @@ export interface TrailRow {
 }
 
 /**
- * The rows of GET /api/moderation/audit.csv (server/audit-csv.ts). Only the first five cells are
- * read; none of them can hold a comma or a quote (numbers, an instant, a moderator's name, an
- * action), so splitting there is safe and the free-text detail cell, last, is left alone.
+ * The rows of GET /api/moderation/audit.csv (server/moderation/audit-csv.ts). Only the first
+ * five cells are read; none of them can hold a comma or a quote (numbers, an instant, a
+ * moderator's name, an action), so splitting there is safe and the free-text detail cell, last,
+ * is left alone.
  */
 export function parseTrailCsv(csv: string): TrailRow[] {
   const rows: TrailRow[] = [];

@@ -11,7 +11,7 @@ export interface EventFrame {
 
 /**
  * The complete frames at the start of `buffer` (each ends with a blank line) and what is left
- * of an unfinished one. Our server writes one `data:` line per event (server/sse.ts), and
+ * of an unfinished one. Our server writes one `data:` line per event (server/screens/sse.ts), and
  * heartbeats are comment frames with neither a name nor data.
  */
 export function readEventFrames(buffer: string): { frames: EventFrame[]; rest: string } {
