@@ -184,7 +184,7 @@ export interface ServerConfig {
   /** Submissions with a proof but no device cookie per minute from one address. */
   rateLimitNewDevicesPerIpPerMinute: number;
   trustProxy: TrustProxy;
-  /** BENCH=1 adds GET /api/bench/hello, the baseline of scripts/bench-api.ts. */
+  /** BENCH=1 adds GET /api/bench/hello, the baseline of bench/api.ts. */
   bench: boolean;
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
   heartbeatMs?: number;
