@@ -8,7 +8,8 @@
  *   reset <name>          a new generated password; ends its sessions
  */
 import path from "node:path";
-import { accountName, ModeratorNameSchema } from "../core/contract";
+import { ModeratorNameSchema } from "../core/contract";
+import { accountName } from "../core/staff-accounts";
 import { ConfigError, loadConfig } from "../server/config";
 import { migrateToLatest } from "../server/db/migrations";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";

@@ -13,13 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
-import {
-  DEFAULT_SCREEN_BOARD,
-  screenLinkPath,
-  type ScreenBoard,
-  type ScreenMessage,
-  type ScreenMode,
-} from "../core/contract";
+import { type ScreenBoard, type ScreenMessage, type ScreenMode } from "../core/contract";
+import { DEFAULT_SCREEN_BOARD } from "../core/screen-board";
+import { screenLinkPath } from "../core/screen-links";
 import { serveBuild } from "../tests/support/serve-build";
 
 const OUTPUT = path.resolve(import.meta.dirname, "..", "docs", "screens");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REJECTION_REASONS, TRIAGE_FLAGS } from "../message-triage";
 import { DECISIONS, MODERATION_MODES } from "../submission-transitions";
 import { SubmissionSchema, SubmissionStatusSchema } from "./submissions";
-import { MODERATOR_ROLES } from "./staff";
+import { MODERATOR_ROLES } from "../staff-accounts";
 
 export const ModerationModeSchema = z.enum(MODERATION_MODES).meta({
   description: "pre: each message waits for approval; post: shown at once, removable",
@@ -19,11 +19,6 @@ export const ModeratorNameSchema = z
 export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
   description: "moderator: works the queue; lead: also sees the trail, blocks and figures",
 });
-
-/** Account names are compared as typed on a phone: without outer spaces, in lower case. */
-export function accountName(name: string): string {
-  return name.trim().toLocaleLowerCase("pl");
-}
 
 /** POST /api/moderation/session. */
 export const LoginBodySchema = z.object({

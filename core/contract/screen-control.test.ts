@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SCREEN_SETTINGS } from "../screen-board";
 import {
   AnnouncementBodySchema,
-  DEFAULT_SCREEN_BOARD,
-  DEFAULT_SCREEN_SETTINGS,
   ScreenHeartbeatSchema,
   ScreenReportSchema,
-  screenModeOf,
-  screenNameFrom,
   ScreenSettingsSchema,
 } from "./screen-control";
-
-describe("screenNameFrom: the name ?ekran= gives", () => {
-  it("folds Polish letters, case and spaces into a valid name", () => {
-    expect(screenNameFrom("scena-glowna")).toBe("scena-glowna");
-    expect(screenNameFrom("Scena Główna")).toBe("scena-glowna");
-    expect(screenNameFrom("  Łąka_2  ")).toBe("laka-2");
-    expect(screenNameFrom("Żółć--strefa!!")).toBe("zolc-strefa");
-  });
-
-  it("is null when nothing usable is left, and cuts long names to 40 characters", () => {
-    expect(screenNameFrom(null)).toBeNull();
-    expect(screenNameFrom("")).toBeNull();
-    expect(screenNameFrom("!!!")).toBeNull();
-    expect(screenNameFrom("a".repeat(60))).toBe("a".repeat(40));
-  });
-});
 
 describe("ScreenSettingsSchema", () => {
   it("accepts the defaults and refuses a minimum above the pace or out of bounds", () => {
@@ -54,18 +35,7 @@ describe("announcements", () => {
   });
 });
 
-describe("screen modes and heartbeats", () => {
-  it("a screen follows its own mode, else the mode for all", () => {
-    const board = {
-      ...DEFAULT_SCREEN_BOARD,
-      modeForAll: "paused" as const,
-      modes: { a: "blackout" as const },
-    };
-    expect(screenModeOf(board, "a")).toBe("blackout");
-    expect(screenModeOf(board, "b")).toBe("paused");
-    expect(screenModeOf(board, null)).toBe("paused");
-  });
-
+describe("heartbeats", () => {
   it("a heartbeat names a valid screen, carries its key and says what it shows", () => {
     const beat = {
       screen: "scena-glowna",

@@ -6,7 +6,9 @@ import { ScreenNameSchema } from "./screen-names";
  * Running the screens on the night (docs/product.md#screens-on-the-night): announcements, the
  * mode of each screen, the rotation's settings, the screens' heartbeats and the sender's
  * receipt. One module owns each of these shapes; the server, the screens, the panel and the
- * public pages import them from here.
+ * public pages import them from here. The rules applied to them sit beside the other rules in
+ * core/: the board's defaults and the mode of one screen (`screen-board.ts`), the heartbeats'
+ * timing (`screen-heartbeats.ts`), a screen's link (`screen-links.ts`).
  */
 
 /** How a screen runs: its rotation, frozen on the current message, or only the logo and QR code. */
@@ -14,9 +16,13 @@ export const SCREEN_MODES = ["live", "paused", "blackout"] as const;
 export type ScreenMode = (typeof SCREEN_MODES)[number];
 export const ScreenModeSchema = z.enum(SCREEN_MODES);
 
-export { SCREEN_NAME_PATTERN, ScreenNameSchema, screenNameFrom } from "./screen-names";
+export { ScreenNameSchema } from "./screen-names";
 
-/** Bounds of the rotation's settings, which a lead changes in the panel. */
+/**
+ * Bounds of the rotation's settings, which a lead changes in the panel. They stay beside the
+ * schema that applies them: `core/screen-board.ts` reads this module's types, so the bounds
+ * there would make an import circle.
+ */
 export const SCREEN_SETTING_BOUNDS = {
   paceSeconds: { min: 3, max: 60 },
   minimumSeconds: { min: 3, max: 60 },
@@ -46,14 +52,11 @@ export const ScreenSettingsSchema = z
   });
 export type ScreenSettings = z.infer<typeof ScreenSettingsSchema>;
 
-export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
-  paceSeconds: 8,
-  minimumSeconds: 5,
-  senderGapMinutes: 5,
-  waitWarningMinutes: 10,
-};
-
-/** The longest announcement: two lines on the screen, one short banner on a phone. */
+/**
+ * The longest announcement: two lines on the screen, one short banner on a phone. Beside its
+ * schema, for the same reason as the settings' bounds (`core/announcement-timing.ts` reads this
+ * module's types).
+ */
 export const ANNOUNCEMENT_MAX_LENGTH = 160;
 
 /** An organisers' announcement: it pre-empts every screen and shows as a banner on the site. */
@@ -100,19 +103,6 @@ export const ScreenBoardSchema = z.object({
 });
 export type ScreenBoard = z.infer<typeof ScreenBoardSchema>;
 
-export const DEFAULT_SCREEN_BOARD: ScreenBoard = {
-  version: 0,
-  announcement: null,
-  settings: DEFAULT_SCREEN_SETTINGS,
-  modeForAll: "live",
-  modes: {},
-};
-
-/** The mode one screen follows. */
-export function screenModeOf(board: ScreenBoard, screen: string | null): ScreenMode {
-  return (screen === null ? undefined : board.modes[screen]) ?? board.modeForAll;
-}
-
 /** PUT /api/moderation/screens/mode: one screen (by name), or every screen (`screen: null`). */
 export const ScreenModeBodySchema = z.object({
   screen: ScreenNameSchema.nullable(),
@@ -128,16 +118,6 @@ export const ScreenShowingSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("empty") }),
 ]);
 export type ScreenShowing = z.infer<typeof ScreenShowingSchema>;
-
-/** A named screen reports every SCREEN_HEARTBEAT_MS, and at once when what it shows changes. */
-export const SCREEN_HEARTBEAT_MS = 10_000;
-/** The panel marks a screen offline after this long without a heartbeat. */
-export const SCREEN_OFFLINE_AFTER_MS = 25_000;
-/**
- * Named screens the server keeps at most; a cap even though only keyed screens report
- * (docs/product.md#screen-control).
- */
-export const MAX_NAMED_SCREENS = 100;
 
 /** What a screen reports of itself; the server keeps the last report of each name. */
 export const ScreenReportSchema = z.object({

@@ -5,13 +5,9 @@ import { ScreenNameSchema } from "./screen-names";
  * Screen keys (docs/product.md#screen-keys): /telebim is public, so anyone could report a screen
  * of any name and say it showed any message. A screen counts in the panel, and for the sender's
  * receipt, only when it reports with the key of its name, which a lead gets from the panel as a
- * link. The key rides in the link's fragment, so it never reaches a log or a Referer.
+ * link. The key rides in the link's fragment (`core/screen-links.ts` reads and writes it), so it
+ * never reaches a log or a Referer.
  */
-
-/** The fragment parameter of a screen's link that carries its key: `#klucz=…`. */
-export const SCREEN_KEY_PARAM = "klucz";
-/** A key: 128 bits of an HMAC, base64url. */
-export const SCREEN_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const ScreenKeySchema = z.string().max(64).meta({
   description: "The screen's key from its link (the lead's panel); a wrong one is answered 403",
@@ -30,14 +26,3 @@ export const ScreenLinkSchema = z.object({
   }),
 });
 export type ScreenLink = z.infer<typeof ScreenLinkSchema>;
-
-/** The path of a screen's link (the name is already a valid screen name, safe in a URL). */
-export function screenLinkPath(screen: string, key: string): string {
-  return `/telebim?ekran=${screen}#${SCREEN_KEY_PARAM}=${key}`;
-}
-
-/** The key in a link's fragment (`#klucz=…`), or null when there is none. */
-export function screenKeyFrom(hash: string): string | null {
-  const key = new URLSearchParams(hash.replace(/^#/, "")).get(SCREEN_KEY_PARAM);
-  return key && SCREEN_KEY_PATTERN.test(key) ? key : null;
-}

@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { MODERATOR_ROLES, SERVER_ACTOR } from "../staff-accounts";
 
 /**
  * The staff side of a stadium night (docs/product.md#moderation-for-a-night): who works, what
- * they did, whom they blocked and how the queue is doing.
+ * they did, whom they blocked and how the queue is doing. The roles, what a lead may do and the
+ * server's name as an actor are rules of `core/staff-accounts.ts`.
  */
-
-export const MODERATOR_ROLES = ["moderator", "lead"] as const;
-export type ModeratorRole = (typeof MODERATOR_ROLES)[number];
-
-/** Only a lead opens these parts of the panel and their API. */
-export function canLead(role: ModeratorRole): boolean {
-  return role === "lead";
-}
 
 /** What the audit trail records: every decision and every staff action. */
 export const AUDIT_ACTIONS = [
@@ -29,9 +23,6 @@ export const AUDIT_ACTIONS = [
   "screen_settings",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** The actor of what the server did by itself (automatic rejections). */
-export const SERVER_ACTOR = "serwer";
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),

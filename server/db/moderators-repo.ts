@@ -1,4 +1,5 @@
-import type { Moderator, ModeratorRole } from "../../core/contract";
+import type { Moderator } from "../../core/contract";
+import type { ModeratorRole } from "../../core/staff-accounts";
 import { hashPassword, verifyPassword } from "../moderation/password-hash";
 import { generatePassword } from "../operations/app-config";
 import type { DatabaseHandle } from "./connection";

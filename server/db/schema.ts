@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
-import type { AuditAction, ModeratorRole } from "../../core/contract";
+import type { AuditAction } from "../../core/contract";
+import type { ModeratorRole } from "../../core/staff-accounts";
 import type { RejectionReason } from "../../core/message-triage";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 

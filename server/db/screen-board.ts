@@ -1,11 +1,11 @@
 import type { Transaction } from "kysely";
 import {
-  DEFAULT_SCREEN_BOARD,
   ScreenBoardSchema,
   type ScreenBoard,
   type ScreenMode,
   type ScreenSettings,
 } from "../../core/contract";
+import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { announcementActive } from "../../core/announcement-timing";
 import { TRAIL_TEXTS } from "../errors";
 import { recordAudit, type AuditRecord } from "./audit-trail";

@@ -1,11 +1,10 @@
 import {
-  MAX_NAMED_SCREENS,
-  SCREEN_OFFLINE_AFTER_MS,
   ScreenReportSchema,
   type ScreenBoard,
   type ScreenReport,
   type ScreenStatus,
 } from "../../core/contract";
+import { MAX_NAMED_SCREENS, SCREEN_OFFLINE_AFTER_MS } from "../../core/screen-heartbeats";
 import type { DatabaseHandle } from "./connection";
 
 /** A screen silent this long gives its place in the list to a new name. */

@@ -1,6 +1,7 @@
 import { autoRejection, triage } from "../../core/message-triage";
 import { duplicateKey } from "../../core/duplicate-key";
-import { SERVER_ACTOR, type MessageDraft, type Submission } from "../../core/contract";
+import { type MessageDraft, type Submission } from "../../core/contract";
+import { SERVER_ACTOR } from "../../core/staff-accounts";
 import {
   initialStatus,
   isOnScreen,

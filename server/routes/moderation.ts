@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  canLead,
   EmptyBodySchema,
   ErrorBodySchema,
   LoginBodySchema,
   ModerationSessionSchema,
-  accountName,
 } from "../../core/contract";
+import { canLead, accountName } from "../../core/staff-accounts";
 import type { ModerationMode } from "../../core/submission-transitions";
 import { ApiError } from "../errors";
 import { readSignedCookie } from "../plugins/cookies";

@@ -4,13 +4,13 @@ import {
   EmptyBodySchema,
   ErrorBodySchema,
   ScreenBoardSchema,
-  screenLinkPath,
   ScreenLinkQuerySchema,
   ScreenLinkSchema,
   ScreenModeBodySchema,
   ScreensOverviewSchema,
   ScreenSettingsSchema,
 } from "../../core/contract";
+import { screenLinkPath } from "../../core/screen-links";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
 import { GUARDED, LEAD_ONLY, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";

@@ -3,12 +3,11 @@ import { z } from "zod";
 import {
   AfterQuerySchema,
   ErrorBodySchema,
-  MAX_NAMED_SCREENS,
-  SCREEN_HEARTBEAT_MS,
   ScreenHeartbeatSchema,
   ScreenMessageListSchema,
   type ScreenMessage,
 } from "../../core/contract";
+import { MAX_NAMED_SCREENS, SCREEN_HEARTBEAT_MS } from "../../core/screen-heartbeats";
 import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import { ApiError } from "../errors";
 import type { ScreenEvent, ScreenLogSource } from "../screens/feed";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SCREEN_KEY_PATTERN } from "../../core/contract";
+import { SCREEN_KEY_PATTERN } from "../../core/screen-links";
 
 /**
  * The key of each screen name (docs/product.md#screen-keys): an HMAC of the name under a key

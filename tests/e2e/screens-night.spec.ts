@@ -1,5 +1,5 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
-import { SCREEN_HEARTBEAT_MS } from "../../core/contract";
+import { SCREEN_HEARTBEAT_MS } from "../../core/screen-heartbeats";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, signInPanel, unique } from "./staff-api";

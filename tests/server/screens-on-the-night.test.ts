@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import {
-  MAX_NAMED_SCREENS,
   type AuditEntry,
   type MessageReceipt,
   type NightFigures,
-  screenKeyFrom,
   type ScreenBoard,
   type ScreenLink,
   type ScreensOverview,
 } from "../../core/contract";
+import { MAX_NAMED_SCREENS } from "../../core/screen-heartbeats";
+import { screenKeyFrom } from "../../core/screen-links";
 import {
   createTestApp,
   expectError,

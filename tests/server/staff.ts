@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { ClaimedItems, ModeratorRole, QueueItem } from "../../core/contract";
+import type { ClaimedItems, QueueItem } from "../../core/contract";
+import type { ModeratorRole } from "../../core/staff-accounts";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 import { login } from "./helpers";
 

@@ -1,7 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SCREEN_BOARD, type QueueItem } from "../../../core/contract";
+import { type QueueItem } from "../../../core/contract";
+import { DEFAULT_SCREEN_BOARD } from "../../../core/screen-board";
 import { Workspace } from "./workspace";
 
 const item = (id: number, message: string): QueueItem => ({

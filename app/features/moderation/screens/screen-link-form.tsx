@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { screenNameFrom, type ScreenLink } from "../../../../core/contract";
+import { type ScreenLink } from "../../../../core/contract";
+import { screenNameFrom } from "../../../../core/screen-links";
 import { screensApi } from "./screens-api";
 
 /**

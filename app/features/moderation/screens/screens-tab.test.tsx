@@ -1,11 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  DEFAULT_SCREEN_BOARD,
-  type ScreenBoard,
-  type ScreensOverview,
-} from "../../../../core/contract";
+import { type ScreenBoard, type ScreensOverview } from "../../../../core/contract";
+import { DEFAULT_SCREEN_BOARD } from "../../../../core/screen-board";
 import { ScreensTab } from "./screens-tab";
 
 const json = (status: number, body: unknown) =>

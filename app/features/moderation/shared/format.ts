@@ -1,6 +1,6 @@
 import { edition } from "../../../../content";
 import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../../core/message-triage";
-import type { ModeratorRole } from "../../../../core/contract";
+import type { ModeratorRole } from "../../../../core/staff-accounts";
 import type {
   Decision,
   ModerationMode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCREEN_KEY_PATTERN, screenKeyFrom, screenLinkPath } from "./screen-keys";
+import { SCREEN_KEY_PATTERN, screenKeyFrom, screenLinkPath, screenNameFrom } from "./screen-links";
 
 const KEY = "Q2hvaW5rYV9kb19ldXJvcG";
 
@@ -23,5 +23,21 @@ describe("a screen's link and the key in its fragment", () => {
     expect(screenKeyFrom("#klucz=<script>alert(1)</script>")).toBeNull();
     expect(screenKeyFrom(`klucz=${KEY}`)).toBe(KEY);
     expect(screenKeyFrom(`#inne=1&klucz=${KEY}`)).toBe(KEY);
+  });
+});
+
+describe("screenNameFrom: the name ?ekran= gives", () => {
+  it("folds Polish letters, case and spaces into a valid name", () => {
+    expect(screenNameFrom("scena-glowna")).toBe("scena-glowna");
+    expect(screenNameFrom("Scena Główna")).toBe("scena-glowna");
+    expect(screenNameFrom("  Łąka_2  ")).toBe("laka-2");
+    expect(screenNameFrom("Żółć--strefa!!")).toBe("zolc-strefa");
+  });
+
+  it("is null when nothing usable is left, and cuts long names to 40 characters", () => {
+    expect(screenNameFrom(null)).toBeNull();
+    expect(screenNameFrom("")).toBeNull();
+    expect(screenNameFrom("!!!")).toBeNull();
+    expect(screenNameFrom("a".repeat(60))).toBe("a".repeat(40));
   });
 });

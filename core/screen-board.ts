@@ -1,0 +1,29 @@
+import type { ScreenBoard, ScreenMode, ScreenSettings } from "./contract/screen-control";
+
+/**
+ * What every screen follows besides the messages (docs/product.md#screen-control): the board a
+ * night starts with and the mode one screen follows on it. The server keeps the board, the
+ * screens and the panel apply these same rules to it.
+ */
+
+/** The rotation's settings until a lead changes them (docs/product.md#fair-rotation). */
+export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
+  paceSeconds: 8,
+  minimumSeconds: 5,
+  senderGapMinutes: 5,
+  waitWarningMinutes: 10,
+};
+
+/** The board before anyone changed it: no announcement, every screen live. */
+export const DEFAULT_SCREEN_BOARD: ScreenBoard = {
+  version: 0,
+  announcement: null,
+  settings: DEFAULT_SCREEN_SETTINGS,
+  modeForAll: "live",
+  modes: {},
+};
+
+/** The mode one screen follows: its own, else the mode for all. */
+export function screenModeOf(board: ScreenBoard, screen: string | null): ScreenMode {
+  return (screen === null ? undefined : board.modes[screen]) ?? board.modeForAll;
+}
