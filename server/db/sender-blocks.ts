@@ -1,7 +1,8 @@
 import type { Transaction } from "kysely";
 import type { SenderBlock } from "../../core/contract";
-import { TRAIL_TEXTS } from "../errors";
-import { recordAudit } from "./audit-trail";
+import type { RejectionReason } from "../../core/message-triage";
+import type { SubmissionStatus } from "../../core/submission-transitions";
+import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { recordGroupChange } from "./group-changes";
@@ -11,15 +12,49 @@ import type { Database, SubmissionRow } from "./schema";
 export type BlockResult =
   { kind: "done"; block: SenderBlock } | { kind: "not_found" } | { kind: "sender_unknown" };
 
+/** A group of messages a block may reject, as the moderation service sees it. */
+export interface BlockableGroup {
+  id: number;
+  status: SubmissionStatus;
+}
+
+/** What the database knows of a block as it is stored, inside the blocking transaction. */
+export interface BlockFacts {
+  at: string;
+  /** The group of the message the sender is blocked from, as its first message stands. */
+  ownGroup: BlockableGroup | undefined;
+  /** Read only when asked: the groups the sender started that stand at `status`. */
+  senderGroups(status: SubmissionStatus): Promise<BlockableGroup[]>;
+}
+
+/** What a block does to the sender's messages: the moderation service's decision, as told. */
+export interface BlockPlan {
+  /** The status, decider and reason of every message the block rejects. */
+  decision: { status: SubmissionStatus; decidedBy: string; reason: RejectionReason };
+  /** Groups that take the decision whole, recorded in this order (`BlockFacts` answers). */
+  groups: readonly number[];
+  /** The sender's messages still at this status take it too, each leaving its group; or null. */
+  copiesAt: SubmissionStatus | null;
+  /** The trail's line, once the number of messages the block rejected is known. */
+  audit(rejected: number): Omit<AuditRecord, "submissionId">;
+}
+
+/** How a block is carried out: the moderation service's rule (server/moderation/moderation-service.ts). */
+export interface BlockPolicy {
+  plan(facts: BlockFacts): Promise<BlockPlan>;
+}
+
 /**
- * Blocks the sender of message `id` for the rest of the edition (docs/product.md#blocking): the
- * message's group leaves the screens and the queue, and so does everything the sender still has
- * waiting; from now on the sender's messages are stored as blocked and never queued.
+ * Blocks the sender of message `id` for the rest of the edition (docs/product.md#blocking) and
+ * stores what `policy` makes of it: the groups it rejects, each recorded as a group change, the
+ * sender's copies that leave other groups, the trail's line. From now on the sender's messages
+ * arrive blocked (store-messages.ts).
  */
 export async function blockSender(
   handle: DatabaseHandle,
   trx: Transaction<Database>,
   request: { id: number; moderator: string },
+  policy: BlockPolicy,
   now: Date,
   changes: Changes,
 ): Promise<BlockResult> {
@@ -51,25 +86,41 @@ export async function blockSender(
     .where("sender", "=", sender)
     .executeTakeFirstOrThrow();
 
-  // The message's own group, and every group the sender started that still waits.
+  const read = new Map<number, SubmissionRow>();
+  const known = (rows: readonly SubmissionRow[]): BlockableGroup[] =>
+    rows.map((row) => {
+      read.set(row.id, row);
+      return { id: row.id, status: row.status };
+    });
   const leader = await groupLeader(trx, message.id);
-  const waiting = await trx
-    .selectFrom("submissions")
-    .selectAll()
-    .where("sender", "=", sender)
-    .where("status", "=", "pending")
-    .whereRef("group_id", "=", "id")
-    .execute();
-  const groups = new Map<number, SubmissionRow>();
-  for (const row of [...(leader ? [leader] : []), ...waiting]) {
-    if (row.status !== "rejected") groups.set(row.id, row);
-  }
-  const rejected = { status: "rejected", decided_at: at, decided_by: request.moderator } as const;
+  const plan = await policy.plan({
+    at,
+    ownGroup: leader && known([leader])[0],
+    senderGroups: async (status) =>
+      known(
+        await trx
+          .selectFrom("submissions")
+          .selectAll()
+          .where("sender", "=", sender)
+          .where("status", "=", status)
+          .whereRef("group_id", "=", "id")
+          .execute(),
+      ),
+  });
+
+  const decided = {
+    status: plan.decision.status,
+    decided_at: plan.decision.status === "pending" ? null : at,
+    decided_by: plan.decision.decidedBy,
+    reason: plan.decision.reason,
+  };
   let count = 0;
-  for (const group of groups.values()) {
+  for (const id of plan.groups) {
+    const group = read.get(id);
+    if (!group) throw new Error(`Blocked group ${id}, which was not read`);
     const result = await trx
       .updateTable("submissions")
-      .set({ ...rejected, reason: "blocked", claimed_by: null, claimed_until: null })
+      .set({ ...decided, claimed_by: null, claimed_until: null })
       .where("group_id", "=", group.id)
       .executeTakeFirst();
     count += Number(result.numUpdatedRows);
@@ -80,23 +131,17 @@ export async function blockSender(
       .executeTakeFirstOrThrow();
     await recordGroupChange(trx, changes, { leader: updated, previousStatus: group.status, at });
   }
-  // The sender's copies waiting in other people's groups leave those groups.
-  const copies = await trx
-    .updateTable("submissions")
-    .set({ ...rejected, reason: "blocked" })
-    .set((eb) => ({ group_id: eb.ref("id") }))
-    .where("sender", "=", sender)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  count += Number(copies.numUpdatedRows);
-  await recordAudit(trx, at, [
-    {
-      actor: request.moderator,
-      action: "block",
-      submissionId: message.id,
-      detail: TRAIL_TEXTS.block(count),
-    },
-  ]);
+  if (plan.copiesAt !== null) {
+    const copies = await trx
+      .updateTable("submissions")
+      .set(decided)
+      .set((eb) => ({ group_id: eb.ref("id") }))
+      .where("sender", "=", sender)
+      .where("status", "=", plan.copiesAt)
+      .executeTakeFirst();
+    count += Number(copies.numUpdatedRows);
+  }
+  await recordAudit(trx, at, [{ ...plan.audit(count), submissionId: message.id }]);
   return { kind: "done", block: toSenderBlock(block) };
 }
 

@@ -19,7 +19,13 @@ import { claimNext, releaseClaims } from "./claims";
 import { decideGroup, type DecisionResult, type GroupDecision } from "./decisions";
 import { GroupCommit } from "./group-commit";
 import { toQueueItems, toSubmission } from "./message-groups";
-import { blockSender, listBlocks, unblockSender, type BlockResult } from "./sender-blocks";
+import {
+  blockSender,
+  listBlocks,
+  unblockSender,
+  type BlockPolicy,
+  type BlockResult,
+} from "./sender-blocks";
 import {
   storeMessages,
   type Arrival,
@@ -126,10 +132,10 @@ export class SubmissionsRepository implements ScreenLogSource {
     return this.db.transaction().execute((trx) => releaseClaims(trx, moderator));
   }
 
-  /** Blocks the sender of message `id` (sender-blocks.ts). */
-  block(request: { id: number; moderator: string }): Promise<BlockResult> {
+  /** Blocks the sender of message `id`, rejecting what `policy` says (sender-blocks.ts). */
+  block(request: { id: number; moderator: string }, policy: BlockPolicy): Promise<BlockResult> {
     return this.bus.write((trx, changes) =>
-      blockSender(this.handle, trx, request, this.now(), changes),
+      blockSender(this.handle, trx, request, policy, this.now(), changes),
     );
   }
 

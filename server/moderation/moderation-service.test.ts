@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Submission } from "../../core/contract";
 import type { GroupDecision } from "../db/decisions";
 import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "../db/store-messages";
+import type { BlockableGroup, BlockFacts, BlockPolicy } from "../db/sender-blocks";
 import type { SubmissionsRepository } from "../db/submissions-repo";
-import { ModerationService, placeArrival } from "./moderation-service";
+import { ModerationService, placeArrival, planBlock } from "./moderation-service";
 
 const AT = "2025-05-16T18:00:00.000Z";
 
@@ -11,6 +12,7 @@ const AT = "2025-05-16T18:00:00.000Z";
 function fakeRepository() {
   const created: Array<{ arrival: Arrival; policy: ArrivalPolicy }> = [];
   const decided: Array<[number, GroupDecision["target"]]> = [];
+  const blocked: Array<{ id: number; moderator: string; policy: BlockPolicy }> = [];
   const stored: Submission = {
     id: 1,
     author: "Ala",
@@ -28,8 +30,12 @@ function fakeRepository() {
       decided.push([request.id, request.target]);
       return { kind: "not_found" } as const;
     },
+    block: async (request: { id: number; moderator: string }, policy: BlockPolicy) => {
+      blocked.push({ ...request, policy });
+      return { kind: "not_found" } as const;
+    },
   };
-  return { repository: repository as unknown as SubmissionsRepository, created, decided };
+  return { repository: repository as unknown as SubmissionsRepository, created, decided, blocked };
 }
 
 /** What the database would know of an arrival; `group` is the one its text would join. */
@@ -165,5 +171,61 @@ describe("placeArrival: where a new message goes", () => {
       joins: null,
       audit: null,
     });
+  });
+});
+
+/** What the database would know of a block: the message's own group and the sender's groups. */
+function blockFacts(ownGroup: BlockableGroup | undefined, senderGroups: BlockableGroup[]) {
+  const asked: string[] = [];
+  const known: BlockFacts = {
+    at: AT,
+    ownGroup,
+    senderGroups: async (status) => {
+      asked.push(status);
+      return senderGroups.filter((group) => group.status === status);
+    },
+  };
+  return { known, asked };
+}
+
+describe("planBlock: what blocking a sender rejects", () => {
+  it("rejects the message's group, then the sender's waiting groups, once each, as blocked", async () => {
+    const { known, asked } = blockFacts({ id: 3, status: "approved" }, [
+      { id: 5, status: "pending" },
+      { id: 3, status: "pending" },
+      { id: 8, status: "pending" },
+    ]);
+    const plan = await planBlock("ola", known);
+    expect(asked).toEqual(["pending"]);
+    expect(plan).toMatchObject({
+      decision: { status: "rejected", decidedBy: "ola", reason: "blocked" },
+      groups: [3, 5, 8],
+      copiesAt: "pending",
+    });
+    expect(plan.audit(4)).toEqual({
+      actor: "ola",
+      action: "block",
+      detail: "zablokowano nadawcę; odrzucone wiadomości: 4",
+    });
+  });
+
+  it("leaves a group rejected already as it is, and needs no group of its own", async () => {
+    const rejected = await planBlock("ola", blockFacts({ id: 3, status: "rejected" }, []).known);
+    expect(rejected.groups).toEqual([]);
+    const none = await planBlock(
+      "ola",
+      blockFacts(undefined, [{ id: 9, status: "pending" }]).known,
+    );
+    expect(none.groups).toEqual([9]);
+  });
+
+  it("is the policy the service hands the repository with the moderator's block", async () => {
+    const { repository, blocked } = fakeRepository();
+    await new ModerationService(repository, "post").block({ id: 3, moderator: "ola" });
+    const [request] = blocked;
+    expect(request).toMatchObject({ id: 3, moderator: "ola" });
+    const plan = await request?.policy.plan(blockFacts({ id: 3, status: "approved" }, []).known);
+    expect(plan?.groups).toEqual([3]);
+    expect(plan?.decision.decidedBy).toBe("ola");
   });
 });

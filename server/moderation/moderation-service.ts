@@ -11,7 +11,15 @@ import {
   type ModerationMode,
   type SubmissionStatus,
 } from "../../core/submission-transitions";
+import { TRAIL_TEXTS } from "../errors";
 import type { DecisionResult } from "../db/decisions";
+import type {
+  BlockableGroup,
+  BlockFacts,
+  BlockPlan,
+  BlockPolicy,
+  BlockResult,
+} from "../db/sender-blocks";
 import type { Arrival, ArrivalFacts, ArrivalPolicy, Placement } from "../db/store-messages";
 import type { SubmissionsRepository } from "../db/submissions-repo";
 
@@ -66,12 +74,37 @@ export async function placeArrival(
 }
 
 /**
+ * What blocking a sender rejects (docs/product.md#blocking): the group of the message the sender
+ * is blocked from, unless it is rejected already, then every group the sender started that still
+ * waits; the sender's copies still waiting in other people's groups leave them. Every message it
+ * rejects is rejected as blocked, decided by the moderator who blocked, and the trail counts them.
+ */
+export async function planBlock(moderator: string, facts: BlockFacts): Promise<BlockPlan> {
+  const waiting = await facts.senderGroups("pending");
+  const groups = new Map<number, BlockableGroup>();
+  for (const group of [...(facts.ownGroup ? [facts.ownGroup] : []), ...waiting]) {
+    if (group.status !== "rejected") groups.set(group.id, group);
+  }
+  return {
+    decision: { status: "rejected", decidedBy: moderator, reason: "blocked" },
+    groups: [...groups.keys()],
+    copiesAt: "pending",
+    audit: (rejected) => ({
+      actor: moderator,
+      action: "block",
+      detail: TRAIL_TEXTS.block(rejected),
+    }),
+  };
+}
+
+/**
  * The moderation policy (docs/decisions/004, 013): where a new message starts, where it goes
- * when its sender is blocked or its text repeats a group's, and where each decision moves it, by
- * the transitions of core/contract (the rule the panel predicts with). Pre-moderation queues
- * every message for a moderator; post-moderation shows it at once and lets a moderator take it
- * off. Before a message is stored the service triages it: a link or a phone number is rejected
- * at once, other flags go with it to the moderators. The repository stores what this decides.
+ * when its sender is blocked or its text repeats a group's, what a block rejects, and where each
+ * decision moves it, by the transitions of core/submission-transitions.ts (the rule the panel
+ * predicts with). Pre-moderation queues every message for a moderator; post-moderation shows it
+ * at once and lets a moderator take it off. Before a message is stored the service triages it: a
+ * link or a phone number is rejected at once, other flags go with it to the moderators. The
+ * repository stores what this decides.
  */
 export class ModerationService {
   private readonly arrivals: ArrivalPolicy;
@@ -117,5 +150,14 @@ export class ModerationService {
       ...request,
       target: statusAfter(request.decision, this.mode),
     });
+  }
+
+  /**
+   * Blocks the sender of message `id` for the rest of the edition, rejecting what `planBlock`
+   * says; from then on the sender's new messages arrive blocked (`placeArrival`).
+   */
+  block(request: { id: number; moderator: string }): Promise<BlockResult> {
+    const policy: BlockPolicy = { plan: (facts) => planBlock(request.moderator, facts) };
+    return this.submissions.block(request, policy);
   }
 }

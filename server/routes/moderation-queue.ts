@@ -166,7 +166,7 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.submissions.block({
+      const result = await app.moderation.block({
         id: request.params.id,
         moderator: signedIn(request).name,
       });
