@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { type ReleaseStamp } from "../core/contract";
-import { MODERATION_MODES, type ModerationMode } from "../core/submission-transitions";
+import type { ModerationMode } from "../core/submission-transitions";
 import {
   editionMessageWindow,
   messageWindowInstants,
@@ -11,12 +10,11 @@ import {
   type MessageWindows,
 } from "../core/message-window";
 import type { BackupSettings } from "./backups/backup-job";
-import { HEARTBEAT_MS } from "./screens/feed";
+import { ConfigError } from "./environment/config-error";
+import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
 import { readReleaseStamp } from "./operations/release-stamp";
 import { retentionPolicy, type RetentionPolicy } from "./operations/retention";
 import {
-  DEFAULT_LIMITS,
-  DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
   connectionsForDescriptors,
   defaultOverloadThresholds,
   fileDescriptorLimit,
@@ -25,119 +23,13 @@ import {
 } from "./operations/capacity";
 
 /**
- * Environment → typed config, read once at boot (docs/architecture.md#conventions). Every variable
- * is documented in README.md and .env.example; an invalid value fails fast with an error naming the
- * variable. An empty value (`FOO=` in a .env file) counts as unset.
+ * Environment → typed config, read once at boot (docs/architecture.md#conventions): the variables
+ * and their checks are server/environment/variables.ts; this module adds what they point at (the
+ * edition's content, the TLS files, the release) and assembles the config. Its errors are
+ * ConfigErrors, one line per problem, re-exported here with `loadConfig`.
  */
-const positiveInt = z.coerce.number().int().min(1);
-/** A cap or threshold: 0 turns it off. */
-const countOrOff = z.coerce.number().int().min(0);
-const MIB = 1024 * 1024;
-const instant = z.iso.datetime({ offset: true, message: "must be an ISO-8601 instant" });
-
-export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
-
-/**
- * Fastify's trustProxy: `true` / `false`, a hop count (trust that many proxies in front), or the
- * comma-separated addresses/CIDRs of the trusted proxies.
- */
-const trustProxy = z.string().transform((value): TrustProxy => {
-  const text = value.trim().toLowerCase();
-  if (text === "true") return true;
-  if (text === "false") return false;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
-  }
-  return value.trim();
-});
-
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("warn"),
-    STATIC_DIR: z.string().min(1).optional(),
-    CONTENT_DIR: z.string().min(1).default("content"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// URL (unset it to use SQLite)")
-      .optional(),
-    MODERATOR_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
-    SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
-    // Sent as `Authorization: Bearer …`: printable ASCII without spaces fits any header.
-    METRICS_TOKEN: z
-      .string()
-      .min(16, "must have at least 16 characters")
-      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-      .optional(),
-    SUBMISSIONS_OPEN_AT: instant.optional(),
-    SUBMISSIONS_CLOSE_AT: instant.optional(),
-    SUBMISSIONS_ANY_TIME: z.enum(["0", "1"]).default("0"),
-    MODERATION: z.enum(MODERATION_MODES).default("pre"),
-    RATE_LIMIT_PER_MINUTE: positiveInt.default(5),
-    RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE: positiveInt.default(20),
-    RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE: positiveInt.default(60),
-    // Its one ceiling per address became two (docs/decisions/010): a value left in a .env must
-    // not be ignored without a word.
-    RATE_LIMIT_PER_IP_PER_MINUTE: z
-      .never({
-        error:
-          "replaced by RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE and " +
-          "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE (README.md); remove it",
-      })
-      .optional(),
-    TRUST_PROXY: trustProxy.default(false),
-    BENCH: z.enum(["0", "1"]).default("0"),
-    TLS_CERT_FILE: z.string().min(1).optional(),
-    TLS_KEY_FILE: z.string().min(1).optional(),
-    HEADERS_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.headersTimeoutMs),
-    REQUEST_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.requestTimeoutMs),
-    IDLE_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.idleTimeoutMs),
-    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(DEFAULT_LIMITS.keepAliveTimeoutMs),
-    MAX_REQUESTS_PER_SOCKET: countOrOff.default(DEFAULT_LIMITS.maxRequestsPerSocket),
-    MAX_CONNECTIONS_PER_ADDRESS: countOrOff.default(DEFAULT_LIMITS.maxConnectionsPerAddress),
-    MAX_CONNECTIONS: countOrOff.optional(),
-    OVERLOAD_EVENT_LOOP_DELAY_MS: countOrOff.default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
-    OVERLOAD_HEAP_USED_MB: countOrOff.optional(),
-    OVERLOAD_RSS_MB: countOrOff.optional(),
-    // Backups (docs/architecture.md#backups). setInterval's limit is about 24 days: a week is plenty.
-    BACKUP_DIR: z.string().min(1).optional(),
-    BACKUP_EVERY_MINUTES: countOrOff.max(10_080, "must be at most 10080 (a week)").default(15),
-    BACKUP_KEEP: positiveInt.default(16),
-    PG_BIN: z.string().min(1).optional(),
-  })
-  .refine(
-    (env) =>
-      !env.SUBMISSIONS_OPEN_AT ||
-      !env.SUBMISSIONS_CLOSE_AT ||
-      Date.parse(env.SUBMISSIONS_OPEN_AT) < Date.parse(env.SUBMISSIONS_CLOSE_AT),
-    { path: ["SUBMISSIONS_CLOSE_AT"], message: "must be later than SUBMISSIONS_OPEN_AT" },
-  )
-  .refine(
-    (env) =>
-      env.SUBMISSIONS_ANY_TIME === "0" || (!env.SUBMISSIONS_OPEN_AT && !env.SUBMISSIONS_CLOSE_AT),
-    {
-      path: ["SUBMISSIONS_ANY_TIME"],
-      message: "cannot be combined with SUBMISSIONS_OPEN_AT / SUBMISSIONS_CLOSE_AT",
-    },
-  )
-  .refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
-    path: ["TLS_KEY_FILE"],
-    message: "TLS_CERT_FILE and TLS_KEY_FILE go together",
-  })
-  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
-    path: ["HEADERS_TIMEOUT_MS"],
-    message: "must not exceed REQUEST_TIMEOUT_MS (the head is part of the request)",
-  })
-  // The streams of the big screen and the moderators are quiet between heartbeats.
-  .refine((env) => env.IDLE_TIMEOUT_MS > HEARTBEAT_MS, {
-    path: ["IDLE_TIMEOUT_MS"],
-    message: `must be longer than the ${HEARTBEAT_MS} ms heartbeat of the event streams`,
-  });
+export { ConfigError };
+export type { TrustProxy };
 
 /** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */
 export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow">;
@@ -145,7 +37,7 @@ export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "mess
 export interface ServerConfig {
   port: number;
   host: string;
-  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  logLevel: EnvValues["LOG_LEVEL"];
   /** The prerendered site (build/client). */
   staticDir: string;
   /** SQLite file and generated secrets live here. */
@@ -220,18 +112,6 @@ export interface ServerConfig {
   pgBin?: string;
 }
 
-export class ConfigError extends Error {
-  /** One problem per line, each naming its variable. */
-  static invalidEnvironment(lines: readonly string[]): ConfigError {
-    return new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
-  }
-
-  /** The content's own message: one line per problem, naming the file, the entry and the field. */
-  static invalidContent(error: ContentError): ConfigError {
-    return new ConfigError(error.message);
-  }
-}
-
 function readEdition(dir: string): {
   edition: ServerEdition;
   retentionDays: number;
@@ -261,21 +141,8 @@ function readPem(variable: string, file: string): Buffer {
   }
 }
 
-function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && value !== "") values[name] = value;
-  }
-  return values;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
-  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw ConfigError.invalidEnvironment(lines);
-  }
-  const values = parsed.data;
+  const values = readEnvironment(env);
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
   const { edition, retentionDays, year } = readEdition(
     path.resolve(projectRoot, values.CONTENT_DIR),
@@ -343,7 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
   };
 }
 
-function overloadThresholds(values: z.infer<typeof EnvSchema>): OverloadThresholds {
+const MIB = 1024 * 1024;
+
+function overloadThresholds(values: EnvValues): OverloadThresholds {
   const derived = defaultOverloadThresholds();
   const mib = (value: number | undefined) => (value === undefined ? undefined : value * MIB);
   return {
