@@ -234,44 +234,20 @@ describe("checkSubmission: the toast's checks in their documented order", () => 
     });
   });
 
-  it("checks the window before the lengths and the profanity", () => {
-    const before = at(WINDOW.opensAt, -SECOND);
-    const after = at(WINDOW.closesAt, SECOND);
-    expect(checkSubmission({ author: "Al", message: "kurwa" }, before, WINDOW)).toEqual({
-      ok: false,
-      code: 69,
-    });
-    expect(checkSubmission({ author: "Al", message: "hej" }, after, WINDOW)).toEqual({
-      ok: false,
-      code: 70,
-    });
-  });
-
-  it("checks the author length before the message length and the profanity", () => {
-    expect(checkSubmission({ author: "ch", message: "kurwa" }, DURING, WINDOW)).toEqual({
-      ok: false,
-      code: 71,
-    });
-    expect(checkSubmission({ author: "Al", message: "hej" }, DURING, WINDOW)).toEqual({
-      ok: false,
-      code: 71,
-    });
-  });
-
-  it("checks the message length before the profanity", () => {
-    expect(checkSubmission({ author: "kurwa", message: "chuj" }, DURING, WINDOW)).toEqual({
-      ok: false,
-      code: 72,
-    });
-  });
-
-  it("answers 73 for profanity in the author or the message", () => {
-    expect(
-      checkSubmission({ author: "Kurwiszon", message: VALID.message }, DURING, WINDOW),
-    ).toEqual({ ok: false, code: 73 });
-    expect(
-      checkSubmission({ author: "Ania", message: "Ale zajebisty koncert" }, DURING, WINDOW),
-    ).toEqual({ ok: false, code: 73 });
+  // Each row: what is checked first, and the code a draft failing several checks gets.
+  it.each([
+    ["the window before the lengths and the profanity", "Al", "kurwa", -1, 69],
+    ["the window's end before the lengths", "Al", "hej", 1, 70],
+    ["the author length before the message length and the profanity", "ch", "kurwa", 0, 71],
+    ["the author length before the message length", "Al", "hej", 0, 71],
+    ["the message length before the profanity", "kurwa", "chuj", 0, 72],
+    ["profanity in the author", "Kurwiszon", VALID.message, 0, 73],
+    ["profanity in the message", "Ania", "Ale zajebisty koncert", 0, 73],
+  ] as const)("checks %s (%s / %s)", (_check, author, message, when, code) => {
+    // when: -1 a second before the window opens, 1 a second after it closes, 0 during it.
+    const now =
+      when < 0 ? at(WINDOW.opensAt, -SECOND) : when > 0 ? at(WINDOW.closesAt, SECOND) : DURING;
+    expect(checkSubmission({ author, message }, now, WINDOW)).toEqual({ ok: false, code });
   });
 
   it("never matches across the author and the message (joined with a newline)", () => {

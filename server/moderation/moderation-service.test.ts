@@ -69,38 +69,35 @@ const decision = (id: number, action: "approve" | "reject" | "undo") => ({
 describe("ModerationService", () => {
   const input = { author: "Ala", message: "Hej hej" };
 
-  it("pre-moderation: a new message waits in the queue, and undo puts it back there", async () => {
+  it.each([
+    {
+      mode: "pre",
+      does: "a new message waits in the queue, and undo puts it back there",
+      sender: "nadawca",
+      decisions: ["approve", "reject", "undo"],
+      showsAtOnce: false,
+      placed: { status: "pending", decidedAt: null, decidedBy: null },
+      targets: ["approved", "rejected", "pending"],
+    },
+    {
+      mode: "post",
+      does: "a new message is shown at once, and undo shows it again",
+      sender: null,
+      decisions: ["reject", "undo"],
+      showsAtOnce: true,
+      placed: { status: "approved", decidedAt: AT, decidedBy: null },
+      targets: ["rejected", "approved"],
+    },
+  ] as const)("$mode-moderation: $does", async (expected) => {
     const { repository, created, decided } = fakeRepository();
-    const service = new ModerationService(repository, "pre");
-    await service.submit(input, "nadawca");
-    for (const action of ["approve", "reject", "undo"] as const) {
-      await service.decide(decision(7, action));
-    }
+    const service = new ModerationService(repository, expected.mode);
+    await service.submit(input, expected.sender);
+    for (const action of expected.decisions) await service.decide(decision(7, action));
     const [first] = created;
-    expect(first?.policy.showsAtOnce).toBe(false);
+    expect(first?.policy.showsAtOnce).toBe(expected.showsAtOnce);
     const placed = await first?.policy.place(first.arrival, facts().known);
-    expect(placed).toMatchObject({ status: "pending", decidedAt: null, decidedBy: null });
-    expect(decided).toEqual([
-      [7, "approved"],
-      [7, "rejected"],
-      [7, "pending"],
-    ]);
-  });
-
-  it("post-moderation: a new message is shown at once, and undo shows it again", async () => {
-    const { repository, created, decided } = fakeRepository();
-    const service = new ModerationService(repository, "post");
-    await service.submit(input, null);
-    await service.decide(decision(7, "reject"));
-    await service.decide(decision(7, "undo"));
-    const [first] = created;
-    expect(first?.policy.showsAtOnce).toBe(true);
-    const placed = await first?.policy.place(first.arrival, facts().known);
-    expect(placed).toMatchObject({ status: "approved", decidedAt: AT, decidedBy: null });
-    expect(decided).toEqual([
-      [7, "rejected"],
-      [7, "approved"],
-    ]);
+    expect(placed).toMatchObject(expected.placed);
+    expect(decided).toEqual(expected.targets.map((target) => [7, target]));
   });
 
   it("triages on arrival: flags, the duplicate key and the sender go to the repository", async () => {

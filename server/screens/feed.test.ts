@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeListener, Changes, ChangeSource } from "../db/change-bus";
 import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
+import { showEvent } from "../../tests/support/screen-events";
 import { Feed, screenFrame } from "./feed";
 import type { StreamConnection } from "./sse";
 
-const show = (position: number, id = position): ScreenEvent => ({
-  position,
-  kind: "show",
-  message: {
-    position,
-    id,
-    author: "Ala",
-    message: `Wiadomość ${id}`,
-    approvedAt: "2025-05-16T18:00:00.000Z",
-    senderTag: null,
-    shownAt: null,
-  },
-});
+const show = showEvent;
 
 /** The screen log, as the database would have it, and the bus's committed changes. */
 class FakeLog implements ScreenLogSource, ChangeSource {
@@ -70,6 +59,18 @@ class FakeConnection implements StreamConnection {
   }
 }
 
+/** A started feed on a fake log that fails the test on any error, and one screen from the start. */
+async function feedWithScreen() {
+  const log = new FakeLog();
+  const feed = new Feed((error) => {
+    throw error;
+  });
+  await feed.start(log, log);
+  const screen = new FakeConnection();
+  await feed.addScreenClient(screen, 0);
+  return { log, feed, screen };
+}
+
 const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen, board: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -84,13 +85,7 @@ describe("Feed", () => {
   });
 
   it("fills a gap from the log when an event arrives ahead of one it has not seen", async () => {
-    const log = new FakeLog();
-    const feed = new Feed((error) => {
-      throw error;
-    });
-    await feed.start(log, log);
-    const screen = new FakeConnection();
-    await feed.addScreenClient(screen, 0);
+    const { log, feed, screen } = await feedWithScreen();
 
     log.events.push(show(1), show(2), show(3));
     log.commit(changes(show(3))); // 1 and 2 were committed elsewhere; their news is late
@@ -102,13 +97,7 @@ describe("Feed", () => {
   });
 
   it("on missed changes, reads the log again for screens and tells moderators to resync", async () => {
-    const log = new FakeLog();
-    const feed = new Feed((error) => {
-      throw error;
-    });
-    await feed.start(log, log);
-    const screen = new FakeConnection();
-    await feed.addScreenClient(screen, 0);
+    const { log, feed, screen } = await feedWithScreen();
     const moderator = new FakeConnection();
     feed.addModerationClient(moderator);
 

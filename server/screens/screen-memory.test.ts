@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenEvent } from "../db/screen-log";
+import { showEvent } from "../../tests/support/screen-events";
 import { ScreenMemory } from "./screen-memory";
 
-const show = (position: number, id = position): ScreenEvent => ({
-  position,
-  kind: "show",
-  message: {
-    position,
-    id,
-    author: "Ala",
-    message: `Wiadomość ${id}`,
-    approvedAt: "2031-06-12T18:00:00Z",
-    senderTag: null,
-    shownAt: null,
-  },
-});
+const show = showEvent;
 const hide = (position: number, id: number): ScreenEvent => ({ position, kind: "hide", id });
 const positions = (events: ScreenEvent[]) => events.map((event) => event.position);
 
