@@ -1,10 +1,70 @@
-import { Migrator, sql, type Kysely, type Migration } from "kysely";
+import {
+  Migrator,
+  sql,
+  type ColumnBuilderCallback,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from "kysely";
 import type { DatabaseHandle, DatabaseKind } from "./connection";
+
+/**
+ * The migrations declare tables, columns and indexes as lists, so that a new migration states what
+ * it adds and the builders below write every statement the same way. A column without a build
+ * step is nullable; an index's columns are in the order it sorts by.
+ */
+type Column = readonly [name: string, type: "text" | "integer", build?: ColumnBuilderCallback];
+type Index = readonly [name: string, columns: readonly string[]];
+
+const primaryKey: ColumnBuilderCallback = (col) => col.primaryKey();
+const required: ColumnBuilderCallback = (col) => col.notNull();
+/** A required column added to a table that may hold rows: those rows get the empty text. */
+const requiredEmpty: ColumnBuilderCallback = (col) => col.notNull().defaultTo("");
+
+async function createTable(
+  table: CreateTableBuilder<string, string>,
+  columns: readonly Column[],
+): Promise<void> {
+  await columns
+    .reduce((builder, [name, type, build]) => builder.addColumn(name, type, build), table)
+    .execute();
+}
+
+/** One statement a column: SQLite's ALTER TABLE adds a single column. */
+async function addColumns(
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly Column[],
+): Promise<void> {
+  for (const [name, type, build] of columns) {
+    await db.schema.alterTable(table).addColumn(name, type, build).execute();
+  }
+}
+
+async function createIndexes(
+  db: Kysely<unknown>,
+  table: string,
+  indexes: readonly Index[],
+): Promise<void> {
+  for (const [name, columns] of indexes) {
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  }
+}
+
+/** Drops the tables in the order given: those that refer to others first. */
+async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).execute();
+}
 
 /**
  * Schema migrations, run at start-up (decision 003). Kept in code rather than in
  * files so the server needs no migration folder at run time. Append new entries; never edit a
- * released one. The only dialect difference is how an auto-incrementing key is declared.
+ * released one's effect on the schema. The only dialect difference is how an auto-incrementing
+ * key is declared.
  */
 export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   // SQLite: INTEGER PRIMARY KEY AUTOINCREMENT never reuses an id; PostgreSQL: serial.
@@ -18,209 +78,148 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
   return {
     "2025-05-01-001-submissions": {
       async up(db) {
-        await autoKey(db, "submissions", "id")
-          .addColumn("author", "text", (col) => col.notNull())
-          .addColumn("message", "text", (col) => col.notNull())
-          .addColumn("status", "text", (col) =>
-            col.notNull().check(sql`status in ('pending', 'approved', 'rejected')`),
-          )
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .addColumn("decided_at", "text")
-          .execute();
-        await db.schema
-          .createIndex("submissions_status_created_at")
-          .on("submissions")
-          .columns(["status", "created_at"])
-          .execute();
+        await createTable(autoKey(db, "submissions", "id"), [
+          ["author", "text", required],
+          ["message", "text", required],
+          [
+            "status",
+            "text",
+            (col) => col.notNull().check(sql`status in ('pending', 'approved', 'rejected')`),
+          ],
+          ["created_at", "text", required],
+          ["decided_at", "text"],
+        ]);
+        await createIndexes(db, "submissions", [
+          ["submissions_status_created_at", ["status", "created_at"]],
+        ]);
 
-        await autoKey(db, "screen_events", "seq")
-          .addColumn("submission_id", "integer", (col) =>
-            col.notNull().references("submissions.id").onDelete("cascade"),
-          )
-          .addColumn("kind", "text", (col) => col.notNull().check(sql`kind in ('show', 'hide')`))
-          .addColumn("at", "text", (col) => col.notNull())
-          .execute();
-        await db.schema
-          .createIndex("screen_events_submission_id")
-          .on("screen_events")
-          .column("submission_id")
-          .execute();
+        await createTable(autoKey(db, "screen_events", "seq"), [
+          [
+            "submission_id",
+            "integer",
+            (col) => col.notNull().references("submissions.id").onDelete("cascade"),
+          ],
+          ["kind", "text", (col) => col.notNull().check(sql`kind in ('show', 'hide')`)],
+          ["at", "text", required],
+        ]);
+        await createIndexes(db, "screen_events", [
+          ["screen_events_submission_id", ["submission_id"]],
+        ]);
 
-        await db.schema
-          .createTable("moderator_sessions")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .addColumn("expires_at", "text", (col) => col.notNull())
-          .execute();
+        await createTable(db.schema.createTable("moderator_sessions"), [
+          ["id", "text", primaryKey],
+          ["created_at", "text", required],
+          ["expires_at", "text", required],
+        ]);
       },
-      async down(db) {
-        await db.schema.dropTable("moderator_sessions").execute();
-        await db.schema.dropTable("screen_events").execute();
-        await db.schema.dropTable("submissions").execute();
-      },
+      down: (db) => dropTables(db, ["moderator_sessions", "screen_events", "submissions"]),
     },
     // Rate-limit and login counters shared by instances (docs/decisions/010). SQLite runs as one
     // process and keeps them in memory, so the table exists only in PostgreSQL.
     "2026-11-23-002-rate-counters": {
       async up(db) {
         if (kind !== "postgres") return;
-        await db.schema
-          .createTable("rate_counters")
-          .addColumn("key", "text", (col) => col.primaryKey())
-          .addColumn("count", "integer", (col) => col.notNull())
-          .addColumn("resets_at", "text", (col) => col.notNull())
-          .execute();
-        await db.schema
-          .createIndex("rate_counters_resets_at")
-          .on("rate_counters")
-          .column("resets_at")
-          .execute();
+        await createTable(db.schema.createTable("rate_counters"), [
+          ["key", "text", primaryKey],
+          ["count", "integer", required],
+          ["resets_at", "text", required],
+        ]);
+        await createIndexes(db, "rate_counters", [["rate_counters_resets_at", ["resets_at"]]]);
       },
       async down(db) {
         if (kind !== "postgres") return;
-        await db.schema.dropTable("rate_counters").execute();
+        await dropTables(db, ["rate_counters"]);
       },
     },
     // A stadium night (docs/decisions/013): named moderators, sessions that say whose they are,
     // groups of the same text, triage, claims, blocks and the audit trail.
     "2026-11-25-003-stadium-night": {
       async up(db) {
-        await db.schema
-          .createTable("moderators")
-          .addColumn("name", "text", (col) => col.primaryKey())
-          .addColumn("role", "text", (col) =>
-            col.notNull().check(sql`role in ('moderator', 'lead')`),
-          )
-          .addColumn("password_hash", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .execute();
+        await createTable(db.schema.createTable("moderators"), [
+          ["name", "text", primaryKey],
+          ["role", "text", (col) => col.notNull().check(sql`role in ('moderator', 'lead')`)],
+          ["password_hash", "text", required],
+          ["created_at", "text", required],
+        ]);
 
         // Sessions of the one shared account cannot say whose they are: they end here.
         await sql`delete from moderator_sessions`.execute(db);
-        await db.schema
-          .alterTable("moderator_sessions")
-          .addColumn("moderator", "text", (col) => col.notNull().defaultTo(""))
-          .execute();
-        await db.schema
-          .alterTable("moderator_sessions")
-          .addColumn("last_seen_at", "text", (col) => col.notNull().defaultTo(""))
-          .execute();
+        await addColumns(db, "moderator_sessions", [
+          ["moderator", "text", requiredEmpty],
+          ["last_seen_at", "text", requiredEmpty],
+        ]);
 
-        const columns: Array<[string, "text" | "integer", boolean]> = [
-          ["sender", "text", false],
-          ["group_id", "integer", false],
-          ["duplicate_key", "text", true],
-          ["flags", "text", true],
-          ["reason", "text", false],
-          ["decided_by", "text", false],
-          ["claimed_by", "text", false],
-          ["claimed_until", "text", false],
-        ];
-        for (const [name, type, required] of columns) {
-          await db.schema
-            .alterTable("submissions")
-            .addColumn(name, type, (col) => (required ? col.notNull().defaultTo("") : col))
-            .execute();
-        }
+        await addColumns(db, "submissions", [
+          ["sender", "text"],
+          ["group_id", "integer"],
+          ["duplicate_key", "text", requiredEmpty],
+          ["flags", "text", requiredEmpty],
+          ["reason", "text"],
+          ["decided_by", "text"],
+          ["claimed_by", "text"],
+          ["claimed_until", "text"],
+        ]);
         // Every earlier message is a group of its own.
         await sql`update submissions set group_id = id`.execute(db);
-        await db.schema
-          .createIndex("submissions_status_id")
-          .on("submissions")
-          .columns(["status", "id"])
-          .execute();
-        await db.schema
-          .createIndex("submissions_group_id")
-          .on("submissions")
-          .column("group_id")
-          .execute();
-        await db.schema
-          .createIndex("submissions_duplicate_key")
-          .on("submissions")
-          .columns(["duplicate_key", "id"])
-          .execute();
-        await db.schema
-          .createIndex("submissions_sender")
-          .on("submissions")
-          .columns(["sender", "id"])
-          .execute();
-        await db.schema
-          .createIndex("submissions_claimed_by")
-          .on("submissions")
-          .column("claimed_by")
-          .execute();
-        await db.schema
-          .createIndex("submissions_decided_at")
-          .on("submissions")
-          .column("decided_at")
-          .execute();
+        await createIndexes(db, "submissions", [
+          ["submissions_status_id", ["status", "id"]],
+          ["submissions_group_id", ["group_id"]],
+          ["submissions_duplicate_key", ["duplicate_key", "id"]],
+          ["submissions_sender", ["sender", "id"]],
+          ["submissions_claimed_by", ["claimed_by"]],
+          ["submissions_decided_at", ["decided_at"]],
+        ]);
 
-        await autoKey(db, "audit_log", "id")
-          .addColumn("at", "text", (col) => col.notNull())
-          .addColumn("actor", "text", (col) => col.notNull())
-          .addColumn("action", "text", (col) => col.notNull())
-          .addColumn("submission_id", "integer")
-          .addColumn("detail", "text", (col) => col.notNull())
-          .execute();
-        await db.schema
-          .createIndex("audit_log_actor")
-          .on("audit_log")
-          .columns(["actor", "id"])
-          .execute();
-        await db.schema
-          .createIndex("audit_log_submission_id")
-          .on("audit_log")
-          .column("submission_id")
-          .execute();
+        await createTable(autoKey(db, "audit_log", "id"), [
+          ["at", "text", required],
+          ["actor", "text", required],
+          ["action", "text", required],
+          ["submission_id", "integer"],
+          ["detail", "text", required],
+        ]);
+        await createIndexes(db, "audit_log", [
+          ["audit_log_actor", ["actor", "id"]],
+          ["audit_log_submission_id", ["submission_id"]],
+        ]);
 
-        await autoKey(db, "sender_blocks", "id")
-          .addColumn("sender", "text", (col) => col.notNull().unique())
-          .addColumn("blocked_by", "text", (col) => col.notNull())
-          .addColumn("blocked_at", "text", (col) => col.notNull())
-          .addColumn("submission_id", "integer")
-          .addColumn("example", "text", (col) => col.notNull())
-          .addColumn("example_author", "text", (col) => col.notNull())
-          .execute();
+        await createTable(autoKey(db, "sender_blocks", "id"), [
+          ["sender", "text", (col) => col.notNull().unique()],
+          ["blocked_by", "text", required],
+          ["blocked_at", "text", required],
+          ["submission_id", "integer"],
+          ["example", "text", required],
+          ["example_author", "text", required],
+        ]);
       },
-      async down(db) {
-        await db.schema.dropTable("sender_blocks").execute();
-        await db.schema.dropTable("audit_log").execute();
-        await db.schema.dropTable("moderators").execute();
-      },
+      down: (db) => dropTables(db, ["sender_blocks", "audit_log", "moderators"]),
     },
     "2026-11-26-004-screens-on-the-night": {
       async up(db) {
         // When a screen first showed the message: the sender's receipt and the screens' backlog.
-        await db.schema.alterTable("submissions").addColumn("shown_at", "text").execute();
-        await db.schema
-          .createIndex("submissions_status_shown_at")
-          .on("submissions")
-          .columns(["status", "shown_at"])
-          .execute();
+        await addColumns(db, "submissions", [["shown_at", "text"]]);
+        await createIndexes(db, "submissions", [
+          ["submissions_status_shown_at", ["status", "shown_at"]],
+        ]);
         // What every screen follows (server/db/screen-board.ts): one row, a JSON document.
-        await db.schema
-          .createTable("screen_board")
-          .addColumn("id", "integer", (col) => col.primaryKey())
-          .addColumn("version", "integer", (col) => col.notNull())
-          .addColumn("board", "text", (col) => col.notNull())
-          .execute();
-        await autoKey(db, "announcements", "id")
-          .addColumn("text", "text", (col) => col.notNull())
-          .addColumn("created_by", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .execute();
+        await createTable(db.schema.createTable("screen_board"), [
+          ["id", "integer", primaryKey],
+          ["version", "integer", required],
+          ["board", "text", required],
+        ]);
+        await createTable(autoKey(db, "announcements", "id"), [
+          ["text", "text", required],
+          ["created_by", "text", required],
+          ["created_at", "text", required],
+        ]);
         // The named screens' last heartbeats (server/db/screen-heartbeats.ts).
-        await db.schema
-          .createTable("screen_heartbeats")
-          .addColumn("screen", "text", (col) => col.primaryKey())
-          .addColumn("at", "text", (col) => col.notNull())
-          .addColumn("report", "text", (col) => col.notNull())
-          .execute();
+        await createTable(db.schema.createTable("screen_heartbeats"), [
+          ["screen", "text", primaryKey],
+          ["at", "text", required],
+          ["report", "text", required],
+        ]);
       },
       async down(db) {
-        await db.schema.dropTable("screen_heartbeats").execute();
-        await db.schema.dropTable("announcements").execute();
-        await db.schema.dropTable("screen_board").execute();
+        await dropTables(db, ["screen_heartbeats", "announcements", "screen_board"]);
         await db.schema.dropIndex("submissions_status_shown_at").execute();
         await db.schema.alterTable("submissions").dropColumn("shown_at").execute();
       },
