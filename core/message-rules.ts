@@ -1,11 +1,5 @@
 import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
-import {
-  AUTHOR_MAX_LENGTH,
-  AUTHOR_MIN_LENGTH,
-  MAX_MARKS_PER_CHARACTER,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_MIN_LENGTH,
-} from "./message-limits";
+import * as limits from "./message-limits";
 import { windowState, type MessageWindow } from "./message-window";
 import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";
@@ -16,13 +10,7 @@ import type { MessageDraft } from "./contract/submissions";
  * beyond the ECMAScript Intl built-ins.
  */
 
-export {
-  AUTHOR_MAX_LENGTH,
-  AUTHOR_MIN_LENGTH,
-  MAX_MARKS_PER_CHARACTER,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_MIN_LENGTH,
-};
+export * from "./message-limits";
 export {
   editionMessageWindow,
   formatWindowMeta,
@@ -128,12 +116,12 @@ function checkInOrder<MaximumCode extends ResultCode>(
   | { readonly ok: false; readonly code: ClientResultCode | MaximumCode } {
   const outsideWindow = windowCode(now, window);
   if (outsideWindow !== undefined) return { ok: false, code: outsideWindow };
-  if (visibleLength(input.author) < AUTHOR_MIN_LENGTH) {
+  if (visibleLength(input.author) < limits.AUTHOR_MIN_LENGTH) {
     return { ok: false, code: RESULT_CODES.AUTHOR_TOO_SHORT };
   }
   const authorTooLong = maximum("author", input.author);
   if (authorTooLong !== undefined) return { ok: false, code: authorTooLong };
-  if (visibleLength(input.message) < MESSAGE_MIN_LENGTH) {
+  if (visibleLength(input.message) < limits.MESSAGE_MIN_LENGTH) {
     return { ok: false, code: RESULT_CODES.MESSAGE_TOO_SHORT };
   }
   const messageTooLong = maximum("message", input.message);
@@ -197,7 +185,7 @@ export function mostMarksPerCharacter(text: string): number {
 
 /** True when a character carries more marks than real writing needs (code 78). */
 export function hasStackedMarks(text: string): boolean {
-  return mostMarksPerCharacter(text) > MAX_MARKS_PER_CHARACTER;
+  return mostMarksPerCharacter(text) > limits.MAX_MARKS_PER_CHARACTER;
 }
 
 /**
@@ -248,8 +236,8 @@ export function validateForServer(
   if (fieldCode !== undefined) return { ok: false, code: fieldCode };
   return checkInOrder(input, now, window, (field, text) => {
     if (field === "author") {
-      return tooLong(text, AUTHOR_MAX_LENGTH) ? RESULT_CODES.AUTHOR_TOO_LONG : undefined;
+      return tooLong(text, limits.AUTHOR_MAX_LENGTH) ? RESULT_CODES.AUTHOR_TOO_LONG : undefined;
     }
-    return tooLong(text, MESSAGE_MAX_LENGTH) ? RESULT_CODES.MESSAGE_TOO_LONG : undefined;
+    return tooLong(text, limits.MESSAGE_MAX_LENGTH) ? RESULT_CODES.MESSAGE_TOO_LONG : undefined;
   });
 }

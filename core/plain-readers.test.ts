@@ -13,6 +13,19 @@ import {
   readResultCode,
 } from "./plain-readers";
 
+/** The reader accepts each sample exactly when the schema does; a mismatch names the sample. */
+function expectSchemaVerdicts(
+  read: (sample: unknown) => unknown,
+  schema: { safeParse(sample: unknown): { success: boolean } },
+  samples: readonly unknown[],
+): void {
+  for (const sample of samples) {
+    expect(read(sample) !== undefined, JSON.stringify(sample)).toBe(
+      schema.safeParse(sample).success,
+    );
+  }
+}
+
 describe("the public pages' plain readers agree with the schemas", () => {
   const announcement = {
     id: 3,
@@ -43,11 +56,7 @@ describe("the public pages' plain readers agree with the schemas", () => {
   ];
 
   it("readPublicAnnouncement accepts exactly what PublicAnnouncementSchema accepts", () => {
-    for (const sample of announcements) {
-      expect(readPublicAnnouncement(sample) !== undefined, JSON.stringify(sample)).toBe(
-        PublicAnnouncementSchema.safeParse(sample).success,
-      );
-    }
+    expectSchemaVerdicts(readPublicAnnouncement, PublicAnnouncementSchema, announcements);
   });
 
   const receipt = { id: 9, state: "shown", shownAt: "2031-06-12T19:14:00.000Z" };
@@ -67,11 +76,7 @@ describe("the public pages' plain readers agree with the schemas", () => {
   ];
 
   it("readMessageReceipt accepts exactly what MessageReceiptSchema accepts", () => {
-    for (const sample of receipts) {
-      expect(readMessageReceipt(sample) !== undefined, JSON.stringify(sample)).toBe(
-        MessageReceiptSchema.safeParse(sample).success,
-      );
-    }
+    expectSchemaVerdicts(readMessageReceipt, MessageReceiptSchema, receipts);
   });
 });
 
@@ -103,11 +108,7 @@ describe("the toast's plain readers agree with the schemas", () => {
   ];
 
   it("readChallenge accepts exactly what ChallengeSchema accepts", () => {
-    for (const sample of challenges) {
-      expect(readChallenge(sample) !== undefined, JSON.stringify(sample)).toBe(
-        ChallengeSchema.safeParse(sample).success,
-      );
-    }
+    expectSchemaVerdicts(readChallenge, ChallengeSchema, challenges);
   });
 
   it("readResultCode reads the code of an error body that carries a result code", () => {

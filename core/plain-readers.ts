@@ -60,17 +60,30 @@ export function readResultCode(body: unknown): ResultCode | undefined {
     : undefined;
 }
 
+/**
+ * An answer that carries one object, or null, under `key` (`{ announcement: … }`, `{ receipt: … }`):
+ * accepted when the object is null or passes `isValid`.
+ */
+function readNullableObject<Answer>(
+  value: unknown,
+  key: string,
+  isValid: (fields: Fields) => boolean,
+): Answer | undefined {
+  const body = fieldsOf(value);
+  if (body === undefined || !(key in body)) return undefined;
+  if (body[key] === null) return value as Answer;
+  const fields = fieldsOf(body[key]);
+  return fields !== undefined && isValid(fields) ? (value as Answer) : undefined;
+}
+
 /** GET /api/announcement's answer, as `PublicAnnouncementSchema` accepts it. */
 export function readPublicAnnouncement(value: unknown): PublicAnnouncement | undefined {
-  const body = fieldsOf(value);
-  if (body === undefined || !("announcement" in body)) return undefined;
-  if (body.announcement === null) return value as PublicAnnouncement;
-  const announcement = fieldsOf(body.announcement);
-  if (announcement === undefined) return undefined;
-  const { id, text, startedAt, endsAt } = announcement;
-  const valid =
-    isSafeInteger(id) && isString(text) && isString(startedAt) && isNullOr(isString)(endsAt);
-  return valid ? (value as PublicAnnouncement) : undefined;
+  return readNullableObject<PublicAnnouncement>(
+    value,
+    "announcement",
+    ({ id, text, startedAt, endsAt }) =>
+      isSafeInteger(id) && isString(text) && isString(startedAt) && isNullOr(isString)(endsAt),
+  );
 }
 
 /** `RECEIPT_STATES`, repeated here so the reader needs no zod; the test holds them equal. */
@@ -78,15 +91,12 @@ const RECEIPT_STATE_NAMES: readonly ReceiptState[] = ["pending", "approved", "sh
 
 /** GET /api/submissions/receipt's answer, as `MessageReceiptSchema` accepts it. */
 export function readMessageReceipt(value: unknown): MessageReceipt | undefined {
-  const body = fieldsOf(value);
-  if (body === undefined || !("receipt" in body)) return undefined;
-  if (body.receipt === null) return value as MessageReceipt;
-  const receipt = fieldsOf(body.receipt);
-  if (receipt === undefined) return undefined;
-  const { id, state, shownAt } = receipt;
-  const valid =
-    isSafeInteger(id) &&
-    RECEIPT_STATE_NAMES.some((name) => name === state) &&
-    isNullOr(isString)(shownAt);
-  return valid ? (value as MessageReceipt) : undefined;
+  return readNullableObject<MessageReceipt>(
+    value,
+    "receipt",
+    ({ id, state, shownAt }) =>
+      isSafeInteger(id) &&
+      RECEIPT_STATE_NAMES.some((name) => name === state) &&
+      isNullOr(isString)(shownAt),
+  );
 }
