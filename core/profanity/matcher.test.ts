@@ -135,14 +135,9 @@ describe("evasions", () => {
 
   it("joins single letters split by spaces, dots, dashes, underscores or asterisks", () => {
     expectCaught(["k u r w a", "k.u.r.w.a", "k-u-r-w-a", "k_u_r_w_a", "k*u*r*w*a"]);
-    expectCaught([
-      "k. u. r. w. a.",
-      "k  u  r  w  a",
-      "c h u j",
-      "h u j",
-      "j e b a ć",
-      "ty k u r w o",
-    ]);
+    // Wider gaps; then other words, and a split word after an ordinary one.
+    expectCaught(["k. u. r. w. a.", "k  u  r  w  a"]);
+    expectCaught(["c h u j", "h u j", "j e b a ć", "ty k u r w o"]);
     expectCaught(words("p.i.z.d.a ku-rwa pi-zda kurw-a ch.u.j k.urwa chu_j"));
   });
 
@@ -181,14 +176,9 @@ describe("no false positives", () => {
   });
 
   it("does not join ordinary one-letter words or glue words at punctuation", () => {
-    expectClean([
-      "a u nas",
-      "i w ogóle",
-      "a i o to chodzi",
-      "z o.o.",
-      "J. K. Rowling",
-      "m.in. Ania",
-    ]);
+    // Polish one-letter words in a row; initials and abbreviations with dots.
+    expectClean(["a u nas", "i w ogóle", "a i o to chodzi"]);
+    expectClean(["z o.o.", "J. K. Rowling", "m.in. Ania"]);
     expectClean([
       "Stoję.Bo kolejka",
       "Jak.Urwał mi się pasek",

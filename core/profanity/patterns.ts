@@ -76,6 +76,11 @@ function wholeWords(...forms: string[]): string[] {
   return forms.map((form) => `|${form}|`);
 }
 
+/** A noun's forms as whole words: the stem with each case ending ("szmat" + "a" → "szmata"). */
+function nounForms(stem: string, endings: readonly string[]): string[] {
+  return wholeWords(...endings.map((ending) => stem + ending));
+}
+
 export interface VulgarPhrase {
   /** The dictionary form the patterns stand for, reported by `findProfanity`. */
   readonly word: string;
@@ -169,7 +174,8 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   {
     word: "suka",
     patterns: [
-      ...wholeWords("suka", "suki", "suko", "suke", "suce", "sukom", "sukami", "sukach"),
+      ...nounForms("suk", ["a", "i", "o", "e", "om", "ami", "ach"]),
+      ...wholeWords("suce"),
       ...atWordStart("sukinsyn"),
     ],
   },
@@ -177,16 +183,8 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   {
     word: "szmata",
     patterns: [
-      ...wholeWords(
-        "szmata",
-        "szmaty",
-        "szmato",
-        "szmate",
-        "szmatami",
-        "szmatach",
-        "szmatom",
-        "szmacie",
-      ),
+      ...nounForms("szmat", ["a", "y", "o", "e", "ami", "ach", "om"]),
+      ...wholeWords("szmacie"),
       ...atWordStart("szmaciar"),
     ],
   },
@@ -198,19 +196,8 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   {
     word: "pedał",
     patterns: [
-      ...wholeWords(
-        "pedal",
-        "pedala",
-        "pedale",
-        "pedaly",
-        "pedalem",
-        "pedalow",
-        "pedalami",
-        "pedalach",
-        "pedalom",
-        "pedalowi",
-        "pedzio",
-      ),
+      ...nounForms("pedal", ["", "a", "e", "y", "em", "ow", "ami", "ach", "om", "owi"]),
+      ...wholeWords("pedzio"),
       ...atWordStart("pedalsk"),
       ...atWordStart("spedal"),
     ],
@@ -219,7 +206,7 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   {
     word: "ciota",
     patterns: [
-      ...wholeWords("ciota", "cioty", "cioto", "ciote", "ciot", "ciotom", "ciotami", "ciotach"),
+      ...nounForms("ciot", ["a", "y", "o", "e", "", "om", "ami", "ach"]),
       ...atWordStart("ciotowat"),
       ...atWordStart("ciotowsk"),
     ],
@@ -234,7 +221,7 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
   { word: "czarnuch", patterns: atWordStart("czarnuch") },
   {
     word: "lesba",
-    patterns: wholeWords("lesba", "lesby", "lesbo", "lesbe", "lesbom", "lesbami", "lesbach"),
+    patterns: nounForms("lesb", ["a", "y", "o", "e", "om", "ami", "ach"]),
   },
   // Vulgar compounds and acronyms seen in Polish chats.
   { word: "lachociąg", patterns: atWordStart("lachociag") },
