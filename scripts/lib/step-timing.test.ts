@@ -16,9 +16,9 @@ describe("the end-of-run timing table", () => {
       ]),
     ).toBe(
       [
-        "  typecheck      13.0 s",
-        "  test:unit  5 min 00 s  FAILED",
-        "  total      5 min 13 s",
+        "  typecheck       13.0 s",
+        "  test:unit   5 min 00 s  FAILED",
+        "  total       5 min 13 s",
       ].join("\n"),
     );
   });

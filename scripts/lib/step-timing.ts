@@ -18,7 +18,7 @@ export function formatDuration(seconds: number): string {
 export function timingTable(rows: readonly TimedStep[]): string {
   const width = Math.max(...rows.map((row) => row.step.length), "total".length);
   const line = (label: string, seconds: number, note = "") =>
-    `  ${label.padEnd(width)}  ${formatDuration(seconds).padStart(10)}${note}`;
+    `  ${label.padEnd(width)}  ${formatDuration(seconds).padStart(11)}${note}`;
   const total = rows.reduce((sum, row) => sum + row.seconds, 0);
   return [
     ...rows.map(({ step, seconds, ok }) => line(step, seconds, ok ? "" : "  FAILED")),
