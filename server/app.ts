@@ -103,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     clock: config.clock,
     retention: config.retention,
     backups: config.backups,
+    metrics,
   });
   await app.register(loginThrottle, { clock: config.clock, hashIdentity });
   app.decorate("screenKeys", screenKeys(config.sessionSecret));

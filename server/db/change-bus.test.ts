@@ -63,7 +63,8 @@ function recorder() {
 describe("ChangeBus", () => {
   it("ignores its own notifications and passes on other instances' ones", async () => {
     const fake = fakeHandle();
-    const bus = new ChangeBus(fake.handle);
+    const delivered: string[] = [];
+    const bus = new ChangeBus(fake.handle, { onDelivered: (origin) => delivered.push(origin) });
     const errors: unknown[] = [];
     const { listener, heard } = recorder();
     bus.subscribe(listener);
@@ -75,6 +76,7 @@ describe("ChangeBus", () => {
     fake.deliver("not json");
     fake.deliver(JSON.stringify({ origin: "another-instance" }));
     expect(heard).toEqual([changes(show(2))]);
+    expect(delivered).toEqual(["other_instance"]); // its own echo and the malformed ones: not
     expect(errors).toHaveLength(1); // the malformed payload, reported and skipped
   });
 

@@ -102,11 +102,23 @@ function isNotification(value: unknown): value is Notification {
  * transaction, so the others hear of a change exactly when it commits, and heard back by every
  * instance but its writer. SQLite has one instance and nothing to carry.
  */
+/** Where a batch of changes the bus delivers was committed: here, or on another instance. */
+export type ChangeOrigin = "this_instance" | "other_instance";
+export const CHANGE_ORIGINS: readonly ChangeOrigin[] = ["this_instance", "other_instance"];
+
+export interface ChangeBusOptions {
+  /** Told of every batch delivered to the listeners (the metrics count them by origin). */
+  onDelivered?: (origin: ChangeOrigin) => void;
+}
+
 export class ChangeBus implements ChangeSource {
   readonly instanceId = randomUUID();
   private readonly listeners = new Set<ChangeListener>();
 
-  constructor(private readonly handle: DatabaseHandle) {}
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly options: ChangeBusOptions = {},
+  ) {}
 
   /** `listener` hears of every change committed from now on; the function returned stops it. */
   subscribe(listener: ChangeListener): () => void {
@@ -122,7 +134,7 @@ export class ChangeBus implements ChangeSource {
       if (hasChanges(changes)) await this.publishOnCommit(trx, changes);
       return value;
     });
-    if (hasChanges(changes)) this.emit(changes);
+    if (hasChanges(changes)) this.emit(changes, "this_instance");
     return result;
   }
 
@@ -149,7 +161,7 @@ export class ChangeBus implements ChangeSource {
           return;
         }
         if (!isNotification(parsed) || parsed.origin === this.instanceId) return;
-        this.emit(parsed.changes);
+        this.emit(parsed.changes, "other_instance");
       },
       onReconnect: () => {
         for (const listener of this.listeners) listener.missed();
@@ -157,7 +169,8 @@ export class ChangeBus implements ChangeSource {
     });
   }
 
-  private emit(changes: Changes): void {
+  private emit(changes: Changes, origin: ChangeOrigin): void {
     for (const listener of this.listeners) listener.committed(changes);
+    this.options.onDelivered?.(origin);
   }
 }

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { newestBackupTime } from "../backups/backup-files";
+import { CHANGE_ORIGINS, type ChangeOrigin } from "../db/change-bus";
 import type { NightFigures, ReleaseStamp } from "../../core/contract";
 
 /** Every metric name starts with it, the process metrics of prom-client included. */
@@ -98,6 +99,15 @@ export class ServiceMetrics {
     "1 when this scrape read the night's figures from the database, 0 when it could not",
   );
 
+  private readonly changes = new Counter({
+    name: name("changes_total"),
+    help:
+      "Batches of committed changes the change bus delivered to this instance's feed and board, " +
+      "by origin: this instance, or another one over PostgreSQL NOTIFY",
+    labelNames: ["origin"] as const,
+    registers: [this.registry],
+  });
+
   private readonly moderatorWorking = new Gauge({
     name: name("moderator_working"),
     help: "1 for a signed-in moderator active in the last minute, 0 for one who is idle",
@@ -139,10 +149,21 @@ export class ServiceMetrics {
       labelNames: ["commit", "edition"] as const,
       registers: [this.registry],
     }).set({ commit: release.commit, edition: release.edition }, 1);
+    // Both origins from the start, so "no change from another instance yet" reads 0, not absent.
+    for (const origin of CHANGE_ORIGINS) this.changes.inc({ origin }, 0);
   }
 
   private figure(metric: string, help: string): Gauge {
     return new Gauge({ name: name(metric), help, registers: [this.registry] });
+  }
+
+  /**
+   * One batch the change bus delivered. On several instances each should see the others'
+   * changes too: `other_instance` standing still while the others write means NOTIFY stopped
+   * reaching this one (docs/architecture.md#metrics).
+   */
+  countChanges(origin: ChangeOrigin): void {
+    this.changes.inc({ origin });
   }
 
   /** Reports the backups of `dir` (docs/architecture.md#backups). */

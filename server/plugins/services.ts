@@ -1,3 +1,4 @@
+import type { ServiceMetrics } from "../operations/service-metrics";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { ModerationMode } from "../../core/submission-transitions";
@@ -63,6 +64,8 @@ export interface ServicesOptions {
   retention?: RetentionPolicy;
   /** Scheduled SQLite backups and the folder retention prunes; unset: neither (tests). */
   backups?: BackupSettings;
+  /** Counts what the change bus delivers; unset without METRICS_TOKEN. */
+  metrics?: ServiceMetrics;
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -91,7 +94,9 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const now = options.clock ?? (() => new Date());
   app.decorate("clock", now);
   // One bus carries every committed change, this instance's and the others' (LISTEN/NOTIFY).
-  const bus = new ChangeBus(handle);
+  const bus = new ChangeBus(handle, {
+    onDelivered: (origin) => options.metrics?.countChanges(origin),
+  });
   const submissions = new SubmissionsRepository(handle, bus, now);
   const screenBoard = new ScreenBoardRepository(handle, bus, now);
   await screenBoard.start();

@@ -132,6 +132,19 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
     expect(sample(text, "juwenalia_moderator_decisions_per_minute", { moderator: LEAD })).toBe(0.2);
   });
 
+  it("counts the batches of changes the change bus delivers, by origin", async () => {
+    const app = await createTestApp(database, { metricsToken: TOKEN });
+    let text = await metricsText(app);
+    expect(sample(text, "juwenalia_changes_total", { origin: "this_instance" })).toBe(0);
+    expect(sample(text, "juwenalia_changes_total", { origin: "other_instance" })).toBe(0);
+
+    await submitted(app, "Pozdrowienia z trybuny E!");
+    text = await metricsText(app);
+    expect(sample(text, "juwenalia_changes_total", { origin: "this_instance" })).toBeGreaterThan(0);
+    // One instance: nothing comes from another (tests/server/multi-instance.test.ts has two).
+    expect(sample(text, "juwenalia_changes_total", { origin: "other_instance" })).toBe(0);
+  });
+
   it("counts requests by route template and status, and errors by class and code", async () => {
     const app = await createTestApp(database, { metricsToken: TOKEN });
     const session = await signIn(app);

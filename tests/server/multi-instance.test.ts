@@ -9,6 +9,7 @@ import {
   temporaryDir,
   testConfig,
 } from "./helpers";
+import { metricsText, sample, TOKEN } from "./metrics-scrape";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { startServerProcess, type ServerProcess } from "./process";
 
@@ -120,7 +121,7 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     const databaseUrl = await cluster.createDatabase();
     const sessionSecret = randomBytes(32).toString("hex");
     const first = await buildApp(testConfig({ databaseUrl, sessionSecret }));
-    const second = await buildApp(testConfig({ databaseUrl, sessionSecret }));
+    const second = await buildApp(testConfig({ databaseUrl, sessionSecret, metricsToken: TOKEN }));
     try {
       const [urlFirst, urlSecond] = [await listen(first), await listen(second)];
       const stream = await SseClient.open(`${urlSecond}/api/screen/stream`);
@@ -133,6 +134,11 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
       });
       await stream.waitFor((client) => client.messages().some((message) => message.id === id));
       stream.close();
+      // B heard A's changes over NOTIFY, and counts them as another instance's.
+      const text = await metricsText(second);
+      expect(sample(text, "juwenalia_changes_total", { origin: "other_instance" })).toBeGreaterThan(
+        0,
+      );
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
