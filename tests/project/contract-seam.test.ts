@@ -92,10 +92,8 @@ function firstErrorsPerSide(variant: Variant): { server?: string; app?: string }
     .getSourceFiles()
     .filter((file) => !file.isDeclarationFile && !file.fileName.includes("/node_modules/"));
   // Importers of the changed module first: the checker is lazy, so a file read is a file checked.
-  const ordered = [
-    ...ours.filter((file) => importsOf(program, file, direct)),
-    ...ours.filter((file) => !importsOf(program, file, direct)),
-  ];
+  const importers = new Set(ours.filter((file) => importsOf(program, file, direct)));
+  const ordered = [...importers, ...ours.filter((file) => !importers.has(file))];
   const found: { server?: string; app?: string } = {};
   for (const file of ordered) {
     const name = relative(file.fileName);
