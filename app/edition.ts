@@ -1,4 +1,5 @@
 import { edition, type Edition } from "../content";
+import { slugOf } from "../core/festival-schedule";
 import {
   calendarDate,
   dateRange,
@@ -35,14 +36,7 @@ export const EDITION_WHEN_AND_WHERE = `${EDITION_DATE_RANGE}, ${edition.venue.na
 
 /** "juwenalia-syrenki-2025": an edition in file names and calendar ids (ASCII, lowercase). */
 export function editionSlug(edition: Pick<Edition, "name" | "year">): string {
-  return `${edition.name} ${edition.year}`
-    .normalize("NFD")
-    .replace(/ł/g, "l")
-    .replace(/Ł/g, "L")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return slugOf(`${edition.name} ${edition.year}`);
 }
 
 /** "Juwenaliów Syrenki 2025" */

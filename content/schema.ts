@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GALLERY_FILE_NAME } from "./gallery.ts";
+import { checkSchedule, type ScheduleShape } from "./schedule-rules.ts";
 
 /**
  * Zod schemas of every content file (docs/product.md#editions-and-content).
@@ -26,11 +27,33 @@ const wallClock = z.iso.datetime({ local: true, message: "must be a local ISO da
 const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written HH:MM");
 
-/** One act of a line-up: its name and pictures (an act with one picture gives it twice). */
+const stageId = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
+
+/**
+ * One act of a line-up: its name and pictures (an act with one picture gives it twice), and its
+ * set when known: the stage and the Warsaw wall-clock times (docs/new-edition.md#set-times).
+ */
 export const ArtistSchema = z.object({
   name: nonEmpty,
   image_large: ImagePathSchema,
   image_small: ImagePathSchema,
+  stage: stageId.optional(),
+  startsAt: hourMinute.optional(),
+  endsAt: hourMinute.optional(),
+});
+
+/** A student-stage concert: its times and, when known, the band. */
+export const StudentSlotSchema = z.object({
+  startsAt: hourMinute,
+  endsAt: hourMinute,
+  band: nonEmpty.optional(),
+});
+
+/** A stage of the festival: the timetable's column and the short name now/next shows. */
+export const StageSchema = z.object({
+  id: stageId,
+  name: nonEmpty,
+  shortName: nonEmpty,
 });
 
 /** A group of one day's line-up: the main acts, an afterparty, a student band… */
@@ -47,7 +70,8 @@ export const FestivalDaySchema = z.object({
   /** An hour at or before `opensAt` is after midnight, the next day. */
   lastConcertEndsAt: hourMinute,
   lineup: z.array(LineupGroupSchema).min(1, "a day needs at least one group of acts"),
-  studentStage: z.array(hourMinute),
+  /** The student stage's concerts (the stage with id "student"). */
+  studentStage: z.array(StudentSlotSchema),
 });
 
 const MAX_FESTIVAL_DAYS = 4;
@@ -76,6 +100,16 @@ export const EditionSchema = z
       /** The public-transport stop /faq names: "tramwajowy „Stadion Syrenki” przy ul. Syreniej…". */
       nearestStop: z.object({ kind: nonEmpty, name: nonEmpty, near: nonEmpty }),
     }),
+    /** The stages, in the timetable's order; sets name them by id. */
+    stages: z
+      .array(StageSchema)
+      .min(1, "an edition needs at least one stage")
+      .superRefine((stages, context) =>
+        reportDuplicates(
+          context,
+          stages.map((stage, index) => ({ id: stage.id, path: [index, "id"] })),
+        ),
+      ),
     days: z
       .array(FestivalDaySchema)
       .min(1, "an edition needs at least one day")
@@ -99,7 +133,7 @@ export const EditionSchema = z
   })
   .superRefine(checkEditionConsistency);
 
-type EditionShape = {
+type EditionShape = ScheduleShape & {
   year: number;
   days: { date: string; lineup: { acts: { name: string }[] }[] }[];
   messageWindow: { opensAt: string; closesAt: string };
@@ -153,6 +187,7 @@ function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx
       });
     }
   }
+  checkSchedule(edition, context);
   reportDuplicates(
     context,
     edition.ticketPrices.map((price, index) => ({
@@ -304,6 +339,8 @@ export type Links = z.output<typeof LinksSchema>;
 export type Artist = z.output<typeof ArtistSchema>;
 export type LineupGroup = z.output<typeof LineupGroupSchema>;
 export type FestivalDay = z.output<typeof FestivalDaySchema>;
+export type Stage = z.output<typeof StageSchema>;
+export type StudentSlot = z.output<typeof StudentSlotSchema>;
 export type SideEvent = z.output<typeof SideEventSchema>;
 export type Organisation = z.output<typeof OrganisationSchema>;
 export type OrganisationGroups = z.output<typeof OrganisationGroupsSchema>;
@@ -327,7 +364,8 @@ export const AboutSchema = z.object({
   partnerAttractions: z
     .array(NamedTextSchema.extend({ facts: z.array(nonEmpty).optional() }))
     .min(1),
-  stages: z.object({ main: NamedTextSchema, student: NamedTextSchema }),
+  /** A description per stage, by the stage's id in edition.yaml (which gives its name). */
+  stages: z.record(stageId, z.object({ description: nonEmpty })),
   mainStageLineup: ImageWithAltSchema,
   entrances: z.object({ summary: nonEmpty, items: z.array(NamedTextSchema).min(1) }),
   payment: nonEmpty,

@@ -40,6 +40,7 @@ function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
         (entry as Record<string, unknown>).question ??
         (entry as Record<string, unknown>).title ??
         (entry as Record<string, unknown>).header ??
+        (entry as Record<string, unknown>).band ??
         (entry as Record<string, unknown>).date)
       : undefined;
   const location = entryPath

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarDate,
+  onWeekday,
   dateRange,
   dateRangeCapitals,
   dateRangeWithoutYear,
@@ -67,5 +68,22 @@ describe("festival days in Warsaw time", () => {
       opensAt: "2031-06-12T16:00:00+02:00",
       lastConcertEndsAt: "2031-06-13T00:30:00+02:00",
     });
+  });
+});
+
+describe("onWeekday", () => {
+  it("puts each weekday in the accusative with its preposition", () => {
+    // 2025-05-11 was a Sunday.
+    expect(
+      [11, 12, 13, 14, 15, 16, 17].map((day) => onWeekday(calendarDate(`2025-05-${day}`))),
+    ).toEqual([
+      "w niedzielę",
+      "w poniedziałek",
+      "we wtorek",
+      "w środę",
+      "w czwartek",
+      "w piątek",
+      "w sobotę",
+    ]);
   });
 });

@@ -66,6 +66,22 @@ export function weekdayName(date: CalendarDate): string {
   return WEEKDAYS[date.weekday] ?? "";
 }
 
+/** "On a weekday" with the preposition it takes: "w sobotę", "we wtorek". */
+const ON_WEEKDAY = [
+  "w niedzielę",
+  "w poniedziałek",
+  "we wtorek",
+  "w środę",
+  "w czwartek",
+  "w piątek",
+  "w sobotę",
+] as const;
+
+/** "w sobotę" */
+export function onWeekday(date: CalendarDate): string {
+  return ON_WEEKDAY[date.weekday] ?? "";
+}
+
 /** "16 maja" */
 export function dayAndMonth(date: CalendarDate): string {
   return `${date.day} ${MONTHS_GENITIVE[date.month - 1]}`;

@@ -66,6 +66,12 @@ export function warsawTimeOfDay(isoInstant: string): string {
   return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
+/** "2025-05-16": the Warsaw calendar date an instant falls on. */
+export function warsawIsoDate(isoInstant: string): string {
+  const clock = warsawWallClock(isoInstant);
+  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+}
+
 const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**

@@ -7,6 +7,8 @@ import { SiteMapFigure } from "../features/about/site-map-figure";
 import { Stages } from "../features/about/stages";
 import { PartnerAttractions, Zones } from "../features/about/zones-and-attractions";
 import { AddToCalendarLink } from "../features/calendar/add-to-calendar-link";
+import { MyPlan } from "../features/festival-days/my-plan";
+import { Programme } from "../features/festival-days/programme";
 import { Gallery } from "../features/gallery/gallery";
 import { pageMeta } from "../seo";
 
@@ -47,7 +49,14 @@ function AboutDetails() {
       <SiteMapFigure siteMap={about.siteMap} />
       <Zones zones={about.zones} />
       <PartnerAttractions attractions={about.partnerAttractions} />
-      <Stages stages={about.stages} days={edition.days} lineupImage={about.mainStageLineup} />
+      <Stages
+        stages={edition.stages}
+        descriptions={about.stages}
+        days={edition.days}
+        lineupImage={about.mainStageLineup}
+      />
+      <Programme days={edition.days} />
+      <MyPlan />
       <EntrancesAndPayment
         entrances={about.entrances}
         payment={about.payment}

@@ -1,4 +1,5 @@
 import { EventsScroller } from "../features/events/events-scroller";
+import { NowAndNext } from "../features/festival-days/now-and-next";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
@@ -16,11 +17,15 @@ export const meta = () =>
     description: `${EDITION_TITLE} – ${EDITION_DATE_RANGE_WITHOUT_YEAR} na ${edition.venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${edition.minimumAge}+.`,
   });
 
-/** docs/product.md#home-page, top to bottom: banner, spacer, line-up, events, sponsors, Syrenka. */
+/**
+ * docs/product.md#home-page, top to bottom: banner, now/next on the festival's days, spacer,
+ * line-up, events, sponsors, Syrenka.
+ */
 export default function Home() {
   return (
     <div className="home">
       <LandingBanner />
+      <NowAndNext />
       <FillerSpacer />
       <LineupSection />
       <EventsScroller />

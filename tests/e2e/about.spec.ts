@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal } from "./edition-facts";
+import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal, SETS } from "./edition-facts";
 import { downloadCalendar, expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("about page", () => {
@@ -19,24 +19,34 @@ test.describe("about page", () => {
     await expect(facts).toContainText(`${edition.minimumAge}+`);
   });
 
-  test("lists each day's student-stage schedule without naming artists", async ({ page }) => {
+  test("shows the timetable of every day and stage, with times and acts", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const student = page.getByRole("article", { name: "Scena studencka" });
-    const days = DAYS.map((day) => ({ title: day.heading, times: day.studentStage }));
-    for (const day of days) {
-      const heading = student.getByRole("heading", { name: day.title, level: 4 });
-      await expect(heading).toBeVisible();
-      const slots = student
-        .getByRole("list")
-        .filter({ has: page.locator("time") })
-        .nth(days.indexOf(day));
-      await expect(slots.locator("time")).toHaveText(day.times);
-      await expect(slots.getByRole("listitem")).toHaveText(
-        day.times.map((time) => `${time}koncert zespołu studenckiego`),
-      );
+    const program = page.getByRole("region", { name: "Program", exact: true });
+    for (const day of DAYS) {
+      const dayRegion = program.getByRole("region", { name: new RegExp(`^${day.heading} ·`) });
+      await expect(dayRegion).toContainText(`bramy od ${day.opensAt}`);
+      for (const stage of edition.stages) {
+        const sets = SETS.filter((set) => set.day === day.date && set.stage === stage.id);
+        const column = dayRegion.getByRole("region", { name: stage.name, exact: true });
+        if (sets.length === 0) {
+          await expect(column).toHaveCount(0);
+          continue;
+        }
+        await expect(column.locator(".timetable__time")).toHaveText(
+          sets.map((set) => `${set.startTime}–${set.endTime}`),
+        );
+        await expect(column.locator(".timetable__act")).toHaveText(
+          sets.map((set) => set.act ?? "koncert zespołu studenckiego"),
+        );
+        await expect(column.getByRole("checkbox", { name: /^Mój plan: / })).toHaveCount(
+          sets.length,
+        );
+      }
     }
-    await expect(page.getByRole("article", { name: "Scena główna" })).toBeVisible();
+    for (const stage of edition.stages) {
+      await expect(page.getByRole("article", { name: stage.name, exact: true })).toBeVisible();
+    }
   });
 
   test("shows the site map and the main-stage line-up image", async ({ page }) => {

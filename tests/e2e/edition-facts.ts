@@ -8,6 +8,7 @@ import {
   weekdayName,
 } from "../../core/polish-dates";
 import { zonedWallClockToDate } from "../../core/message-window";
+import { festivalSets } from "../../core/festival-schedule";
 import { festivalDayInstants } from "../../core/warsaw-time";
 
 /**
@@ -47,6 +48,9 @@ export const DAYS = edition.days.map((day) => {
     instants: festivalDayInstants(day),
   };
 });
+
+/** Every set of the edition, day by day in time order (core/festival-schedule.ts). */
+export const SETS = festivalSets(edition.days);
 
 /** "20250516T163000": an ISO instant with offset as the calendar file writes Warsaw time. */
 export const icsLocal = (isoWithOffset: string) => isoWithOffset.slice(0, 19).replace(/[-:]/g, "");

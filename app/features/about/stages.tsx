@@ -1,5 +1,5 @@
-import type { About, FestivalDay, LineupGroup } from "../../../content";
-import { calendarDate, dayHeading, weekdayAndDayDotMonth } from "../../../core/polish-dates";
+import type { About, FestivalDay, LineupGroup, Stage } from "../../../content";
+import { calendarDate, weekdayAndDayDotMonth } from "../../../core/polish-dates";
 import { Picture } from "../../components/picture";
 
 /** "Latarnia, Ola Zefir" for the main acts; "afterparty: Nocny Tramwaj" for a group with a header. */
@@ -18,60 +18,56 @@ export function lineupPosterAlt(prefix: string, days: readonly FestivalDay[]): s
   return `${prefix}. ${dayTexts.join(" ")}`;
 }
 
+const STAGE_COUNT_WORDS = ["", "Scena", "Dwie sceny", "Trzy sceny", "Cztery sceny"];
+
+/** "Dwie sceny": the section's title for the edition's number of stages. */
+export function stagesTitle(count: number): string {
+  return STAGE_COUNT_WORDS[count] ?? `${count} scen`;
+}
+
 /**
- * The two stages: the main stage with its line-up poster, and the student stage with each day's
- * concert times (content names no student bands, so none are named here).
+ * The stages, each with its description (the first one with the line-up poster); the timetable
+ * follows them on /about (docs/product.md#festival-days).
  */
 export function Stages({
   stages,
+  descriptions,
   days,
   lineupImage,
 }: {
-  stages: About["stages"];
+  stages: readonly Stage[];
+  descriptions: About["stages"];
   days: readonly FestivalDay[];
   lineupImage: About["mainStageLineup"];
 }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="stages-title">
       <h2 id="stages-title" className="section-title">
-        Dwie sceny
+        {stagesTitle(stages.length)}
       </h2>
       <div className="stages">
-        <article className="stage stage--main" aria-labelledby="stage-main-title">
-          <h3 id="stage-main-title" className="stage__title">
-            {stages.main.name}
-          </h3>
-          <p>{stages.main.description}</p>
-          <figure className="stage__lineup">
-            <Picture
-              src={lineupImage.image}
-              alt={lineupPosterAlt(lineupImage.alt, days)}
-              sizes="(min-width: 961px) 36rem, 100vw"
-              className="stage__lineup-image"
-            />
-          </figure>
-        </article>
-        <article className="stage stage--student" aria-labelledby="stage-student-title">
-          <h3 id="stage-student-title" className="stage__title">
-            {stages.student.name}
-          </h3>
-          <p>{stages.student.description}</p>
-          <div className="schedule">
-            {days.map((day) => (
-              <div key={day.date} className="schedule__day">
-                <h4 className="schedule__day-title">{dayHeading(calendarDate(day.date))}</h4>
-                <ol className="schedule__slots">
-                  {day.studentStage.map((time) => (
-                    <li key={time} className="schedule__slot">
-                      <time className="schedule__time">{time}</time>
-                      <span>koncert zespołu studenckiego</span>
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            ))}
-          </div>
-        </article>
+        {stages.map((stage, index) => (
+          <article
+            key={stage.id}
+            className={`stage stage--${index === 0 ? "main" : "other"}`}
+            aria-labelledby={`stage-${stage.id}-title`}
+          >
+            <h3 id={`stage-${stage.id}-title`} className="stage__title">
+              {stage.name}
+            </h3>
+            {descriptions[stage.id] ? <p>{descriptions[stage.id]!.description}</p> : null}
+            {index === 0 ? (
+              <figure className="stage__lineup">
+                <Picture
+                  src={lineupImage.image}
+                  alt={lineupPosterAlt(lineupImage.alt, days)}
+                  sizes="(min-width: 961px) 36rem, 100vw"
+                  className="stage__lineup-image"
+                />
+              </figure>
+            ) : null}
+          </article>
+        ))}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { calendarDate, weekdayName } from "../../../core/polish-dates";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { SITE_URL } from "../../site";
-import { buildCalendar, calendarDataUrl, type CalendarEvent } from "./ics";
+import { buildCalendar, calendarDataUrl, type CalendarEvent } from "../../../core/ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
 export const CALENDAR_FILE_NAME = `${editionSlug(edition)}.ics`;

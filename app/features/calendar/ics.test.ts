@@ -8,7 +8,7 @@ import {
   festivalCalendar,
   festivalCalendarHref,
 } from "./festival-calendar";
-import { buildCalendar, escapeText, foldLine, toWarsawLocal } from "./ics";
+import { buildCalendar, escapeText, foldLine, toWarsawLocal } from "../../../core/ics";
 
 /** Unfolds an iCalendar text (RFC 5545 §3.1) into content lines. */
 function contentLines(ics: string): string[] {

@@ -1,12 +1,23 @@
 import type { Artist } from "../../../content";
+import type { FestivalSet } from "../../../core/festival-schedule";
 import { Picture } from "../../components/picture";
+import { stageName } from "../../festival-sets";
 
 /**
  * One artist of a line-up strip (docs/product.md#line-up): name, optional header, and the small
  * image on phones, the large one from 768 px. Afterparty acts have the small image as both, so they
  * get a single square picture. The images are decorative: the name right below says who it is.
+ * Under the name, the act's set when content gives it: its start and its stage.
  */
-export function ArtistCard({ artist, header }: { artist: Artist; header?: string }) {
+export function ArtistCard({
+  artist,
+  header,
+  set,
+}: {
+  artist: Artist;
+  header?: string | undefined;
+  set?: FestivalSet | undefined;
+}) {
   const sameImage = artist.image_large === artist.image_small;
   return (
     <li className={`artist-card${header ? " artist-card--featured" : ""}`}>
@@ -38,6 +49,11 @@ export function ArtistCard({ artist, header }: { artist: Artist; header?: string
       <div className="artist-card__caption">
         {header ? <p className="artist-card__header">{header}</p> : null}
         <h3 className="artist-card__name">{artist.name}</h3>
+        {set ? (
+          <p className="artist-card__set">
+            <time dateTime={set.startsAt}>{set.startTime}</time> · {stageName(set.stage)}
+          </p>
+        ) : null}
       </div>
     </li>
   );

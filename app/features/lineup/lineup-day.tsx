@@ -2,6 +2,8 @@ import { useId } from "react";
 import type { LineupGroup } from "../../../content";
 import { calendarDate, dayDotMonth } from "../../../core/polish-dates";
 import { DragStrip } from "../../components/drag-strip";
+import { setOfAct } from "../../../core/festival-schedule";
+import { FESTIVAL_SETS } from "../../festival-sets";
 import { ArtistCard } from "./artist-card";
 
 interface LineupDayProps {
@@ -34,7 +36,12 @@ export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
       <DragStrip label={`Artyści – ${day}`} className="lineup-strip">
         {groups.flatMap((group) =>
           group.acts.map((artist) => (
-            <ArtistCard key={artist.name} artist={artist} header={group.header} />
+            <ArtistCard
+              key={artist.name}
+              artist={artist}
+              header={group.header}
+              set={setOfAct(FESTIVAL_SETS, artist.name)}
+            />
           )),
         )}
       </DragStrip>

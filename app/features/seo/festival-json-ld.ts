@@ -1,10 +1,13 @@
 import type { Edition } from "../../../content";
 import { dayCount } from "../../../core/polish-dates";
+import { festivalSets } from "../../../core/festival-schedule";
 import { festivalDayInstants } from "../../../core/warsaw-time";
+import { setTitle } from "../../festival-sets";
 
 /**
  * schema.org Festival data for search engines: dates with the Warsaw offset, the venue's address,
- * every act of every day, the gate prices in PLN, the minimum age.
+ * every act of every day, each set as a performance on its stage (`subEvent`), the gate prices in
+ * PLN, the minimum age.
  */
 export function festivalJsonLd(edition: Edition, siteUrl: string) {
   const first = edition.days[0];
@@ -12,6 +15,18 @@ export function festivalJsonLd(edition: Edition, siteUrl: string) {
   const performers = edition.days
     .flatMap((day) => day.lineup.flatMap((group) => group.acts))
     .map((artist) => ({ "@type": "PerformingGroup", name: artist.name }));
+  const stageNames = new Map(edition.stages.map((stage) => [stage.id, stage.name]));
+  const performances = festivalSets(edition.days).map((set) => ({
+    "@type": "MusicEvent",
+    name: setTitle(set),
+    startDate: set.startsAt,
+    endDate: set.endsAt,
+    location: {
+      "@type": "Place",
+      name: `${stageNames.get(set.stage) ?? set.stage}, ${edition.venue.name}`,
+    },
+    ...(set.act ? { performer: { "@type": "PerformingGroup", name: set.act } } : {}),
+  }));
   return {
     "@context": "https://schema.org",
     "@type": ["Festival", "MusicEvent"],
@@ -39,6 +54,7 @@ export function festivalJsonLd(edition: Edition, siteUrl: string) {
     },
     organizer: { "@type": "Organization", name: edition.name, url: siteUrl },
     performer: performers,
+    subEvent: performances,
     offers: edition.ticketPrices.map((price) => ({
       "@type": "Offer",
       name: price.label,

@@ -1,9 +1,10 @@
 /**
- * A small RFC 5545 writer for the festival's calendar file: one VEVENT per festival day, times
+ * A small RFC 5545 writer for the festival's calendar files (the festival days, the visitor's
+ * plan): VEVENTs with optional reminders, times
  * in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
  * Pure: no DOM, so it runs during prerendering and in unit tests.
  */
-import { twoDigits, warsawWallClock } from "../../../core/warsaw-time";
+import { twoDigits, warsawWallClock } from "./warsaw-time";
 
 export interface CalendarEvent {
   uid: string;
@@ -15,6 +16,8 @@ export interface CalendarEvent {
   location: string;
   geo?: { lat: number; lng: number };
   url?: string;
+  /** A reminder this many minutes before the start (a VALARM that displays the summary). */
+  alarmMinutesBefore?: number;
 }
 
 export interface CalendarOptions {
@@ -121,7 +124,17 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
   ];
   if (event.geo) lines.push(`GEO:${event.geo.lat};${event.geo.lng}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT");
+  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE");
+  if (event.alarmMinutesBefore !== undefined) {
+    lines.push(
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(event.summary)}`,
+      `TRIGGER:-PT${event.alarmMinutesBefore}M`,
+      "END:VALARM",
+    );
+  }
+  lines.push("END:VEVENT");
   return lines;
 }
 

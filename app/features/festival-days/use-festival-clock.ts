@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+
+/** How often now/next and the timetable's marks look at the clock again. */
+export const FESTIVAL_CLOCK_MS = 30_000;
+
+/**
+ * The time to show now/next for, in ms since the epoch; undefined while prerendering and
+ * hydrating, so the page's HTML never depends on when it was built (docs/product.md#festival-days).
+ * It moves every 30 s while the page is visible and at once when it becomes visible again: a
+ * phone unlocked at the stage sees the set that is on, not the one from before it was pocketed.
+ */
+export function useFestivalClock(): number | undefined {
+  const [now, setNow] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") tick();
+    }, FESTIVAL_CLOCK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") tick();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("pageshow", onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("pageshow", onVisible);
+    };
+  }, []);
+  return now;
+}
