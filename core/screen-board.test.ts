@@ -8,6 +8,15 @@ describe("the screens' board", () => {
     expect(screenModeOf(DEFAULT_SCREEN_BOARD, "scena-glowna")).toBe("live");
   });
 
+  it("reads a board stored before late changes existed as one without any", () => {
+    const { setChanges, ...older } = DEFAULT_SCREEN_BOARD;
+    expect(setChanges).toEqual([]);
+    expect(ScreenBoardSchema.parse({ ...older, version: 7 })).toEqual({
+      ...DEFAULT_SCREEN_BOARD,
+      version: 7,
+    });
+  });
+
   it("a screen follows its own mode, else the mode for all", () => {
     const board = {
       ...DEFAULT_SCREEN_BOARD,

@@ -14,13 +14,14 @@ export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   waitWarningMinutes: 10,
 };
 
-/** The board before anyone changed it: no announcement, every screen live. */
+/** The board before anyone changed it: no announcement, every screen live, no late changes. */
 export const DEFAULT_SCREEN_BOARD: ScreenBoard = {
   version: 0,
   announcement: null,
   settings: DEFAULT_SCREEN_SETTINGS,
   modeForAll: "live",
   modes: {},
+  setChanges: [],
 };
 
 /** The mode one screen follows: its own, else the mode for all. */

@@ -31,6 +31,7 @@ import type { AppConfig } from "./operations/app-config";
 import { identityHash } from "./submissions/sender-key";
 import { screenKeys } from "./screens/screen-keys";
 import { ServiceMetrics } from "./operations/service-metrics";
+import { festivalSets } from "../core/festival-schedule";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     retention: config.retention,
     backups: config.backups,
     metrics,
+    festivalSets: festivalSets(config.edition.days),
   });
   await app.register(loginThrottle, { clock: config.clock, hashIdentity });
   app.decorate("screenKeys", screenKeys(config.sessionSecret));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError, loadEdition, type Content } from "../content/load";
 import { type ReleaseStamp } from "../core/contract";
+import type { ScheduleDayInput } from "../core/festival-schedule";
 import type { ModerationMode } from "../core/submission-transitions";
 import {
   editionMessageWindow,
@@ -32,7 +33,10 @@ export { ConfigError };
 export type { TrustProxy };
 
 /** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */
-export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow">;
+export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow"> & {
+  /** The festival's days with their sets: the sets a lead may delay or cancel. */
+  days: readonly ScheduleDayInput[];
+};
 
 export interface ServerConfig {
   port: number;
@@ -53,7 +57,10 @@ export interface ServerConfig {
    * server has no /metrics at all.
    */
   metricsToken?: string;
-  /** The edition of CONTENT_DIR: its name (API title, start-up line) and message window. */
+  /**
+   * The edition of CONTENT_DIR: its name (API title, start-up line), message window and the
+   * days whose sets late changes name.
+   */
   edition: ServerEdition;
   /** What runs: the release's commit and edition, reported by health and /metrics. */
   release: ReleaseStamp;
@@ -118,9 +125,9 @@ function readEdition(dir: string): {
   year: number;
 } {
   try {
-    const { name, timeZone, messageWindow, messageRetentionDays, year } = loadEdition(dir);
+    const { name, timeZone, messageWindow, messageRetentionDays, year, days } = loadEdition(dir);
     return {
-      edition: { name, timeZone, messageWindow },
+      edition: { name, timeZone, messageWindow, days },
       retentionDays: messageRetentionDays,
       year,
     };

@@ -1,5 +1,13 @@
 import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
-import type { ApiErrorCode, ErrorBody, ScreenMode, ScreenSettings } from "../core/contract";
+import type {
+  ApiErrorCode,
+  ErrorBody,
+  ScreenMode,
+  ScreenSettings,
+  SetChange,
+} from "../core/contract";
+import type { FestivalSet } from "../core/festival-schedule";
+import { calendarDate, weekdayName } from "../core/polish-dates";
 
 export type { ApiErrorCode, ErrorBody };
 
@@ -79,6 +87,11 @@ export const API_ERRORS = {
   too_many_screens: {
     status: 429,
     error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego ekranu.",
+  },
+  unknown_set: {
+    status: 400,
+    error:
+      "Nie ma takiego występu w programie tej edycji festiwalu. Odśwież panel i wybierz występ z listy.",
   },
   request_timeout: {
     status: 408,
@@ -177,6 +190,12 @@ const SCREEN_MODE_TEXT: Record<ScreenMode, string> = {
   blackout: "wygaszony",
 };
 
+/** A set as the trail names it: "Mira Wolna (piątek 22:15)", the day and time as planned. */
+function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
+  const act = set.act ?? "koncert zespołu studenckiego";
+  return `${act} (${weekdayName(calendarDate(set.day))} ${set.startTime})`;
+}
+
 /**
  * The details the audit trail writes beside an action, in Polish like the panel and the CSV
  * that show them (docs/product.md#audit-trail). The stores call these, so no text for people
@@ -192,6 +211,15 @@ export const TRAIL_TEXTS = {
   screenSettings: (settings: ScreenSettings): string =>
     `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
     `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
+  /** A late change to a set (docs/product.md#late-changes); no delay and not cancelled: cleared. */
+  setChange: (
+    change: Pick<SetChange, "delayMinutes" | "cancelled">,
+    set: Pick<FestivalSet, "act" | "day" | "startTime">,
+  ): string => {
+    if (change.cancelled) return `Odwołano: ${setName(set)}`;
+    if (change.delayMinutes > 0) return `Opóźnienie ${change.delayMinutes} min: ${setName(set)}`;
+    return `Przywrócono program: ${setName(set)}`;
+  },
 } as const;
 
 /**

@@ -23,6 +23,7 @@ export const API_ERROR_CODES = [
   "sender_unknown",
   "screen_key_invalid",
   "too_many_screens",
+  "unknown_set",
   "request_timeout",
   "payload_too_large",
   "unsupported_media_type",

@@ -87,10 +87,30 @@ export const AnnouncementBodySchema = z.object({
 });
 export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
 
+/** The longest delay a lead can give one set, in minutes. */
+export const SET_DELAY_MAX_MINUTES = 180;
+
 /**
- * What every screen follows besides the messages: the announcement, the rotation's settings
- * and the screens' modes. Sent whole as the `board` event of /api/screen/stream whenever any
- * part changes (and first thing on connecting); `version` grows with every change.
+ * A lead's late change to one set of the schedule (docs/product.md#festival-days): a delay in
+ * minutes, a cancellation, or both. `setId` is the schedule's id (`core/festival-schedule.ts`).
+ */
+export const SetChangeSchema = z.object({
+  setId: z
+    .string()
+    .min(1)
+    .max(160)
+    .regex(/^[a-z0-9-]+$/)
+    .meta({ description: "The set's id in the schedule, e.g. 2025-05-16-mira-wolna" }),
+  delayMinutes: z.number().int().min(0).max(SET_DELAY_MAX_MINUTES),
+  cancelled: z.boolean(),
+});
+export type SetChange = z.infer<typeof SetChangeSchema>;
+
+/**
+ * What the leads set for the night, besides the messages: what every screen follows (the
+ * announcement, the rotation's settings, the screens' modes) and the late changes to the
+ * schedule the public pages follow. Sent whole as the `board` event of /api/screen/stream
+ * whenever any part changes (and first thing on connecting); `version` grows with every change.
  */
 export const ScreenBoardSchema = z.object({
   version: z.number().int().min(0),
@@ -100,6 +120,11 @@ export const ScreenBoardSchema = z.object({
   modes: z
     .record(z.string(), ScreenModeSchema)
     .meta({ description: "Screens set apart from `modeForAll`, by name" }),
+  // A board stored or sent before late changes existed has none.
+  setChanges: z
+    .array(SetChangeSchema)
+    .default([])
+    .meta({ description: "The late changes in force, one per set, ordered by setId" }),
 });
 export type ScreenBoard = z.infer<typeof ScreenBoardSchema>;
 
@@ -160,9 +185,27 @@ export const ScreensOverviewSchema = z.object({
 });
 export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
 
-/** GET /api/announcement: what the public pages show as a banner (cached briefly). */
-export const PublicAnnouncementSchema = z.object({ announcement: AnnouncementSchema.nullable() });
+/**
+ * GET /api/announcement: what the public pages show as a banner, and the late changes to the
+ * schedule they apply to the timetable and now/next; one small cached answer for both.
+ */
+export const PublicAnnouncementSchema = z.object({
+  announcement: AnnouncementSchema.nullable(),
+  setChanges: z.array(SetChangeSchema),
+});
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
+
+/** GET, PUT and DELETE of /api/moderation/set-changes: the late changes in force after it. */
+export const SetChangeListSchema = z.object({
+  setChanges: z
+    .array(SetChangeSchema)
+    .meta({ description: "One per set with a delay or a cancellation, ordered by setId" }),
+});
+export type SetChangeList = z.infer<typeof SetChangeListSchema>;
+
+/** DELETE /api/moderation/set-changes/:setId. */
+export const SetIdParamsSchema = SetChangeSchema.pick({ setId: true });
+export type SetIdParams = z.infer<typeof SetIdParamsSchema>;
 
 /** Where the visitor's own last message stands, as the toast words it. */
 export const RECEIPT_STATES = ["pending", "approved", "shown", "rejected"] as const;

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   "clear_announcement",
   "screen_mode",
   "screen_settings",
+  "set_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

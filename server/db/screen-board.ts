@@ -4,6 +4,7 @@ import {
   type ScreenBoard,
   type ScreenMode,
   type ScreenSettings,
+  type SetChange,
 } from "../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { announcementActive } from "../../core/announcement-timing";
@@ -13,14 +14,33 @@ import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 
-/** What a lead changes on the board (docs/product.md#screens-on-the-night). */
+/**
+ * What a lead changes on the board (docs/product.md#screens-on-the-night, #late-changes). A set's
+ * change replaces the one it had (no delay and not cancelled: it has none); `detail` is the
+ * trail's line for it, which the policy words (server/moderation/set-changes.ts).
+ */
 export type BoardChange =
   | { kind: "announce"; text: string; endsAt: string | null }
   | { kind: "clear_announcement" }
   | { kind: "mode"; screen: string | null; mode: ScreenMode }
-  | { kind: "settings"; settings: ScreenSettings };
+  | { kind: "settings"; settings: ScreenSettings }
+  | { kind: "set_change"; change: SetChange; detail: string };
 
 const BOARD_ROW = 1;
+
+const sameChange = (a: SetChange | undefined, b: SetChange) =>
+  (a?.delayMinutes ?? 0) === b.delayMinutes && (a?.cancelled ?? false) === b.cancelled;
+
+/** The board's late changes with `change` in place of its set's: one per set, by setId. */
+function withSetChange(changes: readonly SetChange[], change: SetChange): SetChange[] {
+  const others = changes.filter((entry) => entry.setId !== change.setId);
+  const planned = change.delayMinutes === 0 && !change.cancelled;
+  if (planned) return others;
+  const { setId, delayMinutes, cancelled } = change;
+  return [...others, { setId, delayMinutes, cancelled }].sort((a, b) =>
+    a.setId < b.setId ? -1 : a.setId > b.setId ? 1 : 0,
+  );
+}
 
 export function parseBoard(json: string): ScreenBoard {
   try {
@@ -65,14 +85,25 @@ function applyChange(
         board: { ...board, settings: change.settings },
         audit: { action: "screen_settings", detail: TRAIL_TEXTS.screenSettings(change.settings) },
       };
+    case "set_change": {
+      const before = board.setChanges.find((entry) => entry.setId === change.change.setId);
+      return {
+        board: { ...board, setChanges: withSetChange(board.setChanges, change.change) },
+        // The same change again (a second click, a clear of a set on plan) is no news.
+        audit: sameChange(before, change.change)
+          ? null
+          : { action: "set_change", detail: change.detail },
+      };
+    }
   }
 }
 
 /**
- * What every screen follows besides the messages — the announcement, the rotation's settings and
- * the screens' modes — as one row. A change locks the row (its UPDATE), so changes made at once on
- * two instances apply one after the other; it is recorded in the audit trail in the same
- * transaction and reaches the screens of every instance through the change bus.
+ * What the leads set for the night besides the messages — the announcement, the rotation's
+ * settings, the screens' modes and the late changes to the schedule — as one row. A change locks
+ * the row (its UPDATE), so changes made at once on two instances apply one after the other; it is
+ * recorded in the audit trail in the same transaction and reaches the screens and the public
+ * poll of every instance through the change bus.
  */
 export class ScreenBoardRepository {
   private latest: ScreenBoard = DEFAULT_SCREEN_BOARD;
@@ -88,7 +119,13 @@ export class ScreenBoardRepository {
   async start(): Promise<void> {
     this.bus.subscribe({
       committed: (changes) => {
-        for (const board of changes.board) this.take(board);
+        // Read like a stored row: an instance of an older release, during an upgrade, sends
+        // boards without the parts added since.
+        for (const board of changes.board) {
+          const parsed = ScreenBoardSchema.safeParse(board);
+          if (parsed.success) this.take(parsed.data);
+          else this.reload().catch(() => {});
+        }
       },
       missed: () => {
         // The link to the other instances came back: one of their changes may be missing.

@@ -19,6 +19,8 @@ import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation/moderation-service";
+import { SetChangeService } from "../moderation/set-changes";
+import type { FestivalSet } from "../../core/festival-schedule";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,8 +31,10 @@ declare module "fastify" {
     moderators: ModeratorsRepository;
     auditTrail: AuditTrail;
     feed: Feed;
-    /** What the screens follow besides the messages: announcement, settings, modes. */
+    /** What the leads set besides the messages: announcement, settings, modes, late changes. */
     screenBoard: ScreenBoardRepository;
+    /** The leads' late changes to the schedule, kept on the board. */
+    setChanges: SetChangeService;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenHeartbeats;
     /** The reads behind the night's figures (server/moderation/night-figures.ts). */
@@ -66,6 +70,8 @@ export interface ServicesOptions {
   backups?: BackupSettings;
   /** Counts what the change bus delivers; unset without METRICS_TOKEN. */
   metrics?: ServiceMetrics;
+  /** The edition's sets (core/festival-schedule.ts): those a lead may delay or cancel. */
+  festivalSets: readonly FestivalSet[];
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -111,6 +117,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.decorate("auditTrail", new AuditTrail(handle, now));
   app.decorate("feed", feed);
   app.decorate("screenBoard", screenBoard);
+  app.decorate("setChanges", new SetChangeService(screenBoard, options.festivalSets));
   app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
   app.decorate("nightRecords", new NightRecordsStore(handle));
   const rateCounters = openRateCounters(handle, options.clock);

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PublicAnnouncementSchema,
   type PublicAnnouncement,
   type ScreenBoard,
+  type SetChange,
 } from "../../core/contract";
 import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
@@ -18,22 +20,39 @@ interface CachedAnswer {
   body: PublicAnnouncement;
 }
 
-/** The answer for `board` at `now`: its ETag names the announcement, or says there is none. */
-function answerFor(board: ScreenBoard, now: number): CachedAnswer {
+/**
+ * The late changes' part of the ETag: a digest of the list, so every instance names the same
+ * changes alike (a phone's poll may reach any of them) and a change to anything else on the board
+ * leaves it, and the phones' 304s, alone. Empty when there are none.
+ */
+function setChangesTag(setChanges: readonly SetChange[]): string {
+  if (setChanges.length === 0) return "";
+  const digest = createHash("sha256").update(JSON.stringify(setChanges)).digest("base64url");
+  return `.s${digest.slice(0, 16)}`;
+}
+
+/**
+ * The answer for `board` at `now`, with the late changes in force on it: its ETag names the
+ * announcement (or says there is none) and the changes.
+ */
+function answerFor(board: ScreenBoard, setChanges: SetChange[], now: number): CachedAnswer {
   const active = announcementActive(board.announcement, now);
   const announcement = active ? board.announcement : null;
+  const tag = `${announcement === null ? "none" : `a${announcement.id}`}${setChangesTag(setChanges)}`;
   return {
     version: board.version,
     active,
-    etag: announcement === null ? '"none"' : `"a${announcement.id}"`,
-    body: { announcement },
+    etag: `"${tag}"`,
+    body: { announcement, setChanges },
   };
 }
 
 /**
- * The announcement for the public pages (docs/product.md#announcements): a small answer every
- * open page asks for every ANNOUNCEMENT_POLL_MS during the edition's days. It is served from
- * memory — the board this instance follows — without touching the database, revalidated with an ETag (most answers are an empty 304) and cacheable by the browser
+ * The announcement for the public pages (docs/product.md#announcements) and the late changes to
+ * the schedule (docs/product.md#late-changes), which are sent whether an announcement shows or
+ * not: a small answer every open page asks for every ANNOUNCEMENT_POLL_MS during the edition's
+ * days. It is served from memory — the board this instance follows — without touching the
+ * database, revalidated with an ETag (most answers are an empty 304) and cacheable by the browser
  * and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS. bench:night measures what 15,000 phones cost.
  */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +67,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       helmet: { contentSecurityPolicy: false },
       schema: {
         tags: ["screen"],
-        summary: "The organisers' announcement for the public pages",
+        summary: "The organisers' announcement and the late changes, for the public pages",
         description:
+          "The announcement that shows (null when none does) and every late change to the " +
+          "schedule in force, whether an announcement shows or not. " +
           `Asked every ${ANNOUNCEMENT_POLL_MS / 1000} s by open pages during the edition's days; ` +
           `cacheable for ${ANNOUNCEMENT_MAX_AGE_SECONDS} s. With If-None-Match: 304 when unchanged.`,
         response: {
@@ -66,7 +87,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         cached.version !== board.version ||
         cached.active !== announcementActive(board.announcement, now)
       ) {
-        cached = answerFor(board, now);
+        cached = answerFor(board, app.setChanges.inForce(board), now);
       }
       reply
         .header("cache-control", `public, max-age=${ANNOUNCEMENT_MAX_AGE_SECONDS}`)

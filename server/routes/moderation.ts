@@ -16,6 +16,7 @@ import { staffCookieOptions } from "../plugins/trusted-device";
 import { moderationLeadRoutes } from "./moderation-lead";
 import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
 import { moderationQueueRoutes } from "./moderation-queue";
+import { setChangeRoutes } from "./set-changes";
 import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { signedIn } from "./staff-session";
 import { DATABASE_UNAVAILABLE } from "./schemas";
@@ -163,6 +164,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       });
       await leads.register(moderationLeadRoutes);
       await leads.register(screenControlRoutes);
+      await leads.register(setChangeRoutes);
     });
   });
 };

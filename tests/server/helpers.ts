@@ -60,12 +60,47 @@ export function testDatabases(): TestDatabase[] {
 /**
  * The edition the server tests run with: a made-up one, not the content folder's, so no test
  * depends on the dates of the edition being prepared. Its window is summer in Warsaw (CEST,
- * +02:00): 2031-06-11T14:00:00Z to 2031-06-13T21:59:59Z.
+ * +02:00): 2031-06-11T14:00:00Z to 2031-06-13T21:59:59Z. Its sets (core/festival-schedule.ts):
+ * 2031-06-11-kora-i-kompas, -szklany-wrzesien, -drugi-termin and -student-2000 (a slot with no
+ * band) on Wednesday, 2031-06-12-wydma and -dj-nocny-prom (until 00:30) on Thursday.
  */
 export const TEST_EDITION: ServerEdition = {
   name: "Festiwal Testowy",
   timeZone: "Europe/Warsaw",
   messageWindow: { opensAt: "2031-06-11T16:00:00", closesAt: "2031-06-13T23:59:59" },
+  days: [
+    {
+      date: "2031-06-11",
+      opensAt: "17:00",
+      lastConcertEndsAt: "23:00",
+      lineup: [
+        {
+          acts: [
+            { name: "Szklany Wrzesień", stage: "main", startsAt: "21:30", endsAt: "23:00" },
+            { name: "Kora i Kompas", stage: "main", startsAt: "20:00", endsAt: "21:00" },
+          ],
+        },
+      ],
+      studentStage: [
+        { startsAt: "18:00", endsAt: "18:45", band: "Drugi Termin" },
+        { startsAt: "20:00", endsAt: "20:45" },
+      ],
+    },
+    {
+      date: "2031-06-12",
+      opensAt: "16:00",
+      lastConcertEndsAt: "00:30",
+      lineup: [
+        {
+          acts: [
+            { name: "Wydma", stage: "main", startsAt: "21:00", endsAt: "22:30" },
+            { name: "DJ Nocny Prom", stage: "main", startsAt: "23:00", endsAt: "00:30" },
+          ],
+        },
+      ],
+      studentStage: [],
+    },
+  ],
 };
 
 /** A static folder with one page, standing in for the prerendered build. */

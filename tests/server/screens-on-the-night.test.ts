@@ -169,7 +169,7 @@ for (const database of testDatabases()) {
         });
 
       const none = await ask();
-      expect(none.json()).toEqual({ announcement: null });
+      expect(none.json()).toEqual({ announcement: null, setChanges: [] });
       expect(none.headers["cache-control"]).toBe("public, max-age=10");
       // Small, as every open page asks for it: no page policy on a JSON answer, the rest stays.
       expect(none.headers["content-security-policy"]).toBeUndefined();
@@ -189,7 +189,7 @@ for (const database of testDatabases()) {
       time.advance(61_000);
       const ended = await ask(String(some.headers.etag));
       expect(ended.statusCode).toBe(200);
-      expect(ended.json()).toEqual({ announcement: null });
+      expect(ended.json()).toEqual({ announcement: null, setChanges: [] });
     });
 
     it("named screens report by heartbeat: the panel's list, online or not, and what they show", async () => {

@@ -31,8 +31,8 @@ import {
  */
 const CONTENT = { CONTENT_DIR: contentDir() };
 function editionOf(dir: string) {
-  const { name, timeZone, messageWindow } = loadEdition(dir);
-  return { name, timeZone, messageWindow };
+  const { name, timeZone, messageWindow, days } = loadEdition(dir);
+  return { name, timeZone, messageWindow, days };
 }
 const contentEdition = () => editionOf(contentDir());
 
@@ -64,6 +64,8 @@ const API_PATHS = [
   "/api/moderation/screens/mode",
   "/api/moderation/screens/settings",
   "/api/moderation/announcement",
+  "/api/moderation/set-changes",
+  "/api/moderation/set-changes/{setId}",
 ];
 
 for (const database of testDatabases()) {
@@ -134,6 +136,14 @@ for (const database of testDatabases()) {
       expect(errorBody).toContain(
         '"enum":[' + API_ERROR_CODES.map((c) => `"${c}"`).join(",") + "]",
       );
+      // The public poll and the lead's late changes are described from the same schemas.
+      const poll = JSON.stringify(document.paths["/api/announcement"]?.get);
+      const change = JSON.stringify(document.paths["/api/moderation/set-changes"]?.put);
+      for (const described of [poll, change]) {
+        for (const field of ["setChanges", "setId", "delayMinutes", "cancelled"]) {
+          expect(described).toContain(`"${field}"`);
+        }
+      }
 
       const ui = await app.inject({ method: "GET", url: "/api/docs/" });
       expect(ui.statusCode).toBe(200);
@@ -210,7 +220,7 @@ describe("loadConfig", () => {
     });
   });
 
-  it("reads the edition of content/ (CONTENT_DIR, relative to the project): name and window", () => {
+  it("reads the edition of content/ (CONTENT_DIR, relative to the project): name, window, days", () => {
     expect(loadConfig({}, PROJECT_ROOT).edition).toEqual(
       editionOf(path.join(PROJECT_ROOT, "content")),
     );

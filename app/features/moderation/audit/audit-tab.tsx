@@ -17,6 +17,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   clear_announcement: "zdjęcie komunikatu",
   screen_mode: "sterowanie telebimem",
   screen_settings: "ustawienia rotacji",
+  set_change: "zmiana programu",
 };
 
 /**

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenBoard, SetChange } from "../../core/contract";
+import { festivalSets } from "../../core/festival-schedule";
+import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
+import { loadEdition, contentDir } from "../../content/load";
+import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
+import type { BoardChange } from "../db/screen-board";
+import { SetChangeService, type SetChangeBoard } from "./set-changes";
+
+const DAY = {
+  date: "2031-06-13",
+  opensAt: "16:00",
+  lastConcertEndsAt: "01:00",
+  lineup: [
+    {
+      acts: [
+        { name: "Łuna", stage: "main", startsAt: "22:00", endsAt: "23:15" },
+        { name: "Poranny Żuraw", stage: "main", startsAt: "00:15", endsAt: "01:00" },
+      ],
+    },
+  ],
+  studentStage: [{ startsAt: "18:30", endsAt: "19:15" }],
+};
+const SETS = festivalSets([DAY]);
+
+/** A board in memory that applies a set's change as the store does, and notes what it is told. */
+function fakeBoard(setChanges: SetChange[] = []) {
+  let board: ScreenBoard = { ...DEFAULT_SCREEN_BOARD, setChanges };
+  const told: Array<{ actor: string; change: BoardChange }> = [];
+  const fake: SetChangeBoard = {
+    current: () => board,
+    change: async (actor, change) => {
+      told.push({ actor, change });
+      if (change.kind === "set_change") {
+        const others = board.setChanges.filter((entry) => entry.setId !== change.change.setId);
+        const planned = change.change.delayMinutes === 0 && !change.change.cancelled;
+        board = { ...board, setChanges: planned ? others : [...others, change.change] };
+      }
+      return board;
+    },
+  };
+  return { fake, told };
+}
+
+describe("the leads' late changes", () => {
+  it("names the set in the trail as planned: delayed, cancelled, back on plan", async () => {
+    expect(SETS.map((set) => set.id)).toEqual([
+      "2031-06-13-student-1830",
+      "2031-06-13-luna",
+      "2031-06-13-poranny-zuraw",
+    ]);
+    const { fake, told } = fakeBoard();
+    const service = new SetChangeService(fake, SETS);
+    await service.change("ewa", { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false });
+    await service.change("ewa", {
+      setId: "2031-06-13-student-1830",
+      delayMinutes: 5,
+      cancelled: true,
+    });
+    expect(await service.clear("iga", "2031-06-13-poranny-zuraw")).toEqual([
+      { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false },
+      { setId: "2031-06-13-student-1830", delayMinutes: 5, cancelled: true },
+    ]);
+    expect(
+      told.map(({ actor, change }) => [actor, change.kind === "set_change" ? change.detail : ""]),
+    ).toEqual([
+      ["ewa", "Opóźnienie 20 min: Łuna (piątek 22:00)"],
+      ["ewa", "Odwołano: koncert zespołu studenckiego (piątek 18:30)"],
+      // After midnight, still the festival day it belongs to.
+      ["iga", "Przywrócono program: Poranny Żuraw (piątek 00:15)"],
+    ]);
+  });
+
+  it("refuses a set the edition does not have, and never shows a change to one", async () => {
+    const stale = { setId: "2031-06-12-wydma", delayMinutes: 10, cancelled: false };
+    const { fake, told } = fakeBoard([stale]);
+    const service = new SetChangeService(fake, SETS);
+    expect(await service.change("ewa", { ...stale, delayMinutes: 15 })).toBeUndefined();
+    expect(await service.clear("ewa", stale.setId)).toBeUndefined();
+    expect(told).toEqual([]);
+    expect(service.inForce()).toEqual([]);
+  });
+
+  it("keeps a board with every set of the edition changed within one NOTIFY", () => {
+    const sets = festivalSets(loadEdition(contentDir()).days);
+    const setChanges = sets.map((set) => ({ setId: set.id, delayMinutes: 180, cancelled: true }));
+    const board = {
+      ...DEFAULT_SCREEN_BOARD,
+      version: 1_000_000,
+      announcement: { id: 1, text: "ż".repeat(160), startedAt: "x".repeat(24), endsAt: null },
+      setChanges,
+    };
+    expect(Buffer.byteLength(JSON.stringify(board))).toBeLessThan(MAX_NOTIFICATION_BYTES);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ScreenBoard, SetChange } from "../../core/contract";
+import type { FestivalSet } from "../../core/festival-schedule";
+import { TRAIL_TEXTS } from "../errors";
+import type { BoardChange } from "../db/screen-board";
+
+/** What the late changes need of the board (server/db/screen-board.ts). */
+export interface SetChangeBoard {
+  current(): ScreenBoard;
+  change(actor: string, change: BoardChange): Promise<ScreenBoard>;
+}
+
+/**
+ * The leads' late changes to the schedule (docs/product.md#late-changes): a set of this edition
+ * may be delayed by whole minutes, cancelled, or put back on plan (no delay, not cancelled, which
+ * is the same as clearing its change). Only a set of the server's edition can be changed; the
+ * change is kept on the board, so it survives a restart, reaches every instance through the change
+ * bus and is served to the public pages from memory with the announcement. Each change that
+ * changes something gets its line in the trail, naming the set as planned.
+ */
+export class SetChangeService {
+  private readonly sets: ReadonlyMap<string, FestivalSet>;
+
+  constructor(
+    private readonly board: SetChangeBoard,
+    sets: readonly FestivalSet[],
+  ) {
+    this.sets = new Map(sets.map((set) => [set.id, set]));
+  }
+
+  /**
+   * The changes in force on `board` (by default the one this instance follows), without any
+   * whose set the edition no longer has (its content changed since): no page could apply it.
+   */
+  inForce(board: ScreenBoard = this.board.current()): SetChange[] {
+    return board.setChanges.filter((change) => this.sets.has(change.setId));
+  }
+
+  /** Sets `change` in place of its set's; undefined when the edition has no such set. */
+  async change(actor: string, change: SetChange): Promise<SetChange[] | undefined> {
+    const set = this.sets.get(change.setId);
+    if (set === undefined) return undefined;
+    const board = await this.board.change(actor, {
+      kind: "set_change",
+      change,
+      detail: TRAIL_TEXTS.setChange(change, set),
+    });
+    return this.inForce(board);
+  }
+
+  /** Puts a set back on plan; undefined when the edition has no such set. */
+  clear(actor: string, setId: string): Promise<SetChange[] | undefined> {
+    return this.change(actor, { setId, delayMinutes: 0, cancelled: false });
+  }
+}

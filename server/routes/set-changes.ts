@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  EmptyBodySchema,
+  ErrorBodySchema,
+  SET_DELAY_MAX_MINUTES,
+  SetChangeListSchema,
+  SetChangeSchema,
+  SetIdParamsSchema,
+  type SetChange,
+} from "../../core/contract";
+import { ApiError } from "../errors";
+import { signedIn } from "./staff-session";
+import { LEAD_ONLY, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
+
+/** Both guards of a lead's change answer 403; one entry has to say both. */
+const LEAD_CHANGE = {
+  ...LEAD_ONLY,
+  ...STAFF_REQUEST_ERRORS,
+  400: ErrorBodySchema.meta({
+    description:
+      "A malformed body (invalid_body), or a set this edition does not have (unknown_set)",
+  }),
+  403: ErrorBodySchema.meta({
+    description: "Not a lead (forbidden_role), or not sent by this site's own pages",
+  }),
+};
+
+const inForce = (setChanges: SetChange[] | undefined) => {
+  if (setChanges === undefined) throw new ApiError("unknown_set");
+  return { setChanges };
+};
+
+/**
+ * A lead's late changes to the schedule (docs/product.md#late-changes): each answers the changes
+ * in force after it, which the public pages of every instance get with their next poll of
+ * /api/announcement.
+ */
+export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/moderation/set-changes",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "The late changes to the schedule in force (leads)",
+        response: { 200: SetChangeListSchema, ...LEAD_ONLY },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { setChanges: app.setChanges.inForce() };
+    },
+  );
+
+  app.put(
+    "/api/moderation/set-changes",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Delay or cancel one set (leads)",
+        description:
+          `A delay of 0 to ${SET_DELAY_MAX_MINUTES} minutes, and whether the set is cancelled; ` +
+          "it replaces the set's earlier change, and a delay of 0 that is not cancelled puts " +
+          `the set back on plan. ${STAFF_CHANGE}`,
+        body: SetChangeSchema,
+        response: { 200: SetChangeListSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) => inForce(await app.setChanges.change(signedIn(request).name, request.body)),
+  );
+
+  app.delete(
+    "/api/moderation/set-changes/:setId",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Put one set back on plan (leads)",
+        description: `Clears its delay and its cancellation. ${STAFF_CHANGE}`,
+        params: SetIdParamsSchema,
+        body: EmptyBodySchema,
+        response: { 200: SetChangeListSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request) =>
+      inForce(await app.setChanges.clear(signedIn(request).name, request.params.setId)),
+  );
+};
