@@ -4,6 +4,8 @@ import {
   MessageReceiptSchema,
   PublicAnnouncementSchema,
   RECEIPT_STATES,
+  SET_DELAY_MAX_MINUTES,
+  SetChangeSchema,
 } from "./contract/screen-control";
 import { ChallengeSchema } from "./contract/submissions";
 import {
@@ -33,6 +35,7 @@ describe("the public pages' plain readers agree with the schemas", () => {
     startedAt: "2031-06-12T18:00:00.000Z",
     endsAt: "2031-06-12T19:00:00.000Z",
   };
+  const setChange = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false };
   const announcements: unknown[] = [
     { announcement },
     { announcement: { ...announcement, endsAt: null } },
@@ -50,13 +53,67 @@ describe("the public pages' plain readers agree with the schemas", () => {
     { announcement: { ...announcement, startedAt: null } },
     { announcement: { ...announcement, endsAt: 5 } },
     { announcement: "Wejście 2" },
+    { setChanges: [setChange] },
     {},
     null,
     "announcement",
   ];
 
-  it("readPublicAnnouncement accepts exactly what PublicAnnouncementSchema accepts", () => {
-    expectSchemaVerdicts(readPublicAnnouncement, PublicAnnouncementSchema, announcements);
+  it("readPublicAnnouncement accepts exactly the announcements PublicAnnouncementSchema accepts", () => {
+    for (const setChanges of [[], [setChange]]) {
+      const answers = announcements.map((answer) =>
+        typeof answer === "object" && answer !== null ? { ...answer, setChanges } : answer,
+      );
+      expectSchemaVerdicts(readPublicAnnouncement, PublicAnnouncementSchema, answers);
+    }
+    expect(readPublicAnnouncement({ announcement, setChanges: [setChange] })).toEqual({
+      announcement,
+      setChanges: [setChange],
+    });
+  });
+
+  const setChanges: unknown[] = [
+    setChange,
+    { ...setChange, cancelled: true, delayMinutes: 0 },
+    { ...setChange, delayMinutes: SET_DELAY_MAX_MINUTES },
+    { ...setChange, delayMinutes: SET_DELAY_MAX_MINUTES + 1 },
+    { ...setChange, delayMinutes: -1 },
+    { ...setChange, delayMinutes: 2.5 },
+    { ...setChange, delayMinutes: "20" },
+    { ...setChange, cancelled: "false" },
+    { ...setChange, setId: "" },
+    { ...setChange, setId: "2031-06-12-Wydma" },
+    { ...setChange, setId: "2031 06 12" },
+    { ...setChange, setId: "a".repeat(160) },
+    { ...setChange, setId: "a".repeat(161) },
+    { ...setChange, setId: 7 },
+    ...Object.keys(setChange).map((name) =>
+      Object.fromEntries(Object.entries(setChange).filter(([key]) => key !== name)),
+    ),
+    null,
+    "2031-06-12-wydma",
+  ];
+
+  it("keeps each late change SetChangeSchema accepts and drops the others one by one", () => {
+    for (const entry of setChanges) {
+      const read = readPublicAnnouncement({ announcement: null, setChanges: [setChange, entry] });
+      const kept = SetChangeSchema.safeParse(entry).success ? [setChange, entry] : [setChange];
+      expect(read, JSON.stringify(entry)).toEqual({ announcement: null, setChanges: kept });
+    }
+  });
+
+  it("reads an answer without a list of late changes, or with a broken one, as having none", () => {
+    // A server from before late changes, or a proxy's mangled answer: the banner still shows.
+    for (const broken of [undefined, null, "[]", { 0: setChange }]) {
+      expect(readPublicAnnouncement({ announcement, setChanges: broken })).toEqual({
+        announcement,
+        setChanges: [],
+      });
+    }
+    // What the reader returns carries only the schema's fields.
+    expect(
+      readPublicAnnouncement({ announcement: null, setChanges: [{ ...setChange, extra: 1 }] }),
+    ).toEqual({ announcement: null, setChanges: [setChange] });
   });
 
   const receipt = { id: 9, state: "shown", shownAt: "2031-06-12T19:14:00.000Z" };

@@ -1,5 +1,11 @@
 import { isResultCode, type ResultCode } from "./codes";
-import type { MessageReceipt, PublicAnnouncement, ReceiptState } from "./contract/screen-control";
+import type {
+  Announcement,
+  MessageReceipt,
+  PublicAnnouncement,
+  ReceiptState,
+  SetChange,
+} from "./contract/screen-control";
 import type { Challenge } from "./contract/submissions";
 
 /**
@@ -76,14 +82,59 @@ function readNullableObject<Answer>(
   return fields !== undefined && isValid(fields) ? (value as Answer) : undefined;
 }
 
-/** GET /api/announcement's answer, as `PublicAnnouncementSchema` accepts it. */
+/**
+ * `SET_DELAY_MAX_MINUTES` and the bounds of `SetChangeSchema.setId`, repeated here so the reader
+ * needs no zod; the test holds them to the schema at both edges.
+ */
+const SET_CHANGE_BOUNDS = { maxDelayMinutes: 180, maxSetIdLength: 160 } as const;
+const SET_ID = /^[a-z0-9-]+$/;
+
+/** One late change, as `SetChangeSchema` accepts it. */
+function isSetChange(value: unknown): value is SetChange {
+  const fields = fieldsOf(value);
+  if (fields === undefined) return false;
+  const { setId, delayMinutes, cancelled } = fields;
+  return (
+    typeof setId === "string" &&
+    setId.length <= SET_CHANGE_BOUNDS.maxSetIdLength &&
+    SET_ID.test(setId) &&
+    typeof delayMinutes === "number" &&
+    isSafeInteger(delayMinutes) &&
+    delayMinutes >= 0 &&
+    delayMinutes <= SET_CHANGE_BOUNDS.maxDelayMinutes &&
+    typeof cancelled === "boolean"
+  );
+}
+
+/**
+ * The late changes of an answer: an entry the schema would refuse is dropped on its own, so one
+ * bad entry never hides the others or the announcement; an answer without a list (a server from
+ * before late changes) has none.
+ */
+function readSetChanges(value: unknown): SetChange[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isSetChange)
+    .map(({ setId, delayMinutes, cancelled }) => ({ setId, delayMinutes, cancelled }));
+}
+
+/**
+ * GET /api/announcement's answer: its announcement as `PublicAnnouncementSchema` accepts it (an
+ * answer with a malformed one is refused whole), and its late changes as `readSetChanges` keeps
+ * them.
+ */
 export function readPublicAnnouncement(value: unknown): PublicAnnouncement | undefined {
-  return readNullableObject<PublicAnnouncement>(
+  const answer = readNullableObject<{ announcement: Announcement | null }>(
     value,
     "announcement",
     ({ id, text, startedAt, endsAt }) =>
       isSafeInteger(id) && isString(text) && isString(startedAt) && isNullOr(isString)(endsAt),
   );
+  if (answer === undefined) return undefined;
+  return {
+    announcement: answer.announcement,
+    setChanges: readSetChanges(fieldsOf(value)?.setChanges),
+  };
 }
 
 /** `RECEIPT_STATES`, repeated here so the reader needs no zod; the test holds them equal. */
