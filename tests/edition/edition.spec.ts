@@ -132,7 +132,7 @@ test.describe("a site built from another edition's content", () => {
     await expect(footer).toContainText("© 2031 Juwenalia Syrenki");
   });
 
-  test("/about lists the three days, their hours and the student stage", async ({ page }) => {
+  test("/about lists the three days, their hours and every stage's timetable", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     const facts = page.getByRole("region", { name: "Kiedy i gdzie" });
@@ -143,20 +143,44 @@ test.describe("a site built from another edition's content", () => {
       "piątek, 13 czerwca start 15:30, ostatni koncert do 23:50",
     ]);
     await expect(facts.locator("time").nth(3)).toHaveAttribute("datetime", "2031-06-13T00:30");
-    const student = page.getByRole("article", { name: "Scena studencka" });
-    await expect(student.getByRole("heading", { level: 4 })).toHaveText([
-      "Środa, 11 czerwca",
-      "Czwartek, 12 czerwca",
-      "Piątek, 13 czerwca",
+    // Three stages, the third only on the days it plays; the night set past midnight at 00:30.
+    for (const name of ["Scena nad wodą", "Scena studencka", "Namiot elektroniczny"]) {
+      await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
+    }
+    const program = page.getByRole("region", { name: "Program", exact: true });
+    await expect(program.getByRole("heading", { level: 3 })).toHaveText([
+      "Środa, 11 czerwca · bramy od 17:00",
+      "Czwartek, 12 czerwca · bramy od 16:00",
+      "Piątek, 13 czerwca · bramy od 15:30",
     ]);
-    await expect(student.locator("time")).toHaveText([
-      "18:00",
-      "20:00",
-      "17:15",
-      "19:45",
-      "21:00",
-      "16:40",
+    const thursday = program.getByRole("region", { name: /^Czwartek, 12 czerwca/ });
+    await expect(thursday.getByRole("heading", { level: 4 })).toHaveText([
+      "Scena nad wodą",
+      "Scena studencka",
+      "Namiot elektroniczny",
     ]);
+    const student = thursday
+      .locator(".timetable__stage")
+      .filter({ has: page.getByRole("heading", { name: "Scena studencka" }) });
+    await expect(student.locator(".timetable__time")).toHaveText([
+      "17:15–18:00",
+      "19:45–20:30",
+      "21:00–21:45",
+    ]);
+    await expect(student.locator(".timetable__act")).toHaveText([
+      "koncert zespołu studenckiego",
+      "Pętla Indukcyjna",
+      "Trzy Kwarki",
+    ]);
+    await expect(thursday.locator('[data-set-id="2031-06-12-dj-nocny-prom"]')).toContainText(
+      "23:00–00:30DJ Nocny Prom",
+    );
+    await expect(
+      thursday.locator('[data-set-id="2031-06-12-dj-nocny-prom"] time').nth(1),
+    ).toHaveAttribute("datetime", "2031-06-13T00:30:00+02:00");
+    await expect(
+      program.getByRole("region", { name: /^Środa/ }).getByRole("heading", { level: 4 }),
+    ).toHaveText(["Scena nad wodą", "Scena studencka"]);
     const poster = page.getByRole("img", { name: /^Plakat z line-upem trzech dni/ });
     await expect(poster).toHaveAttribute(
       "alt",

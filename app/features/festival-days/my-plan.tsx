@@ -56,6 +56,7 @@ export function MyPlan() {
               <li
                 key={set.id}
                 className="my-plan__set"
+                data-set-id={set.id}
                 data-state={set.cancelled ? "cancelled" : undefined}
               >
                 <p className="my-plan__when">

@@ -48,20 +48,15 @@ function TimetableDay({
   const heading = dayHeading(calendarDate(day.date));
   return (
     <section className="timetable__day" aria-labelledby={titleId}>
-      <h4 id={titleId} className="timetable__day-title">
+      <h3 id={titleId} className="timetable__day-title">
         {heading}
         <span className="timetable__gates"> · bramy od {day.opensAt}</span>
-      </h4>
+      </h3>
       <div className="timetable__stages" style={{ "--stage-count": stages.length } as object}>
         {stages.map((stage) => (
-          <section
-            key={stage.id}
-            className="timetable__stage"
-            aria-labelledby={`${titleId}-${stage.id}`}
-          >
-            <h5 id={`${titleId}-${stage.id}`} className="timetable__stage-name">
-              {stage.name}
-            </h5>
+          // A column, not a landmark: each day repeats the stages' names.
+          <div key={stage.id} className="timetable__stage">
+            <h4 className="timetable__stage-name">{stage.name}</h4>
             <ol className="timetable__sets">
               {sets
                 .filter((set) => set.stage === stage.id)
@@ -69,7 +64,7 @@ function TimetableDay({
                   <TimetableSet key={set.id} set={set} playing={playing.has(set.id)} />
                 ))}
             </ol>
-          </section>
+          </div>
         ))}
       </div>
     </section>

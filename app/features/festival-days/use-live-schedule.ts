@@ -8,7 +8,7 @@ import {
 } from "../../../core/festival-moment";
 import { FESTIVAL_SETS, STAGES } from "../../festival-sets";
 import { useFestivalClock } from "./use-festival-clock";
-import { useSetChanges } from "./use-set-changes";
+import { useSetChanges } from "../../set-changes";
 
 export interface LiveSchedule {
   /** Every set with the leads' late changes applied. */

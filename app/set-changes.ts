@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import type { SetChange } from "../core/contract/screen-control";
+
+/**
+ * The leads' late changes to the schedule as this page last heard them
+ * (docs/product.md#festival-days). They arrive with the announcement's poll — one small cached
+ * answer for both, asked only during the edition's days — and the timetable, now/next and
+ * "Mój plan" read them here. Until the first answer, and while prerendering, there are none:
+ * the page shows the schedule as content gives it.
+ */
+
+const NONE: readonly SetChange[] = [];
+let current: readonly SetChange[] = NONE;
+let signature = "";
+const listeners = new Set<() => void>();
+
+/** Takes the changes of an answer; an unchanged list keeps its identity (no re-render). */
+export function publishSetChanges(changes: readonly SetChange[]): void {
+  const next = JSON.stringify(changes);
+  if (next === signature) return;
+  signature = next;
+  current = changes.length === 0 ? NONE : changes;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The late changes in force, as last heard. */
+export function useSetChanges(): readonly SetChange[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => NONE,
+  );
+}

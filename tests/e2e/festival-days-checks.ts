@@ -1,0 +1,297 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { nextIsoDate, warsawDateTime } from "../../core/warsaw-time";
+import { DAYS, edition, SETS } from "./edition-facts";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+
+/**
+ * The festival days as a visitor meets them (docs/product.md#festival-days), for whichever
+ * edition the site was built from: tests/e2e runs them on content/, tests/edition on the test
+ * edition. Every moment is set on the browser's clock (page.clock) and every expectation comes
+ * from the content's set times, so the same checks hold for any edition.
+ */
+
+const MINUTE = 60_000;
+const at = (instant: string) => Date.parse(instant);
+const plus = (instant: string, minutes: number) => new Date(at(instant) + minutes * MINUTE);
+const stageName = (id: string) => edition.stages.find((stage) => stage.id === id)!.name;
+const title = (set: (typeof SETS)[number]) => set.act ?? "koncert zespołu studenckiego";
+const firstDay = DAYS[0]!;
+const secondDay = DAYS[1]!;
+const firstDaySets = SETS.filter((set) => set.day === firstDay.date);
+const playingAt = (time: number) =>
+  SETS.filter((set) => at(set.startsAt) <= time && time < at(set.endsAt));
+
+/** Opens `path` with the browser's clock at `time` and waits until the page has hydrated. */
+async function openAt(page: Page, path: string, time: Date): Promise<void> {
+  await page.clock.install({ time });
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const nowNext = (page: Page) => page.getByRole("region", { name: "Na scenach" });
+const stageCard = (page: Page, stage: string) =>
+  nowNext(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: stageName(stage) }) });
+
+/** The first set of the first day that has a later set on its stage after a gap. */
+function setBeforeAGap() {
+  for (const set of firstDaySets) {
+    const next = firstDaySets.find(
+      (other) => other.stage === set.stage && at(other.startsAt) > at(set.startsAt),
+    );
+    if (next && at(next.startsAt) > at(set.endsAt)) return { set, next };
+  }
+  throw new Error("the first day has no gap between two sets on one stage");
+}
+
+export function festivalDayChecks(): void {
+  test.describe("now and next on /homepage", () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+
+    test("before the gates open it says when they open", async ({ page }) => {
+      await openAt(page, "/homepage", new Date(warsawDateTime(firstDay.date, "10:00")));
+      await expect(nowNext(page)).toContainText(`Bramy otwieramy o ${firstDay.opensAt}`);
+    });
+
+    test("during a set it shows the set on each stage and the one after it", async ({ page }) => {
+      const first = firstDaySets[0]!;
+      const time = plus(first.startsAt, 5);
+      await openAt(page, "/homepage", time);
+      for (const set of playingAt(time.getTime())) {
+        const card = stageCard(page, set.stage);
+        await expect(card.getByRole("definition").first()).toContainText(title(set));
+        const next = firstDaySets.find(
+          (other) => other.stage === set.stage && at(other.startsAt) >= at(set.endsAt),
+        );
+        if (next) await expect(card.getByRole("definition").nth(1)).toContainText(title(next));
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test("between two sets the stage has a break and names what comes next", async ({ page }) => {
+      const { set, next } = setBeforeAGap();
+      await openAt(page, "/homepage", plus(set.endsAt, 1));
+      const card = stageCard(page, set.stage);
+      await expect(card.getByRole("definition").first()).toHaveText("przerwa");
+      await expect(card.getByRole("definition").nth(1)).toContainText(title(next));
+      await expect(card.getByRole("definition").nth(1)).toContainText(next.startTime);
+    });
+
+    test("after midnight it follows the night's last set, or the next day's gates", async ({
+      page,
+    }) => {
+      const lateSet = SETS.find((set) => set.endsAt.slice(0, 10) !== set.day);
+      if (lateSet) {
+        await openAt(page, "/homepage", plus(lateSet.endsAt, -10));
+        await expect(stageCard(page, lateSet.stage).getByRole("definition").first()).toContainText(
+          title(lateSet),
+        );
+      } else {
+        await openAt(
+          page,
+          "/homepage",
+          new Date(warsawDateTime(nextIsoDate(firstDay.date), "00:10")),
+        );
+        await expect(nowNext(page)).toContainText(`Bramy otwieramy o ${secondDay.opensAt}`);
+      }
+    });
+
+    test("between two days it says what tomorrow starts with", async ({ page }) => {
+      const lastEnd = Math.max(
+        at(firstDay.instants.lastConcertEndsAt),
+        ...firstDaySets.map((set) => at(set.endsAt)),
+      );
+      const time = new Date(lastEnd + 10 * MINUTE);
+      test.skip(
+        time.toISOString() >=
+          new Date(warsawDateTime(nextIsoDate(firstDay.date), "00:00")).toISOString(),
+        "the first day ends after midnight: no evening between the days",
+      );
+      const tomorrowFirst = SETS.find((set) => set.day === secondDay.date)!;
+      await openAt(page, "/homepage", time);
+      await expect(nowNext(page)).toContainText(`Jutro bramy otwieramy o ${secondDay.opensAt}.`);
+      await expect(nowNext(page)).toContainText(
+        `Pierwszy koncert: ${title(tomorrowFirst)} o ${tomorrowFirst.startTime}`,
+      );
+    });
+
+    test("after the festival, and before its first day, it shows nothing", async ({ page }) => {
+      await openAt(page, "/homepage", plus(SETS.at(-1)!.endsAt, 60));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(nowNext(page)).toHaveCount(0);
+      await page.clock.setSystemTime(
+        new Date(warsawDateTime(firstDay.date, "00:00")).getTime() - 60 * MINUTE,
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await expect(nowNext(page)).toHaveCount(0);
+    });
+
+    test("a phone set to New York shows what a phone in Warsaw shows", async ({ browser }) => {
+      const time = plus(firstDaySets[0]!.startsAt, 5);
+      const texts: string[] = [];
+      for (const timezoneId of ["Europe/Warsaw", "America/New_York"]) {
+        const context = await browser.newContext({
+          timezoneId,
+          viewport: VIEWPORTS.mobile,
+          baseURL: process.env.E2E_BASE_URL,
+        });
+        const page = await context.newPage();
+        await openAt(page, "/homepage", time);
+        await expect(nowNext(page)).toBeVisible();
+        texts.push(await nowNext(page).innerText());
+        await context.close();
+      }
+      expect(texts[1]).toBe(texts[0]);
+    });
+
+    test("it moves on by itself while the page stays open", async ({ page }) => {
+      const { set, next } = setBeforeAGap();
+      await openAt(page, "/homepage", plus(next.startsAt, -1));
+      const card = stageCard(page, set.stage);
+      await expect(card.getByRole("definition").first()).toHaveText("przerwa");
+      await page.clock.runFor(2 * MINUTE);
+      await expect(card.getByRole("definition").first()).toContainText(title(next));
+    });
+  });
+
+  test.describe("the timetable and the visitor's plan on /about", () => {
+    test("marks the set playing now", async ({ page }) => {
+      const first = firstDaySets[0]!;
+      await openAt(page, "/about", plus(first.startsAt, 5));
+      const item = page.locator(`[data-set-id="${first.id}"]`);
+      await expect(item).toHaveAttribute("data-state", "playing");
+      await expect(item).toContainText("Teraz");
+    });
+
+    test('a star survives a reload, lists the set in "Mój plan" and marks a clash', async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      await waitForHydration(page);
+      const program = page.getByRole("region", { name: "Program", exact: true });
+      const overlapping = SETS.flatMap((set) =>
+        SETS.filter(
+          (other) =>
+            other.id > set.id &&
+            other.stage !== set.stage &&
+            at(set.startsAt) < at(other.endsAt) &&
+            at(other.startsAt) < at(set.endsAt),
+        ).map((other) => [set, other] as const),
+      )[0]!;
+      for (const set of overlapping) {
+        await program.locator(`[data-set-id="${set.id}"]`).getByRole("checkbox").check();
+      }
+      await page.reload();
+      await waitForHydration(page);
+      for (const set of overlapping) {
+        await expect(
+          program.locator(`[data-set-id="${set.id}"]`).getByRole("checkbox"),
+        ).toBeChecked();
+      }
+      const plan = page.getByRole("region", { name: "Mój plan" });
+      const items = plan.getByRole("listitem");
+      await expect(items).toHaveCount(2);
+      const [earlier, later] = [...overlapping].sort(
+        (a, b) => at(a.startsAt) - at(b.startsAt) || a.stage.localeCompare(b.stage),
+      );
+      await expect(items.first()).toContainText(title(earlier!));
+      await expect(items.first()).toContainText(`Nakłada się z: ${title(later!)}`);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await expectNoAxeViolations(page);
+      // Unstarring from the plan takes the set off everywhere.
+      // The item leaves the list as it is clicked, so a click, not uncheck (which re-reads it).
+      await plan.locator(`[data-set-id="${earlier!.id}"]`).getByRole("checkbox").click();
+      await expect(items).toHaveCount(1);
+      await expect(
+        program.locator(`[data-set-id="${earlier!.id}"]`).getByRole("checkbox"),
+      ).not.toBeChecked();
+    });
+
+    test("the plan's calendar file has one event per starred set and the gate openings", async ({
+      page,
+    }) => {
+      const starred = [firstDaySets[0]!, SETS.filter((set) => set.day === secondDay.date).at(-1)!];
+      await page.goto("/about");
+      await waitForHydration(page);
+      for (const set of starred) {
+        await page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox").check();
+      }
+      const downloadPromise = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Pobierz plan do kalendarza" }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/-moj-plan\.ics$/);
+      const ics = readFileSync(await download.path(), "utf8");
+      const events = ics
+        .split("BEGIN:VEVENT")
+        .slice(1)
+        .map((event) => event.replace(/\r\n /g, ""));
+      expect(events).toHaveLength(starred.length + 2);
+      const host = new URL(edition.siteUrl).host;
+      const local = (instant: string) => instant.slice(0, 19).replace(/[-:]/g, "");
+      for (const set of starred) {
+        const event = events.find((text) => text.includes(`-${set.id}@${host}\r\n`));
+        expect(event, set.id).toBeDefined();
+        expect(event).toContain(`DTSTART;TZID=Europe/Warsaw:${local(set.startsAt)}`);
+        expect(event).toContain(`DTEND;TZID=Europe/Warsaw:${local(set.endsAt)}`);
+        expect(event).toContain(`SUMMARY:${title(set)} – ${stageName(set.stage)}`);
+        expect(event).toContain("TRIGGER:-PT15M");
+      }
+      for (const day of [firstDay, secondDay]) {
+        const gates = events.find((text) => text.includes(`-bramy-${day.date}@${host}`));
+        expect(gates, day.date).toContain(
+          `DTSTART;TZID=Europe/Warsaw:${local(day.instants.opensAt)}`,
+        );
+        expect(gates).toContain("TRIGGER:-PT15M");
+      }
+      expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
+    });
+
+    test("a star tapped before the page hydrates is kept", async ({ page }) => {
+      const set = firstDaySets[0]!;
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/about", { waitUntil: "domcontentloaded" });
+      const star = page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox");
+      await star.check();
+      release();
+      await waitForHydration(page);
+      await expect(star).toBeChecked();
+      await expect(
+        page.getByRole("region", { name: "Mój plan" }).getByRole("listitem"),
+      ).toHaveCount(1);
+    });
+  });
+
+  test.describe("offline", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("stars stay and the timetable opens without a connection", async ({ page, context }) => {
+      const set = firstDaySets[0]!;
+      await page.goto("/about");
+      await waitForHydration(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+      await waitForHydration(page);
+      await page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox").check();
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(
+        page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox"),
+      ).toBeChecked();
+      await expect(page.getByRole("region", { name: "Mój plan" })).toContainText(title(set));
+      await context.setOffline(false);
+    });
+  });
+}
