@@ -10,6 +10,7 @@ import "./workspace.css";
 import "./shared/dialog.css";
 import "./audit/audit.css";
 import "./screens/screens.css";
+import "./programme/programme.css";
 
 type Session =
   | { kind: "checking" }

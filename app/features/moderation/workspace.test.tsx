@@ -76,6 +76,7 @@ beforeEach(() => {
       };
       return json(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
     }
+    if (url.endsWith("/set-changes")) return json(200, { setChanges: [] });
     if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
       return json(409, { code: "already_decided", error: REFUSED });
     }
@@ -100,6 +101,7 @@ describe("the moderation workspace", () => {
     const team = screen.getByRole("region", { name: "Zespół na zmianie" });
     expect(within(team).getByRole("listitem").textContent).toContain("pracuje");
     expect(within(team).getByRole("listitem").textContent).toContain("1,5 decyzji/min");
+    expect(screen.queryByRole("tab", { name: "Program" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Dziennik" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Blokady" })).toBeNull();
     expect(screen.getByRole("tab", { name: "Telebimy" })).toBeTruthy();
@@ -151,5 +153,28 @@ describe("the moderation workspace", () => {
     ).toBeTruthy();
     expect(screen.getByRole("form", { name: "Nowy komunikat" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Zapisz ustawienia" })).toBeTruthy();
+  });
+
+  it("opens a lead's programme tab from its address, and explains it to a moderator", async () => {
+    window.history.replaceState(null, "", "#program");
+    try {
+      const { unmount } = render(<Workspace session={session} onSignedOut={() => {}} />);
+      expect((await screen.findByRole("alert")).textContent).toContain(
+        "Ta część panelu jest tylko dla koordynatorów zmiany.",
+      );
+      expect(screen.getByRole("tab", { name: "Kolejka" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
+      unmount();
+
+      const lead = { ...session, moderator: { name: "koordynator", role: "lead" } } as const;
+      render(<Workspace session={lead} onSignedOut={() => {}} />);
+      expect(screen.getByRole("tab", { name: "Program" }).getAttribute("aria-selected")).toBe(
+        "true",
+      );
+      expect(await screen.findByRole("heading", { name: "Program festiwalu" })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, "", "#");
+    }
   });
 });

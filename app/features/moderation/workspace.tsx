@@ -9,6 +9,7 @@ import { decisionText } from "./shared/format";
 import { HistoryList } from "./queue/history-list";
 import { moderationApi } from "./shared/moderation-api";
 import { PanelHeader, PresenceList } from "./panel-header";
+import { ProgrammeTab } from "./programme/programme-tab";
 import { decidedItems } from "./queue/queue-state";
 import { QueueList } from "./queue/queue-list";
 import { ScreenWaitNotice } from "./screens/screen-wait-notice";
@@ -23,9 +24,17 @@ const HISTORY_TABS = [
 ] as const;
 
 /** Each tab's address (`/moderacja#dziennik`), so a reload or a shared link opens the same tab. */
-const TABS = ["kolejka", "zatwierdzone", "odrzucone", "telebimy", "dziennik", "blokady"] as const;
+const TABS = [
+  "kolejka",
+  "zatwierdzone",
+  "odrzucone",
+  "telebimy",
+  "program",
+  "dziennik",
+  "blokady",
+] as const;
 type Tab = (typeof TABS)[number];
-const LEAD_TABS: ReadonlySet<Tab> = new Set(["dziennik", "blokady"]);
+const LEAD_TABS: ReadonlySet<Tab> = new Set(["program", "dziennik", "blokady"]);
 const LEAD_ONLY = "Ta część panelu jest tylko dla koordynatorów zmiany.";
 
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
@@ -33,8 +42,8 @@ const isTab = (value: string): value is Tab => (TABS as readonly string[]).inclu
 /**
  * The signed-in panel (docs/product.md#moderation-panel): who is here, the live figures, the
  * counts, the last decision with undo, a warning when the screens fall behind, and the tabs —
- * the moderator's own queue, the history lists, the screens and, for a lead, the audit trail
- * and the blocks.
+ * the moderator's own queue, the history lists, the screens and, for a lead, the late changes to
+ * the schedule, the audit trail and the blocks.
  */
 export function Workspace({
   session: { moderation: mode, moderator },
@@ -155,6 +164,9 @@ export function Workspace({
             </Tabs.Trigger>
             {lead ? (
               <>
+                <Tabs.Trigger className="moderation-tabs__tab" value="program">
+                  Program
+                </Tabs.Trigger>
                 <Tabs.Trigger className="moderation-tabs__tab" value="dziennik">
                   Dziennik
                 </Tabs.Trigger>
@@ -195,6 +207,9 @@ export function Workspace({
           </Tabs.Content>
           {lead ? (
             <>
+              <Tabs.Content className="moderation-tabs__panel" value="program">
+                <ProgrammeTab />
+              </Tabs.Content>
               <Tabs.Content className="moderation-tabs__panel" value="dziennik">
                 <AuditTab names={names} />
               </Tabs.Content>

@@ -1,0 +1,231 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SetChange } from "../../../../core/contract";
+import { ProgrammeTab } from "./programme-tab";
+
+/*
+ * The tab reads the edition of content/ (its sets through app/festival-sets.ts): Friday 16 May
+ * 2025 has Mira Wolna on the main stage at 22:15–23:30; Saturday's student stage has a slot at
+ * 18:30 with no band named.
+ */
+const MIRA = "2025-05-16-mira-wolna";
+const MIRA_LABEL = "Mira Wolna (piątek 22:15)";
+const SLOT = "2025-05-17-student-1830";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let changes: SetChange[];
+let refuse: { status: number; code: string; error: string } | null;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+/** The changes the tab sent: method, path and body. */
+const sent = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined)
+    .map(([url, init]) => {
+      const { method, body } = init as RequestInit;
+      return { method, url: String(url), body: JSON.parse(String(body)) as unknown };
+    });
+
+beforeEach(() => {
+  changes = [{ setId: SLOT, delayMinutes: 0, cancelled: true }];
+  refuse = null;
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (refuse !== null && init?.method) {
+      return json(refuse.status, { code: refuse.code, error: refuse.error });
+    }
+    if (url === "/api/moderation/set-changes" && !init?.method) {
+      return json(200, { setChanges: changes });
+    }
+    if (url === "/api/moderation/set-changes" && init?.method === "PUT") {
+      const change = JSON.parse(String(init.body)) as SetChange;
+      changes = [...changes.filter((entry) => entry.setId !== change.setId), change];
+      return json(200, { setChanges: changes });
+    }
+    if (url.startsWith("/api/moderation/set-changes/") && init?.method === "DELETE") {
+      const setId = decodeURIComponent(url.split("/").at(-1) ?? "");
+      changes = changes.filter((entry) => entry.setId !== setId);
+      return json(200, { setChanges: changes });
+    }
+    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const setCard = (title: string) => {
+  const cards = screen.getAllByRole("listitem", { name: title });
+  expect(cards).toHaveLength(1);
+  return cards[0]!;
+};
+
+describe("the programme tab", () => {
+  it("lists every day and set as planned, with the changes in force", async () => {
+    render(<ProgrammeTab />);
+    expect(await screen.findByRole("heading", { name: "Piątek, 16 maja" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Sobota, 17 maja" })).toBeTruthy();
+
+    const mira = setCard("Mira Wolna");
+    expect(mira.textContent).toContain("22:15–23:30 · Scena główna");
+    expect(mira.textContent).toContain("Zgodnie z planem");
+    // A slot without a band says what it is; it is cancelled, so only "Przywróć" is left.
+    const friday = screen.getByRole("region", { name: "Piątek, 16 maja" });
+    expect(within(friday).getAllByRole("listitem").length).toBeGreaterThan(4);
+    const saturday = screen.getByRole("region", { name: "Sobota, 17 maja" });
+    const slot = within(saturday).getByRole("listitem", { name: "koncert zespołu studenckiego" });
+    expect(slot.textContent).toContain("18:30–19:15 · Scena studencka");
+    expect(slot.textContent).toContain("Odwołany");
+    expect(
+      within(slot)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Przywróć: koncert zespołu studenckiego (sobota 18:30)"]);
+  });
+
+  it("gives every control a name of its own that says which set it changes", async () => {
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    const mira = setCard("Mira Wolna");
+    expect(within(mira).getByRole("spinbutton").getAttribute("aria-label")).toBeNull();
+    expect(within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`)).toBeTruthy();
+    expect(within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` })).toBeTruthy();
+    expect(within(mira).getByRole("button", { name: `Odwołaj: ${MIRA_LABEL}` })).toBeTruthy();
+    expect(within(mira).queryByRole("button", { name: /Przywróć/ })).toBeNull();
+
+    const names = [...screen.getAllByRole("button"), ...screen.getAllByRole("spinbutton")].map(
+      (control) =>
+        control.tagName === "INPUT"
+          ? (document.querySelector(`label[for="${control.id}"]`)?.textContent ?? "")
+          : (control.textContent ?? ""),
+    );
+    expect(names.every((name) => /: .+ \(\p{L}+ \d\d:\d\d\)$/u.test(name))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("delays a set by the minutes typed, and says what the pages will show", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    const mira = setCard("Mira Wolna");
+    const minutes = within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`);
+    const delay = within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` });
+
+    for (const [typed, error] of [
+      ["", "Podaj liczbę minut od 1 do 180."],
+      ["0", "Podaj liczbę minut od 1 do 180."],
+      ["7.5", "Podaj liczbę minut od 1 do 180."],
+      ["181", "Najdłuższe opóźnienie to 180 min."],
+    ] as const) {
+      await user.clear(minutes);
+      if (typed !== "") await user.type(minutes, typed);
+      await user.click(delay);
+      expect(within(mira).getByRole("alert").textContent).toBe(error);
+      expect(minutes.getAttribute("aria-invalid")).toBe("true");
+    }
+    expect(sent()).toEqual([]);
+
+    await user.clear(minutes);
+    await user.type(minutes, "20{Enter}");
+    await waitFor(() => expect(setCard("Mira Wolna").textContent).toContain("Opóźniony o 20 min"));
+    expect(sent()).toEqual([
+      {
+        method: "PUT",
+        url: "/api/moderation/set-changes",
+        body: { setId: MIRA, delayMinutes: 20, cancelled: false },
+      },
+    ]);
+    expect(setCard("Mira Wolna").textContent).toContain("Opóźniony o 20 min: 22:35–23:50");
+    // The planned hours stay, crossed out.
+    const planned = within(setCard("Mira Wolna")).getByText("22:15–23:30");
+    expect(planned.className).toBe("moderation-set__planned");
+    expect(within(setCard("Mira Wolna")).queryByRole("alert")).toBeNull();
+    expect(
+      screen.getByText(`${MIRA_LABEL}: opóźnienie 20 min. Strony festiwalu pokażą to`, {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+
+  it("asks before cancelling a set, then offers to restore it; restoring asks nothing", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    const cancel = within(setCard("Mira Wolna")).getByRole("button", {
+      name: `Odwołaj: ${MIRA_LABEL}`,
+    });
+
+    await user.click(cancel);
+    let dialog = screen.getByRole("alertdialog", { name: "Odwołać występ?" });
+    expect(dialog.textContent).toContain(MIRA_LABEL);
+    await user.click(within(dialog).getByRole("button", { name: "Anuluj" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(document.activeElement).toBe(cancel);
+    expect(sent()).toEqual([]);
+
+    await user.click(cancel);
+    dialog = screen.getByRole("alertdialog", { name: "Odwołać występ?" });
+    await user.click(within(dialog).getByRole("button", { name: "Odwołaj występ" }));
+    await waitFor(() => expect(setCard("Mira Wolna").textContent).toContain("Odwołany"));
+    expect(sent()).toEqual([
+      {
+        method: "PUT",
+        url: "/api/moderation/set-changes",
+        body: { setId: MIRA, delayMinutes: 0, cancelled: true },
+      },
+    ]);
+    // The button pressed is gone: focus is on the one that undoes it.
+    const restore = within(setCard("Mira Wolna")).getByRole("button", {
+      name: `Przywróć: ${MIRA_LABEL}`,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(restore));
+
+    await user.click(restore);
+    await waitFor(() => expect(setCard("Mira Wolna").textContent).toContain("Zgodnie z planem"));
+    expect(sent().at(-1)).toEqual({
+      method: "DELETE",
+      url: `/api/moderation/set-changes/${MIRA}`,
+      body: {},
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(setCard("Mira Wolna")).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`),
+      ),
+    );
+  });
+
+  it("shows the server's refusal in Polish beside the set, and changes nothing", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    refuse = {
+      status: 400,
+      code: "unknown_set",
+      error: "Nie ma takiego występu w programie tej edycji festiwalu.",
+    };
+    const mira = setCard("Mira Wolna");
+    await user.type(within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`), "15");
+    await user.click(within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` }));
+    expect((await within(mira).findByRole("alert")).textContent).toBe(refuse.error);
+    expect(mira.textContent).toContain("Zgodnie z planem");
+  });
+
+  it("explains itself to an account that is not a lead", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(403, {
+        code: "forbidden_role",
+        error: "Ta część panelu jest tylko dla koordynatorów zmiany.",
+      }),
+    );
+    render(<ProgrammeTab />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Ta część panelu jest tylko dla koordynatorów zmiany.",
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});
