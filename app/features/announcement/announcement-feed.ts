@@ -1,5 +1,5 @@
 import { readPublicAnnouncement } from "../../../core/plain-readers";
-import type { Announcement } from "../../../core/contract/screen-control";
+import type { PublicAnnouncement } from "../../../core/contract/screen-control";
 import { API_HOST } from "../../api-host";
 
 export function announcementUrl(host: string = API_HOST): string {
@@ -7,8 +7,9 @@ export function announcementUrl(host: string = API_HOST): string {
 }
 
 /**
- * GET /api/announcement: the announcement, null when there is none, undefined when the answer
- * did not come or cannot be read (then the banner keeps what it shows). The answer is public and
+ * GET /api/announcement: the announcement (null when there is none) and the late changes to the
+ * schedule; undefined when the answer did not come or cannot be read (then the banner and the
+ * timetable keep what they show). The answer is public and
  * the same for everyone, so no cookie goes with it; the browser's HTTP cache and the server's
  * ETag keep repeated asks cheap (docs/architecture.md), and offline the service worker answers
  * with the last one it saw.
@@ -16,11 +17,11 @@ export function announcementUrl(host: string = API_HOST): string {
 export async function fetchAnnouncement(
   fetchImpl: typeof fetch = fetch,
   host: string = API_HOST,
-): Promise<Announcement | null | undefined> {
+): Promise<PublicAnnouncement | undefined> {
   try {
     const response = await fetchImpl(announcementUrl(host), { credentials: "omit" });
     if (!response.ok) return undefined;
-    return readPublicAnnouncement(await response.json())?.announcement;
+    return readPublicAnnouncement(await response.json());
   } catch {
     return undefined;
   }

@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement } from "../../../core/contract/screen-control";
+import { publishSetChanges, useSetChanges } from "../../set-changes";
 import { BANNER_LABEL, CLOSE_LABEL, LiveAnnouncement } from "./live-announcement";
 
 const NOW = new Date("2031-06-12T18:00:00.000Z");
@@ -13,10 +14,13 @@ const gate: Announcement = {
   endsAt: null,
 };
 
-/** A loader answering from `answers` in turn (the last one repeats). */
+/** A loader answering from `answers` in turn (the last one repeats); no late changes. */
 function answering(...answers: (Announcement | null | undefined)[]) {
   let call = 0;
-  return vi.fn(async () => answers[Math.min(call++, answers.length - 1)]);
+  return vi.fn(async () => {
+    const announcement = answers[Math.min(call++, answers.length - 1)];
+    return announcement === undefined ? undefined : { announcement, setChanges: [] };
+  });
 }
 
 const banner = () => screen.queryByRole("region", { name: BANNER_LABEL });
@@ -100,5 +104,20 @@ describe("LiveAnnouncement", () => {
     await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
     expect(banner()).toHaveTextContent(lost.text);
     main.remove();
+  });
+
+  it("hands the answer's late changes to the schedule, and keeps them when no answer comes", async () => {
+    const delay = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false };
+    const answers = [{ announcement: null, setChanges: [delay] }, undefined];
+    let call = 0;
+    const load = vi.fn(async () => answers[Math.min(call++, answers.length - 1)]);
+    const changes = renderHook(() => useSetChanges());
+    render(<LiveAnnouncement load={load} />);
+    await flush();
+    expect(changes.result.current).toEqual([delay]);
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(changes.result.current).toEqual([delay]);
+    publishSetChanges([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { announcementActive, ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
-import type { Announcement } from "../../../core/contract/screen-control";
+import type { Announcement, PublicAnnouncement } from "../../../core/contract/screen-control";
+import { publishSetChanges } from "../../set-changes";
 import { CloseIcon } from "../../components/close-icon";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";
 import { closedAnnouncementId, fetchAnnouncement, rememberClosed } from "./announcement-feed";
@@ -19,16 +20,17 @@ interface Reading {
 }
 
 interface LiveAnnouncementProps {
-  /** Fetches the announcement; injectable for tests. */
-  readonly load?: () => Promise<Announcement | null | undefined>;
+  /** Fetches the announcement and the late changes; injectable for tests. */
+  readonly load?: () => Promise<PublicAnnouncement | undefined>;
 }
 
 /**
  * The organisers' announcement as a banner at the top of the page's content
  * (docs/product.md#announcements): asked for at once and every ANNOUNCEMENT_POLL_MS while the
  * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
- * it; a closed one stays closed for the session, a new one shows again. Loaded only during the
- * edition's days (announcement-banner.tsx).
+ * it; a closed one stays closed for the session, a new one shows again. The same answer brings
+ * the schedule's late changes, handed to the timetable and now/next (app/set-changes.ts). Loaded
+ * only during the edition's days (announcement-banner.tsx).
  */
 export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementProps) {
   const [reading, setReading] = useState<Reading>({ announcement: null, at: 0 });
@@ -36,9 +38,12 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
 
   useVisiblePolling(
     () => {
-      void load().then((announcement) => {
-        // No answer (offline, a failed request) keeps what the banner shows.
-        if (announcement !== undefined) setReading({ announcement, at: Date.now() });
+      void load().then((answer) => {
+        // No answer (offline, a failed request) keeps what the banner and the timetable show.
+        if (answer === undefined) return;
+        setReading({ announcement: answer.announcement, at: Date.now() });
+        // The same answer carries the schedule's late changes (docs/product.md#festival-days).
+        publishSetChanges(answer.setChanges);
       });
     },
     ANNOUNCEMENT_POLL_MS,
