@@ -11,8 +11,10 @@
  * (bench/lib/night-plan.ts), each device's first with a real proof of work solved beforehand,
  * the rest with its device cookie; 3 moderators created with `npm run moderators -- add` decide
  * through the API (bench/lib/night-moderators.ts) while 4 screens follow the event stream.
- * Last, 1,000 screens and 15,000 phones polling the announcement: what the poll costs the server,
- * and the lead's announcements timed to every screen (bench/lib/night-announcements.ts).
+ * Last, 1,000 screens and 15,000 phones polling the announcement with the night's late changes to
+ * the schedule in force (3 delays and a cancellation, bench/lib/night-set-changes.ts): what the
+ * poll costs the server, and the lead's announcements timed to every screen
+ * (bench/lib/night-announcements.ts).
  *
  * Prints queue depth over time, waits, approve → every screen, the panel's response times and
  * PASS/FAIL checks, and writes it all to bench-results/night-<time>.json. Exits 1 when a check
@@ -42,7 +44,10 @@ import {
   printAnnouncements,
 } from "./lib/night-announcement-report";
 import { DEFAULT_ANNOUNCEMENTS, playAnnouncements } from "./lib/night-announcements";
+import { describeSetChanges, nightSetChanges } from "./lib/night-set-changes";
 import { serveBuild } from "../tests/support/serve-build";
+import { contentDir, loadEdition } from "../content/load";
+import { festivalSets } from "../core/festival-schedule";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** BENCH_NIGHT_SCALE < 1 shrinks the crowd and the full queue, to try the bench itself out. */
@@ -70,6 +75,8 @@ const ANNOUNCEMENTS = {
   ...DEFAULT_ANNOUNCEMENTS,
   screens: scaled(DEFAULT_ANNOUNCEMENTS.screens),
   phones: scaled(DEFAULT_ANNOUNCEMENTS.phones),
+  // The sets of the edition the server runs (CONTENT_DIR, as the server reads it).
+  setChanges: nightSetChanges(festivalSets(loadEdition(contentDir()).days)),
 };
 
 const argument = (flag: string) => {
@@ -234,8 +241,9 @@ try {
   };
 
   console.log(
-    `${ANNOUNCEMENTS.screens} screens on the stream, then ${ANNOUNCEMENTS.phones} phones polling ` +
-      `the announcement every ${ANNOUNCEMENTS.pollIntervalMs / 1000} s, then ` +
+    `${ANNOUNCEMENTS.screens} screens on the stream, late changes to the schedule ` +
+      `(${describeSetChanges(ANNOUNCEMENTS.setChanges)}), then ${ANNOUNCEMENTS.phones} phones ` +
+      `polling the announcement every ${ANNOUNCEMENTS.pollIntervalMs / 1000} s, then ` +
       `${ANNOUNCEMENTS.rounds} announcements put up and cleared…`,
   );
   const leadTimings = new Timings();

@@ -15,7 +15,12 @@ const polls: PollFigures = {
   bodyBytesOf200: 110,
 };
 
-/** A phase where both screens got the one announcement and its clear. */
+const lateChanges = [
+  { setId: "2031-06-11-wydma", delayMinutes: 20, cancelled: false },
+  { setId: "2031-06-12-latarnia", delayMinutes: 0, cancelled: true },
+];
+
+/** A phase where both screens got the one announcement and its clear, and the poll the changes. */
 function result(overrides: Partial<AnnouncementResult> = {}): AnnouncementResult {
   return {
     shape,
@@ -31,6 +36,7 @@ function result(overrides: Partial<AnnouncementResult> = {}): AnnouncementResult
     ],
     deliveries: { announce: [12, 30], clear: [8, 9], missing: [] },
     refused: [],
+    setChanges: { sent: lateChanges, answered: [...lateChanges].reverse(), refused: [] },
     ...overrides,
   };
 }
@@ -38,7 +44,7 @@ const passes = (value: AnnouncementResult) => Object.values(announcementChecks(v
 
 describe("announcementChecks", () => {
   it("passes a phase where every screen followed quickly and every poll was answered", () => {
-    expect(passes(result())).toEqual([true, true, true]);
+    expect(passes(result())).toEqual([true, true, true, true]);
   });
 
   it("fails delivery when a screen missed a change, never connected, or the lead was refused", () => {
@@ -60,6 +66,16 @@ describe("announcementChecks", () => {
     expect(
       passes(result({ polling: { ...result().polling, polls: { ...polls, failed: 3 } } }))[2],
     ).toBe(false);
+  });
+
+  it("names the late changes made, and fails when one was refused or the poll left one out", () => {
+    expect(Object.keys(announcementChecks(result()))[3]).toBe(
+      "the poll carried every late change the lead made (1 delay, 1 cancellation)",
+    );
+    const refused = { sent: lateChanges, answered: lateChanges.slice(1), refused: ["403"] };
+    expect(passes(result({ setChanges: refused }))[3]).toBe(false);
+    const missing = { sent: lateChanges, answered: lateChanges.slice(1), refused: [] };
+    expect(passes(result({ setChanges: missing }))[3]).toBe(false);
   });
 });
 

@@ -1,6 +1,13 @@
 import type http from "node:http";
 import { performance } from "node:perf_hooks";
-import { type ErrorBody, type ScreenBoard, type ScreenMessage } from "../../core/contract";
+import {
+  type ErrorBody,
+  type PublicAnnouncement,
+  type ScreenBoard,
+  type ScreenMessage,
+  type SetChange,
+  type SetChangeList,
+} from "../../core/contract";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
 import type { PollFigures } from "./announcement-polls";
 import {
@@ -23,8 +30,9 @@ import { openScreenStream } from "./screen-stream";
 /**
  * The last phase of `npm run bench:night` (README, "A night to rehearse on"): a stadium's worth
  * of screens on the stream while the public pages of a full stadium poll the announcement.
- * First what the server spends with the screens alone, then with the phones polling too; then
- * the lead puts announcements up and clears them, each timed to every screen.
+ * First the lead makes the night's late changes to the schedule, so every answer the phones get
+ * carries them; then what the server spends with the screens alone, then with the phones polling
+ * too; then the lead puts announcements up and clears them, each timed to every screen.
  */
 
 export interface AnnouncementShape {
@@ -41,6 +49,8 @@ export interface AnnouncementShape {
   rounds: number;
   roundMs: number;
   seed: number;
+  /** Late changes to the schedule in force while the phones poll (bench/lib/night-set-changes.ts). */
+  setChanges: readonly SetChange[];
 }
 
 export const DEFAULT_ANNOUNCEMENTS: AnnouncementShape = {
@@ -53,12 +63,14 @@ export const DEFAULT_ANNOUNCEMENTS: AnnouncementShape = {
   rounds: 20,
   roundMs: 1500,
   seed: 18,
+  setChanges: [],
 };
 
 /** The promise of docs/product.md#screens-on-the-night: within a second on every screen. */
 export const ANNOUNCE_TARGET_MS = 1000;
 
 const ANNOUNCEMENT_ROUTE = "/api/moderation/announcement";
+const SET_CHANGES_ROUTE = "/api/moderation/set-changes";
 const CONNECT_BATCH = 100;
 const CONNECT_LIMIT_MS = 30_000;
 /** How long a change may take to reach every screen before the round goes on (twice the target). */
@@ -99,6 +111,8 @@ export interface AnnouncementResult {
   deliveries: BoardDeliveries;
   /** The lead's requests the server did not answer 200 with a fitting board. */
   refused: string[];
+  /** The late changes the lead made, and those the public poll then answered. */
+  setChanges: { sent: readonly SetChange[]; answered: SetChange[]; refused: string[] };
 }
 
 /** A big screen on the stream: every `board` event it received. */
@@ -164,6 +178,31 @@ async function openScreens(url: string, count: number): Promise<BoardScreen[]> {
   return screens;
 }
 
+/**
+ * The lead makes `changes` one by one, as in the panel's "Program" tab; resolves to what the
+ * public poll answers afterwards and the requests refused.
+ */
+async function makeSetChanges(
+  url: string,
+  lead: StaffClient,
+  changes: readonly SetChange[],
+): Promise<AnnouncementResult["setChanges"]> {
+  const refused: string[] = [];
+  for (const change of changes) {
+    const answer = await lead.send<SetChangeList | ErrorBody>(
+      "set change",
+      "PUT",
+      SET_CHANGES_ROUTE,
+      change,
+    );
+    if (answer.status !== 200) {
+      refused.push(`${change.setId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  }
+  const poll = (await (await fetch(`${url}/api/announcement`)).json()) as PublicAnnouncement;
+  return { sent: changes, answered: poll.setChanges, refused };
+}
+
 /** `serverPids`: the server's processes (one, or the instances and the proxy), from /proc. */
 export async function playAnnouncements(
   url: string,
@@ -185,6 +224,7 @@ export async function playAnnouncements(
     await waitUntil(() => ready() === screens.length, CONNECT_LIMIT_MS);
     const screensReady = ready();
     const connectSeconds = (performance.now() - connecting) / 1000;
+    const setChanges = await makeSetChanges(url, lead, shape.setChanges);
 
     const idle = await measureServer(serverPids, shape.idleMs, ticks);
 
@@ -244,6 +284,7 @@ export async function playAnnouncements(
         screens.map((screen) => screen.boards),
       ),
       refused,
+      setChanges,
     };
   } finally {
     await phones.stop();
