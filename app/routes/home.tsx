@@ -1,5 +1,5 @@
 import { EventsScroller } from "../features/events/events-scroller";
-import { NowAndNext } from "../features/festival-days/now-and-next";
+import { NowAndNextSlot } from "../features/festival-days/now-and-next-slot";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
@@ -25,7 +25,7 @@ export default function Home() {
   return (
     <div className="home">
       <LandingBanner />
-      <NowAndNext />
+      <NowAndNextSlot />
       <FillerSpacer />
       <LineupSection />
       <EventsScroller />
