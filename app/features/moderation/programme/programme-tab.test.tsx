@@ -84,7 +84,7 @@ describe("the programme tab", () => {
     expect(
       within(slot)
         .getAllByRole("button")
-        .map((button) => button.textContent),
+        .map((button) => button.getAttribute("aria-label")),
     ).toEqual(["Przywróć: koncert zespołu studenckiego (sobota 18:30)"]);
   });
 
@@ -92,20 +92,24 @@ describe("the programme tab", () => {
     render(<ProgrammeTab />);
     await screen.findByRole("heading", { name: "Piątek, 16 maja" });
     const mira = setCard("Mira Wolna");
-    expect(within(mira).getByRole("spinbutton").getAttribute("aria-label")).toBeNull();
+    // The words shown come first in each name (WCAG's label in name).
+    expect(within(mira).getByText("Opóźnienie (min)").tagName).toBe("LABEL");
     expect(within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`)).toBeTruthy();
     expect(within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` })).toBeTruthy();
     expect(within(mira).getByRole("button", { name: `Odwołaj: ${MIRA_LABEL}` })).toBeTruthy();
     expect(within(mira).queryByRole("button", { name: /Przywróć/ })).toBeNull();
 
-    const names = [...screen.getAllByRole("button"), ...screen.getAllByRole("spinbutton")].map(
-      (control) =>
-        control.tagName === "INPUT"
-          ? (document.querySelector(`label[for="${control.id}"]`)?.textContent ?? "")
-          : (control.textContent ?? ""),
-    );
+    const controls = [...screen.getAllByRole("button"), ...screen.getAllByRole("spinbutton")];
+    const names = controls.map((control) => control.getAttribute("aria-label") ?? "");
     expect(names.every((name) => /: .+ \(\p{L}+ \d\d:\d\d\)$/u.test(name))).toBe(true);
     expect(new Set(names).size).toBe(names.length);
+    for (const [index, control] of controls.entries()) {
+      const shown =
+        control.tagName === "INPUT"
+          ? document.querySelector(`label[for="${control.id}"]`)?.textContent
+          : control.textContent;
+      expect(names[index]?.startsWith(`${shown ?? "?"}: `)).toBe(true);
+    }
   });
 
   it("delays a set by the minutes typed, and says what the pages will show", async () => {

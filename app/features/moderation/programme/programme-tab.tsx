@@ -225,8 +225,8 @@ function SetRow({
   };
 
   // The act alone could repeat (a student-stage slot with no band): every control names the
-  // set with its day and planned time, as the trail does.
-  const forSet = <span className="visually-hidden">: {label}</span>;
+  // set with its day and planned time, as the trail does, after the words it shows.
+  const named = (action: string) => `${action}: ${label}`;
   return (
     <li className={`moderation-set moderation-set--${kind}`} aria-labelledby={titleId}>
       <div className="moderation-set__top">
@@ -244,13 +244,11 @@ function SetRow({
       <p className="moderation-set__state">{setStateText(set)}</p>
       {!set.cancelled ? (
         <form className="moderation-set__delay" noValidate onSubmit={submit}>
-          <label htmlFor={minutesId}>
-            Opóźnienie (min)
-            <span className="visually-hidden">: {label}</span>
-          </label>
+          <label htmlFor={minutesId}>Opóźnienie (min)</label>
           <input
             ref={minutesRef}
             id={minutesId}
+            aria-label={named("Opóźnienie (min)")}
             type="number"
             inputMode="numeric"
             min={1}
@@ -261,8 +259,13 @@ function SetRow({
             aria-describedby={error !== null ? errorId : undefined}
             onChange={(event) => setMinutes(event.target.value)}
           />
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            Opóźnij{forSet}
+          <button
+            type="submit"
+            className="button"
+            aria-label={named("Opóźnij")}
+            aria-disabled={busy || undefined}
+          >
+            Opóźnij
           </button>
         </form>
       ) : null}
@@ -271,12 +274,13 @@ function SetRow({
           <button
             type="button"
             className="button button--ghost"
+            aria-label={named("Odwołaj")}
             aria-disabled={busy || undefined}
             onClick={(event) => {
               if (!busy) onCancel(event.currentTarget);
             }}
           >
-            Odwołaj{forSet}
+            Odwołaj
           </button>
         ) : null}
         {changed ? (
@@ -284,6 +288,7 @@ function SetRow({
             ref={restoreRef}
             type="button"
             className="button button--ghost"
+            aria-label={named("Przywróć")}
             aria-disabled={busy || undefined}
             onClick={() => {
               if (busy) return;
@@ -292,7 +297,7 @@ function SetRow({
               onRestore();
             }}
           >
-            Przywróć{forSet}
+            Przywróć
           </button>
         ) : null}
       </div>
