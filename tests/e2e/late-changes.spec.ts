@@ -1,13 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { calendarDate, weekdayName } from "../../core/polish-dates";
 import { edition, SETS } from "./edition-facts";
-import { VIEWPORTS, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * A lead's late change reaches an open /homepage (docs/product.md#festival-days): the page's
+ * A lead's late change reaches an open /homepage (docs/product.md#festival-days): the phone's
  * clock stands in the first set of the festival (the content's message window is open then, so
- * the page polls), the lead delays that set and then cancels it, and now/next follows within 30 s
- * without a reload. A server of the test's own: its board is not the shared one, whose schedule
+ * the page polls); in the panel's "Program" tab the lead delays that set and then cancels it,
+ * and now/next follows within 30 s without a reload. A server of the test's own: its board is not the shared one, whose schedule
  * the other festival-day tests read.
  */
 const ARRIVAL_MS = 30_000;
@@ -16,22 +17,26 @@ const nextOnStage = SETS.find(
   (set) => set.stage === first.stage && set.day === first.day && set.startsAt >= first.endsAt,
 )!;
 
+/** How the panel names the set in its controls: "Trzecia Zmiana (piątek 17:30)". */
+const PANEL_LABEL = `${first.act} (${weekdayName(calendarDate(first.day))} ${first.startTime})`;
+
 let server: OwnServer;
-let lead: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
   server = await startOwnServer(playwright);
-  lead = await server.moderator();
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-async function change(setId: string, delayMinutes: number, cancelled: boolean) {
-  const response = await lead.put("/api/moderation/set-changes", {
-    data: { setId, delayMinutes, cancelled },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+/** The lead signed in to the panel, on its "Program" tab. */
+async function openProgrammeTab(page: Page): Promise<void> {
+  await page.goto(`${server.url}/moderacja`);
+  await waitForHydration(page);
+  await page.getByLabel("Nazwa konta").fill(server.lead.name);
+  await page.getByLabel("Hasło", { exact: true }).fill(server.lead.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.getByRole("tab", { name: "Program" }).click();
 }
 
 test("a delay and a cancellation move now/next on an open page within 30 s", async ({
@@ -40,6 +45,9 @@ test("a delay and a cancellation move now/next on an open page within 30 s", asy
   test.setTimeout(4 * ARRIVAL_MS);
   const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.mobile });
   const page = await context.newPage();
+  const staff = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const panel = await staff.newPage();
+  await openProgrammeTab(panel);
   await page.clock.install({ time: new Date(Date.parse(first.startsAt) + 5 * 60_000) });
   await page.goto("/homepage");
   await waitForHydration(page);
@@ -57,13 +65,18 @@ test("a delay and a cancellation move now/next on an open page within 30 s", asy
   await expect(nowLine).toContainText(first.act ?? "koncert zespołu studenckiego");
 
   // Twenty minutes late: five minutes in, the set has not started; it is next, at its new time.
-  await change(first.id, 20, false);
+  await panel.getByLabel(`Opóźnienie (min): ${PANEL_LABEL}`).fill("20");
+  await panel.getByRole("button", { name: `Opóźnij: ${PANEL_LABEL}` }).click();
+  await expect(panel.getByText("Opóźniony o 20 min").first()).toBeVisible();
   await expect(nowLine).toHaveText("przerwa", { timeout: ARRIVAL_MS });
   await expect(nextLine).toContainText(`${first.act}`);
   await expect(nextLine).toContainText("opóźnienie 20 min");
 
   // Cancelled: what comes next is the stage's following set.
-  await change(first.id, 0, true);
+  await panel.getByRole("button", { name: `Odwołaj: ${PANEL_LABEL}` }).click();
+  await panel.getByRole("alertdialog").getByRole("button", { name: "Odwołaj występ" }).click();
+  await expect(panel.getByRole("button", { name: `Przywróć: ${PANEL_LABEL}` })).toBeVisible();
+  await expectNoAxeViolations(panel);
   await expect(nextLine).toContainText(`${nextOnStage.act}`, { timeout: ARRIVAL_MS });
 
   // On /about the timetable shows both facts in words.
@@ -73,4 +86,5 @@ test("a delay and a cancellation move now/next on an open page within 30 s", asy
     timeout: ARRIVAL_MS,
   });
   await context.close();
+  await staff.close();
 });
