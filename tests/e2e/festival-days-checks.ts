@@ -68,6 +68,8 @@ export function festivalDayChecks(): void {
         if (next) await expect(card.getByRole("definition").nth(1)).toContainText(title(next));
       }
       await expectNoAxeViolations(page);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await expectNoAxeViolations(page);
     });
 
     test("between two sets the stage has a break and names what comes next", async ({ page }) => {
@@ -155,6 +157,27 @@ export function festivalDayChecks(): void {
       await page.clock.runFor(2 * MINUTE);
       await expect(card.getByRole("definition").first()).toContainText(title(next));
     });
+  });
+
+  test("search engines get every set as a performance on its stage (JSON-LD subEvent)", async ({
+    page,
+  }) => {
+    await page.goto("/homepage");
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    ) as {
+      subEvent?: { name: string; startDate: string; endDate: string; location: { name: string } }[];
+    };
+    expect(data.subEvent).toEqual(
+      SETS.map((set) => ({
+        "@type": "MusicEvent",
+        name: title(set),
+        startDate: set.startsAt,
+        endDate: set.endsAt,
+        location: { "@type": "Place", name: `${stageName(set.stage)}, ${edition.venue.name}` },
+        ...(set.act ? { performer: { "@type": "PerformingGroup", name: set.act } } : {}),
+      })),
+    );
   });
 
   test.describe("the timetable and the visitor's plan on /about", () => {
@@ -291,6 +314,13 @@ export function festivalDayChecks(): void {
         page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox"),
       ).toBeChecked();
       await expect(page.getByRole("region", { name: "Mój plan" })).toContainText(title(set));
+      // Now/next comes from the worker's cache too: its chunk is precached with the page.
+      await page.clock.install({ time: plus(set.startsAt, 5) });
+      await page.goto("/homepage");
+      await waitForHydration(page);
+      await expect(stageCard(page, set.stage).getByRole("definition").first()).toContainText(
+        title(set),
+      );
       await context.setOffline(false);
     });
   });
