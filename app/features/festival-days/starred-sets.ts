@@ -17,7 +17,9 @@ const listeners = new Set<() => void>();
 function read(): ReadonlySet<string> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]");
-    return new Set(Array.isArray(parsed) ? parsed.filter((id) => typeof id === "string") : []);
+    const ids = Array.isArray(parsed) ? parsed.filter((id) => typeof id === "string") : [];
+    // The same empty set as while hydrating: a visitor with no plan re-renders nothing.
+    return ids.length === 0 ? EMPTY : new Set(ids);
   } catch {
     return EMPTY; // storage blocked or the value damaged: an empty plan, never a crash
   }
@@ -38,17 +40,20 @@ function publish(next: ReadonlySet<string>): void {
   for (const listener of listeners) listener();
 }
 
+/** Another tab changed the plan: read it again and tell every star. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== PLAN_STORAGE_KEY) return;
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+/** One `storage` listener for the whole page, however many stars it shows. */
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== PLAN_STORAGE_KEY) return;
-    current = read();
-    listener();
-  };
-  window.addEventListener("storage", onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
   };
 }
 
