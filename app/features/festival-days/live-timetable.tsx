@@ -1,9 +1,20 @@
+import { useRef } from "react";
 import type { FestivalDay } from "../../../content";
+import { useStarInputs } from "./star-toggle";
 import { Timetable } from "./timetable";
 import { useLiveSchedule } from "./use-live-schedule";
 
-/** The timetable with what is known at this moment: late changes and the sets playing now. */
+/**
+ * The timetable with what is known at this moment: late changes, the sets playing now and the
+ * visitor's stars.
+ */
 export function LiveTimetable({ days }: { days: readonly FestivalDay[] }) {
   const { sets, playing } = useLiveSchedule();
-  return <Timetable days={days} sets={sets} playing={playing} />;
+  const container = useRef<HTMLDivElement>(null);
+  const onChange = useStarInputs(container);
+  return (
+    <div ref={container} onChange={onChange}>
+      <Timetable days={days} sets={sets} playing={playing} />
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "../../../core/polish-dates";
@@ -7,7 +8,7 @@ import { calendarDataUrl } from "../../../core/ics";
 import { planCalendar } from "./plan-calendar";
 import { SetStatus } from "./set-status";
 import { setHours, setTitle, stageName } from "../../festival-sets";
-import { StarToggle } from "./star-toggle";
+import { StarToggle, useStarInputs } from "./star-toggle";
 import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";
 
@@ -39,8 +40,16 @@ export function MyPlan() {
   const { sets, playing } = useLiveSchedule();
   const starred = sets.filter((set) => starredIds.has(set.id));
   const overlaps = clashes(starred);
+  const container = useRef<HTMLElement>(null);
+  const onChange = useStarInputs(container);
   return (
-    <section id="moj-plan" className="about-section my-plan" aria-labelledby="my-plan-title">
+    <section
+      ref={container}
+      id="moj-plan"
+      className="about-section my-plan"
+      aria-labelledby="my-plan-title"
+      onChange={onChange}
+    >
       <h2 id="my-plan-title" className="section-title">
         Mój plan
       </h2>

@@ -1,34 +1,58 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ChangeEvent, type RefObject } from "react";
 import { setStarred, useStarredSets } from "./starred-sets";
 
 /**
- * The star on a set: a native checkbox, so a tap before the scripts hydrate already checks it;
- * on hydration that early tap is added to the plan rather than lost. The input stays uncontrolled
- * (React would otherwise reset it while hydrating); an effect keeps it in step with the store,
- * which the other stars of the same set and "Mój plan" share.
+ * The star on a set: a native checkbox, so a tap before the scripts hydrate already checks it.
+ * It has no state or effect of its own (a timetable has dozens): the list around it keeps every
+ * star in step with the plan through `useStarInputs`.
  */
 export function StarToggle({ setId, label }: { setId: string; label: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  const starred = useStarredSets().has(setId);
-  useEffect(() => {
-    if (input.current?.checked) setStarred(setId, true);
-  }, [setId]);
-  useEffect(() => {
-    if (input.current) input.current.checked = starred;
-  }, [starred]);
   return (
     <label className="star-toggle">
       <input
-        ref={input}
         type="checkbox"
         className="star-toggle__input"
+        data-star-for={setId}
         aria-label={`Mój plan: ${label}`}
         defaultChecked={false}
-        onChange={(event) => setStarred(setId, event.currentTarget.checked)}
       />
       <svg className="star-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
       </svg>
     </label>
   );
+}
+
+function starInputs(container: HTMLElement): HTMLInputElement[] {
+  return [...container.querySelectorAll<HTMLInputElement>("input[data-star-for]")];
+}
+
+/**
+ * Keeps the stars inside `container` in step with the plan, and returns the container's
+ * `onChange`. A star checked before hydration joins the plan instead of being lost; the inputs
+ * stay uncontrolled (React would otherwise reset them while hydrating), so an effect sets them
+ * whenever the plan changes, here or in another list or tab.
+ */
+export function useStarInputs(container: RefObject<HTMLElement | null>) {
+  const starred = useStarredSets();
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current || !container.current) return;
+    mounted.current = true;
+    for (const input of starInputs(container.current)) {
+      if (input.checked) setStarred(input.dataset.starFor!, true);
+    }
+  }, [container]);
+  useEffect(() => {
+    if (!container.current) return;
+    for (const input of starInputs(container.current)) {
+      input.checked = starred.has(input.dataset.starFor!);
+    }
+  });
+  return (event: ChangeEvent<HTMLElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.dataset.starFor) {
+      setStarred(target.dataset.starFor, target.checked);
+    }
+  };
 }
