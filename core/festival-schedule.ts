@@ -1,4 +1,5 @@
-import { nextIsoDate, warsawDateTime } from "./warsaw-time";
+// With its extension: the Vite config loads this module through content/ (schedule-rules.ts).
+import { nextIsoDate, warsawDateTime } from "./warsaw-time.ts";
 
 /**
  * The festival's sets as instants: who plays on which stage, from when to when
