@@ -1,5 +1,6 @@
 import { edition } from "../content";
 import { festivalSets, type FestivalSet } from "../core/festival-schedule";
+import { festivalDayInstants, warsawDateTime } from "../core/warsaw-time";
 
 /**
  * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition
@@ -32,4 +33,24 @@ export function setTitle(set: Pick<FestivalSet, "act">): string {
 /** "18:00–19:00" */
 export function setHours(set: Pick<FestivalSet, "startTime" | "endTime">): string {
   return `${set.startTime}–${set.endTime}`;
+}
+
+/**
+ * When now/next has anything to say: from midnight (Warsaw) of the festival's first day until
+ * its last concert ends, plus a margin longer than the longest delay a lead can give
+ * (SET_DELAY_MAX_MINUTES, three hours). Outside this span /homepage loads none of now/next's
+ * code and runs no timer for it (docs/product.md#festival-days). It lives here, with the sets every page already loads,
+ * so that /homepage and /about share it without a chunk of its own.
+ */
+export const LATE_CHANGE_MARGIN_MS = 4 * 3_600_000;
+
+const firstDay = edition.days[0]!;
+const lastDay = edition.days.at(-1)!;
+export const FESTIVAL_SPAN = {
+  from: Date.parse(warsawDateTime(firstDay.date, "00:00")),
+  until: Date.parse(festivalDayInstants(lastDay).lastConcertEndsAt) + LATE_CHANGE_MARGIN_MS,
+};
+
+export function duringFestivalDays(now: number): boolean {
+  return now >= FESTIVAL_SPAN.from && now < FESTIVAL_SPAN.until;
 }

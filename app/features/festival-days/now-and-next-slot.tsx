@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { duringFestivalDays } from "./festival-days-span";
+import { duringFestivalDays } from "../../festival-sets";
 
 type NowAndNextModule = typeof import("./now-and-next");
 

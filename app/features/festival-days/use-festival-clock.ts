@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { duringFestivalDays } from "./festival-days-span";
+import { duringFestivalDays } from "../../festival-sets";
 
 /** How often now/next and the timetable's marks look at the clock again. */
 export const FESTIVAL_CLOCK_MS = 30_000;
@@ -9,7 +9,7 @@ export const FESTIVAL_CLOCK_MS = 30_000;
  * hydrating, so the page's HTML never depends on when it was built (docs/product.md#festival-days).
  * It moves every 30 s while the page is visible and at once when it becomes visible again: a
  * phone unlocked at the stage sees the set that is on, not the one from before it was pocketed.
- * Outside the festival's days (festival-days-span.ts) it stays undefined.
+ * Outside the festival's days (app/festival-sets.ts) it stays undefined.
  */
 export function useFestivalClock(): number | undefined {
   const [now, setNow] = useState<number | undefined>(undefined);

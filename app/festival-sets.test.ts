@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../../../content";
-import { SET_DELAY_MAX_MINUTES } from "../../../core/contract/screen-control";
-import { festivalDayInstants, warsawDateTime } from "../../../core/warsaw-time";
-import { duringFestivalDays, LATE_CHANGE_MARGIN_MS } from "./festival-days-span";
+import { edition } from "../content";
+import { SET_DELAY_MAX_MINUTES } from "../core/contract/screen-control";
+import { festivalDayInstants, warsawDateTime } from "../core/warsaw-time";
+import { duringFestivalDays, LATE_CHANGE_MARGIN_MS } from "./festival-sets";
 
 describe("the festival's days, for now/next", () => {
   const firstMidnight = Date.parse(warsawDateTime(edition.days[0]!.date, "00:00"));
