@@ -187,6 +187,8 @@ export function festivalDayChecks(): void {
       const item = page.locator(`[data-set-id="${first.id}"]`);
       await expect(item).toHaveAttribute("data-state", "playing");
       await expect(item).toContainText("Teraz");
+      await item.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
     });
 
     test('a star survives a reload, lists the set in "Mój plan" and marks a clash', async ({
