@@ -7,7 +7,6 @@ import { SiteMapFigure } from "../features/about/site-map-figure";
 import { Stages } from "../features/about/stages";
 import { PartnerAttractions, Zones } from "../features/about/zones-and-attractions";
 import { AddToCalendarLink } from "../features/calendar/add-to-calendar-link";
-import { MyPlan } from "../features/festival-days/my-plan";
 import { Programme } from "../features/festival-days/programme";
 import { Gallery } from "../features/gallery/gallery";
 import { pageMeta } from "../seo";
@@ -56,7 +55,6 @@ function AboutDetails() {
         lineupImage={about.mainStageLineup}
       />
       <Programme days={edition.days} />
-      <MyPlan />
       <EntrancesAndPayment
         entrances={about.entrances}
         payment={about.payment}

@@ -2,14 +2,19 @@ import { useRef } from "react";
 import type { FestivalDay } from "../../../content";
 import { useStarInputs } from "./star-toggle";
 import { Timetable } from "./timetable";
-import { useLiveSchedule } from "./use-live-schedule";
+import type { LiveSchedule } from "./use-live-schedule";
 
 /**
  * The timetable with what is known at this moment: late changes, the sets playing now and the
  * visitor's stars.
  */
-export function LiveTimetable({ days }: { days: readonly FestivalDay[] }) {
-  const { sets, playing } = useLiveSchedule();
+export function LiveTimetable({
+  days,
+  schedule: { sets, playing },
+}: {
+  days: readonly FestivalDay[];
+  schedule: LiveSchedule;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const onChange = useStarInputs(container);
   return (

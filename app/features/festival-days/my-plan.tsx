@@ -10,7 +10,7 @@ import { SetStatus } from "./set-status";
 import { setHours, setTitle, stageName } from "../../festival-sets";
 import { StarToggle, useStarInputs } from "./star-toggle";
 import { useStarredSets } from "./starred-sets";
-import { useLiveSchedule } from "./use-live-schedule";
+import type { LiveSchedule } from "./use-live-schedule";
 
 const at = (instant: string) => Date.parse(instant);
 
@@ -35,9 +35,9 @@ export function clashes(sets: readonly LiveSet[]): Map<string, LiveSet[]> {
  * "Mój plan" (docs/product.md#festival-days): the starred sets in time order, clashes marked, and
  * the plan as a calendar file. Prerendered empty: the stars live on the device only.
  */
-export function MyPlan() {
+export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
   const starredIds = useStarredSets();
-  const { sets, playing } = useLiveSchedule();
+  const { sets, playing } = schedule;
   const starred = sets.filter((set) => starredIds.has(set.id));
   const overlaps = clashes(starred);
   const container = useRef<HTMLElement>(null);
