@@ -63,9 +63,9 @@ describe("pollFigures", () => {
       { status: 200, ms: 4, bodyBytes: 120 },
       { status: 304, ms: 1, bodyBytes: 0 },
       { status: 304, ms: 2, bodyBytes: 0 },
-      { status: 304, ms: 3, bodyBytes: 0 },
+      { status: 304, ms: 3, bodyBytes: 0, resent: true },
       { status: 503, ms: 5, bodyBytes: 60 },
-      { status: 0, ms: 9, bodyBytes: 0 },
+      { status: 0, ms: 9, bodyBytes: 0, error: "ECONNRESET" },
     ];
     const figures = pollFigures(answers, 1800, 2);
     expect(figures).toMatchObject({
@@ -73,6 +73,8 @@ describe("pollFigures", () => {
       perSecond: 3,
       notModifiedShare: 0.5,
       failed: 2,
+      failures: { "503": 1, ECONNRESET: 1 },
+      resent: 1,
       wireBytesPerAnswer: 300,
       bodyBytesOf200: 120,
     });

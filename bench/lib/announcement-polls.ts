@@ -55,6 +55,10 @@ export function duePolls(
 /** One answer to a phone's poll: its status (0: the request failed), time and body size. */
 export interface PollAnswer {
   status: number;
+  /** Why a request failed (status 0): the socket error's code, such as ECONNRESET. */
+  error?: string;
+  /** Sent a second time after the server reset the kept-alive socket of the first. */
+  resent?: boolean;
   /** Request sent → whole answer received. */
   ms: number;
   bodyBytes: number;
@@ -69,6 +73,10 @@ export interface PollFigures {
   notModifiedShare: number;
   /** Answers other than 200 and 304, failed requests included. */
   failed: number;
+  /** The failed answers by status, or by error code for a request that got no answer. */
+  failures: Record<string, number>;
+  /** Polls sent again, as a browser does, after a reset of a kept-alive socket. */
+  resent: number;
   latencyMs: Spread;
   /** Bytes the phones received per answer: status line, headers and body. */
   wireBytesPerAnswer: number;
@@ -84,11 +92,19 @@ export function pollFigures(
 ): PollFigures {
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;
   const ok = answers.filter((answer) => answer.status === 200);
+  const failures: Record<string, number> = {};
+  for (const answer of answers) {
+    if (answer.status === 200 || answer.status === 304) continue;
+    const reason = answer.status === 0 ? (answer.error ?? "no answer") : String(answer.status);
+    failures[reason] = (failures[reason] ?? 0) + 1;
+  }
   return {
     answers: answers.length,
     perSecond: answers.length / seconds,
     notModifiedShare: answers.length === 0 ? NaN : count(304) / answers.length,
     failed: answers.length - count(200) - count(304),
+    failures,
+    resent: answers.filter((answer) => answer.resent === true).length,
     latencyMs: spread(answers.map((answer) => answer.ms)),
     wireBytesPerAnswer: answers.length === 0 ? NaN : wireBytes / answers.length,
     bodyBytesOf200:

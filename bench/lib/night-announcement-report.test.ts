@@ -10,6 +10,8 @@ const polls: PollFigures = {
   perSecond: 2,
   notModifiedShare: 0.9,
   failed: 0,
+  failures: {},
+  resent: 0,
   latencyMs: spread([1, 2, 3]),
   wireBytesPerAnswer: 250,
   bodyBytesOf200: 110,
@@ -88,6 +90,15 @@ describe("the poll's cost", () => {
       "screens only": "1.5 %",
       "+ phones polling": "9.5 %",
       "+ announcing": "11.0 %",
+    });
+  });
+
+  it("names why the failed polls failed", () => {
+    const failing = { ...polls, failed: 3, failures: { ECONNRESET: 2, "503": 1 } };
+    const rows = pollCostRows(result({ announcing: { ...result().announcing, polls: failing } }));
+    expect(rows.find((row) => row.measure.startsWith("failed"))).toMatchObject({
+      "+ phones polling": "0",
+      "+ announcing": "3 (ECONNRESET 2, 503 1)",
     });
   });
 });

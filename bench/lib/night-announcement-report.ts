@@ -68,7 +68,8 @@ export function pollCostRows(result: AnnouncementResult) {
     },
     figure("polls answered", (polls) => `${polls.perSecond.toFixed(0)}/s (${polls.answers})`),
     figure("304 Not Modified", (polls) => percent(polls.notModifiedShare * 100)),
-    figure("failed (not 200/304)", (polls) => String(polls.failed)),
+    figure("failed (not 200/304)", (polls) => failedFigure(polls)),
+    figure("sent again after a socket reset", (polls) => String(polls.resent)),
     figure("poll latency p50", (polls) => ms(polls.latencyMs.p50)),
     figure("poll latency p99", (polls) => ms(polls.latencyMs.p99)),
     figure("bytes per answer (headers + body)", (polls) => bytes(polls.wireBytesPerAnswer)),
@@ -167,4 +168,13 @@ export function announcementRecord(result: AnnouncementResult, lead: Timings) {
     refused: result.refused,
     setChanges: result.setChanges,
   };
+}
+
+/** "0", or the count with its reasons, the most frequent first: "3 (ECONNRESET 2, 503 1)". */
+function failedFigure(polls: PollFigures): string {
+  if (polls.failed === 0) return "0";
+  const reasons = Object.entries(polls.failures)
+    .sort(([, a], [, b]) => b - a)
+    .map(([reason, count]) => `${reason} ${count}`);
+  return `${polls.failed} (${reasons.join(", ")})`;
 }

@@ -116,30 +116,50 @@ export class PollingPhones {
   }
 
   private poll(phone: number): void {
+    this.inFlight++;
+    this.send(phone, performance.now(), false);
+  }
+
+  /**
+   * One request of a phone's poll. A GET sent on a kept-alive socket that the server closed at
+   * that very moment (its idle timeout) fails with ECONNRESET before any answer; browsers send
+   * such a request again on a new connection, as HTTP allows for a GET, so the phone does the
+   * same once and the answer says it was sent again.
+   */
+  private send(phone: number, sentAt: number, resent: boolean): void {
     const etag = this.etags[phone];
     const headers: Record<string, string> = {
       accept: "*/*",
       "accept-encoding": "gzip, deflate, br",
     };
     if (etag !== undefined) headers["if-none-match"] = etag;
-    const sentAt = performance.now();
     let done = false;
-    const finish = (status: number, bodyBytes: number) => {
+    const finish = (status: number, bodyBytes: number, error?: Error) => {
       if (done) return;
       done = true;
       this.inFlight--;
-      this.answers?.push({ status, ms: performance.now() - sentAt, bodyBytes });
+      const answer: PollAnswer = { status, ms: performance.now() - sentAt, bodyBytes };
+      if (error !== undefined) answer.error = errorCode(error);
+      if (resent) answer.resent = true;
+      this.answers?.push(answer);
     };
-    this.inFlight++;
     const request = this.client.get(`${this.url}${ROUTE}`, { agent: this.agent, headers });
     request.on("socket", (socket) => this.track(socket));
-    request.on("error", () => finish(0, 0));
+    request.on("error", (error) => {
+      const reset = errorCode(error) === "ECONNRESET";
+      if (!done && !resent && reset && request.reusedSocket) {
+        done = true;
+        this.send(phone, sentAt, true);
+        return;
+      }
+      finish(0, 0, error);
+    });
     request.on("response", (response) => {
       let bodyBytes = 0;
       response.on("data", (chunk: Buffer) => {
         bodyBytes += chunk.length;
       });
-      response.on("error", () => finish(0, bodyBytes));
+      response.on("error", (error) => finish(0, bodyBytes, error));
       response.on("end", () => {
         const status = response.statusCode ?? 0;
         const tag = response.headers.etag;
@@ -148,4 +168,10 @@ export class PollingPhones {
       });
     });
   }
+}
+
+/** A socket error's code (ECONNRESET, …), or its message when Node gives none. */
+function errorCode(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ?? error.message;
 }
