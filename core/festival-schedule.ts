@@ -1,5 +1,5 @@
 // With its extension: the Vite config loads this module through content/ (schedule-rules.ts).
-import { nextIsoDate, warsawDateTime } from "./warsaw-time.ts";
+import { afterMidnight, nextIsoDate, warsawDateTime } from "./warsaw-time.ts";
 
 /**
  * The festival's sets as instants: who plays on which stage, from when to when
@@ -70,9 +70,7 @@ export function minutesIntoFestivalDay(
   edge: "start" | "end" = "start",
 ): number {
   const minutes = minutesOf(hourMinute);
-  const opening = minutesOf(opensAt);
-  const afterMidnight = edge === "start" ? minutes < opening : minutes <= opening;
-  return afterMidnight ? minutes + MINUTES_PER_DAY : minutes;
+  return afterMidnight(opensAt, hourMinute, edge) ? minutes + MINUTES_PER_DAY : minutes;
 }
 
 /** The instant of a wall-clock time on a festival day, after midnight on the next date. */

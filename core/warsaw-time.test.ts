@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayAndMonth, fullDate, weekdayDayAndMonth } from "./polish-dates";
-import { warsawOffsetHours, warsawTimeOfDay, warsawWallClock } from "./warsaw-time";
+import { afterMidnight, warsawOffsetHours, warsawTimeOfDay, warsawWallClock } from "./warsaw-time";
 
 /** The wall clock's numeric fields, in the order `warsawWallClock` answers them. */
 const CLOCK_FIELDS = ["year", "month", "day", "hour", "minute", "second"] as const;
@@ -146,5 +146,15 @@ describe("Polish dates", () => {
       "środa, 11 czerwca",
     );
     expect(fullDate(warsawWallClock("2031-06-12T23:45:00+02:00"))).toBe("12 czerwca 2031");
+  });
+});
+
+describe("afterMidnight", () => {
+  it("puts a time before the gates open on the next date, and an end at the opening hour too", () => {
+    expect(afterMidnight("16:30", "23:45")).toBe(false);
+    expect(afterMidnight("16:30", "00:30")).toBe(true);
+    expect(afterMidnight("16:30", "16:30", "start")).toBe(false);
+    expect(afterMidnight("16:30", "16:30", "end")).toBe(true);
+    expect(afterMidnight("16:30", "16:29", "start")).toBe(true);
   });
 });

@@ -96,6 +96,19 @@ export function nextIsoDate(isoDate: string): string {
 }
 
 /**
+ * Whether a wall-clock time of a festival day falls after midnight, on the next calendar date:
+ * a time before the day's gates open, and for an end time the opening hour itself (a whole day
+ * later). "HH:MM" texts compare as the times they write.
+ */
+export function afterMidnight(
+  opensAt: string,
+  hourMinute: string,
+  edge: "start" | "end" = "start",
+): boolean {
+  return edge === "start" ? hourMinute < opensAt : hourMinute <= opensAt;
+}
+
+/**
  * When one festival day opens and its last concert ends, as ISO instants with the Warsaw offset.
  * An end at or before the opening hour ("01:00" after "16:30") is after midnight, the next day.
  */
@@ -104,7 +117,9 @@ export function festivalDayInstants(day: {
   opensAt: string;
   lastConcertEndsAt: string;
 }): { opensAt: string; lastConcertEndsAt: string } {
-  const endDate = day.lastConcertEndsAt <= day.opensAt ? nextIsoDate(day.date) : day.date;
+  const endDate = afterMidnight(day.opensAt, day.lastConcertEndsAt, "end")
+    ? nextIsoDate(day.date)
+    : day.date;
   return {
     opensAt: warsawDateTime(day.date, day.opensAt),
     lastConcertEndsAt: warsawDateTime(endDate, day.lastConcertEndsAt),
