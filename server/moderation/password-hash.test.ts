@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, isPasswordHash, verifyPassword } from "./password-hash";
+import { FIXTURE_LOG2_N, hashPassword, isPasswordHash, verifyPassword } from "./password-hash";
 import { NO_ACCOUNT_HASH } from "../db/moderators-repo";
 
 describe("password hashes (scrypt)", () => {
@@ -13,6 +13,13 @@ describe("password hashes (scrypt)", () => {
     expect(await verifyPassword("", hash)).toBe(false);
     // A new salt each time: equal passwords do not give equal hashes.
     expect(await hashPassword("haslo-moderatora")).not.toBe(hash);
+  });
+
+  it("verifies a hash at the cost it names: a test fixture's cheap one as well", async () => {
+    const cheap = await hashPassword("haslo-moderatora", FIXTURE_LOG2_N);
+    expect(cheap).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+    expect(await verifyPassword("haslo-moderatora", cheap)).toBe(true);
+    expect(await verifyPassword("haslo-moderatorA", cheap)).toBe(false);
   });
 
   it("treats composed and decomposed Polish letters as the same password", async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { buildApp } from "../../server/app";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { hashPassword } from "../../server/moderation/password-hash";
+import { FIXTURE_LOG2_N, hashPassword } from "../../server/moderation/password-hash";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 import type { ServerEdition } from "../../server/config";
 import { messageWindows, type WindowOverride } from "../../core/message-window";
@@ -18,8 +18,12 @@ import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { temporaryDir } from "../temporary-dirs";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
-/** Hashed once per test file: the apps under test get the hash, as the real server does. */
-export const MODERATOR_PASSWORD_HASH = await hashPassword(MODERATOR_PASSWORD);
+/**
+ * Hashed once per test file: the apps under test get the hash, as the real server does. At the
+ * fixture's low cost: the suites sign in hundreds of times, and each check at the full cost
+ * takes about 135 ms of a core here (password-hash.test.ts keeps the full cost's own checks).
+ */
+export const MODERATOR_PASSWORD_HASH = await hashPassword(MODERATOR_PASSWORD, FIXTURE_LOG2_N);
 
 /** A database kind the suite runs against, with a factory of empty databases. */
 export interface TestDatabase {
