@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -20,3 +20,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test("the axe check itself fails on a violation, also after a navigation", async ({ page }) => {
+  for (const route of ["/faq", "/team"]) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.evaluate(() =>
+      document.querySelector("main")?.append(document.createElement("button")),
+    );
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+  }
+});

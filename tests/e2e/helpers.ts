@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 
 export const PUBLIC_ROUTES = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 export const VIEWPORTS = {
@@ -13,17 +14,38 @@ export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Główna nawigacja" });
 }
 
-/** Runs axe (WCAG 2.x A/AA) on the page and fails with a readable list of violations. */
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+  resultTypes: ["violations"],
+};
+
+/**
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page and fails with a readable list of
+ * violations. axe-core runs in the page itself, injected once per document: @axe-core/playwright
+ * opened a new page for every run to merge the results of frames, four to five times slower on
+ * this machine (docs/architecture.md, "Tests"), and our pages have no frames — the first check
+ * below fails loudly if one ever appears, since axe here would not look inside it.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
+  expect(await page.locator("iframe, frame").count(), "axe here checks no frame").toBe(0);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+    const results = await axe.run(document, options);
+    return results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    }));
+  }, AXE_OPTIONS);
+  const summary = violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help}\n    ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(" "))
-        .join("\n    ")}`,
+      `${violation.id}: ${violation.help}\n    ${violation.targets.slice(0, 5).join("\n    ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
