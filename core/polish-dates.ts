@@ -5,8 +5,15 @@
  * change every page and picture at once (docs/new-edition.md).
  *
  * A table rather than `Intl.DateTimeFormat("pl-PL")`, so that no ICU locale data loads while a
- * page hydrates; unit tests compare every day of several years with ICU.
+ * page hydrates; unit tests compare every day of several years with ICU. The English pages write
+ * the same forms through core/english-dates.ts (same names, see core/date-writer.ts).
  */
+import { capitalise, twoDigits, type CalendarDate } from "./calendar-date";
+import type { DateWriter } from "./date-writer";
+
+// Every page imports the calendar day from its language's module.
+export { calendarDate, type CalendarDate } from "./calendar-date";
+
 const WEEKDAYS = [
   "niedziela",
   "poniedziałek",
@@ -32,34 +39,6 @@ const MONTHS_GENITIVE = [
   "listopada",
   "grudnia",
 ] as const;
-
-/** A day of the calendar: month 1–12, weekday 0 = Sunday … 6 = Saturday. */
-export interface CalendarDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly weekday: number;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2025-05-16" → the calendar day (a date has no time zone, so it is read in UTC). */
-export function calendarDate(isoDate: string): CalendarDate {
-  const match = ISO_DATE.exec(isoDate);
-  const utc = match ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!)) : null;
-  if (!utc || Number.isNaN(utc.getTime()) || utc.getUTCDate() !== +match![3]!) {
-    throw new Error(`Not a date written YYYY-MM-DD: ${isoDate}`);
-  }
-  return {
-    year: utc.getUTCFullYear(),
-    month: utc.getUTCMonth() + 1,
-    day: utc.getUTCDate(),
-    weekday: utc.getUTCDay(),
-  };
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const twoDigits = (value: number): string => String(value).padStart(2, "0");
 
 /** "piątek" */
 export function weekdayName(date: CalendarDate): string {
@@ -155,3 +134,24 @@ export function dayCountPhrase(count: number): string {
 export function dayCount(count: number): string {
   return `${count} ${count === 1 ? "dzień" : "dni"}`;
 }
+
+/**
+ * The functions above as one `DateWriter`, for code that takes the language as a value; a page
+ * that imports single functions leaves this object (and nothing else) out of its bundle.
+ */
+export const polishDates = {
+  weekdayName,
+  onWeekday,
+  dayAndMonth,
+  weekdayDayAndMonth,
+  dayHeading,
+  fullDate,
+  dayDotMonth,
+  weekdayAndDayDotMonth,
+  dateRange,
+  dateRangeWithoutYear,
+  dateRangeCapitals,
+  dayRange,
+  dayCountPhrase,
+  dayCount,
+} satisfies DateWriter;
