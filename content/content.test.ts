@@ -4,6 +4,24 @@ import { contentSchemaFiles } from "./json-schemas";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent, PROJECT_ROOT } from "./load";
+import {
+  TRANSLATABLE_FIELDS,
+  TRANSLATED_NAMES,
+  type TranslatableShape,
+} from "./translatable-fields";
+import polishAbout from "virtual:content/about";
+import polishFaq from "virtual:content/faq";
+import englishAbout from "virtual:content/en/about";
+import englishFaq from "virtual:content/en/faq";
+import englishOrganisations from "virtual:content/en/organisations";
+
+/** A node of a generated JSON Schema, as far as these tests read it. */
+type JsonNode = {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  items?: JsonNode;
+  additionalProperties?: JsonNode;
+};
 
 describe("gallery grouping (by year, from file names)", () => {
   it("groups files by the year in their names, newest year first", () => {
@@ -44,5 +62,69 @@ describe("what visitors are told about their messages", () => {
       ...item.answer.matchAll(/(\d+) (?:dni|dzień) po festiwalu/g),
     ]);
     expect(told.map((match) => Number(match[1]))).toEqual([edition.messageRetentionDays]);
+  });
+});
+
+describe("the English texts (docs/new-edition.md#english-texts)", () => {
+  const dir = path.join(PROJECT_ROOT, "content");
+
+  it("translate only fields that are text in the Polish file's schema", () => {
+    const files = contentSchemaFiles();
+    /** Each text of a shape, as a walk through the Polish JSON Schema. */
+    function textsOf(shape: TranslatableShape, node: JsonNode, at: string): [string, JsonNode][] {
+      switch (shape.kind) {
+        case "text":
+          return [[at, node]];
+        case "fields":
+          return Object.entries(shape.fields).flatMap(([key, inner]) =>
+            textsOf(inner, node.properties?.[key] ?? {}, `${at}.${key}`),
+          );
+        case "list":
+          return textsOf(shape.item, node.items ?? {}, `${at}[]`);
+        case "byKey":
+          return textsOf(shape.value, node.additionalProperties ?? {}, `${at}{}`);
+      }
+    }
+    for (const name of TRANSLATED_NAMES) {
+      const polish = JSON.parse(files[`${name}.schema.json`]!) as JsonNode;
+      for (const [at, node] of textsOf(TRANSLATABLE_FIELDS[name], polish, name)) {
+        expect(node.type, `${at} is not text in content/${name}.yaml`).toBe("string");
+      }
+    }
+  });
+
+  it("say the same times and prices as each Polish FAQ answer, with prices in PLN", () => {
+    const polish = loadContent(dir).faq;
+    const english = loadContent(dir, "en").faq;
+    const facts = (text: string, currency: string) => ({
+      times: [...text.matchAll(/\b\d{1,2}:\d{2}\b/g)].map((match) => match[0]),
+      prices: [...text.matchAll(new RegExp(`(\\d+) ${currency}`, "g"))].map((match) => match[1]),
+    });
+    polish.forEach((item, index) => {
+      const translated = english[index]!;
+      expect(facts(translated.answer, "PLN"), translated.question).toEqual(
+        facts(item.answer, "zł"),
+      );
+      expect(translated.answer).not.toMatch(/zł|PLN \d/);
+    });
+  });
+
+  it("the English FAQ names the edition's messageRetentionDays too", () => {
+    const { edition, faq } = loadContent(dir, "en");
+    const told = faq.flatMap((item) => [
+      ...item.answer.matchAll(/(\d+) days? after the festival/g),
+    ]);
+    expect(told.map((match) => Number(match[1]))).toEqual([edition.messageRetentionDays]);
+  });
+
+  it("are served as virtual:content/en/<name>, and the Polish modules stay Polish", () => {
+    const polish = loadContent(dir);
+    const english = loadContent(dir, "en");
+    expect(polishFaq).toEqual(polish.faq);
+    expect(polishAbout).toEqual(polish.about);
+    expect(englishFaq).toEqual(english.faq);
+    expect(englishAbout).toEqual(english.about);
+    expect(englishOrganisations).toEqual(polish.organisations);
+    expect(JSON.stringify(polishFaq)).not.toContain(english.faq[0]!.question);
   });
 });

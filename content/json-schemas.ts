@@ -1,20 +1,32 @@
 import { z } from "zod";
 import { CONTENT_FILES, CONTENT_NAMES } from "./load";
+import { overlayJsonSchema } from "./overlay";
+import { TRANSLATABLE_FIELDS, TRANSLATED_NAMES } from "./translatable-fields";
 
 /**
  * The JSON Schema of each content file, as the text of `content/schemas/<name>.schema.json`.
  * From the same zod schemas the build validates with; rules across fields (days in order, the
  * window within the days, unique ids) have no JSON Schema form and are checked by the build.
+ * The English overlays' schemas, `en/<name>.schema.json`, allow only the translatable fields
+ * (docs/new-edition.md#english-texts); their entry counts are checked by the build.
  */
 export function contentSchemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
+  const polish = (name: (typeof CONTENT_NAMES)[number]) =>
+    z.toJSONSchema(CONTENT_FILES[name].schema, { io: "input", unrepresentable: "any" });
   for (const name of CONTENT_NAMES) {
-    const schema = z.toJSONSchema(CONTENT_FILES[name].schema, {
-      io: "input",
-      unrepresentable: "any",
-    });
     files[`${name}.schema.json`] =
-      JSON.stringify({ ...schema, title: `content/${name}.yaml` }, null, 2) + "\n";
+      JSON.stringify({ ...polish(name), title: `content/${name}.yaml` }, null, 2) + "\n";
+  }
+  for (const name of TRANSLATED_NAMES) {
+    const schema = overlayJsonSchema(TRANSLATABLE_FIELDS[name], polish(name));
+    const text = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      ...schema,
+      title: `content/en/${name}.yaml`,
+      description: `The English texts of content/${name}.yaml: its translatable fields only.`,
+    };
+    files[`en/${name}.schema.json`] = JSON.stringify(text, null, 2) + "\n";
   }
   return files;
 }

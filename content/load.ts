@@ -3,7 +3,8 @@
  * each checked against its zod schema, and the images they name. The build, the server, the
  * artwork generator and the tests all read content through here; the site gets the result from
  * the build (content/vite-plugin.ts). `CONTENT_DIR` picks another folder (the test edition in
- * tests/fixtures/); the default is content/.
+ * tests/fixtures/); the default is content/. `loadContent(dir, "en")` gives the same content with the
+ * English texts of `<dir>/en/` over the Polish ones (docs/new-edition.md#english-texts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +20,8 @@ import {
   TeamSchema,
   VenueMapSchema,
 } from "./schema.ts";
+import { checkOverlay, mergeOverlay } from "./overlay.ts";
+import { isTranslated, TRANSLATABLE_FIELDS } from "./translatable-fields.ts";
 import {
   formatProblem,
   validateContent,
@@ -60,6 +63,11 @@ export function displayPath(file: string): string {
 }
 
 export const contentFile = (dir: string, name: ContentName) => path.join(dir, `${name}.yaml`);
+/** The English overlay of a content file: only its translatable fields (translatable-fields.ts). */
+export const englishFile = (dir: string, name: ContentName) => path.join(dir, "en", `${name}.yaml`);
+
+/** The site's languages: Polish, the content files' own, and English, from the overlays. */
+export type Language = "pl" | "en";
 
 /** Thrown when content does not validate: one line per problem, as the build prints them. */
 export class ContentError extends Error {
@@ -113,16 +121,66 @@ function parsed<Name extends ContentName>(name: Name, data: unknown): Content[Na
   return CONTENT_FILES[name].schema.parse(data) as Content[Name];
 }
 
-/** Reads, validates and returns every content file of `dir`; throws a ContentError otherwise. */
-export function loadContent(dir: string = contentDir()): Content {
+/**
+ * The English overlays of `dir` checked against the Polish files (`sources`, as read) and merged
+ * over them: every content file's data in English, and the problems that stop the build. A file
+ * without translatable fields (organisations) is the Polish data as it is. The merged data is
+ * validated again with the Polish schema (an English question may not repeat another), and the
+ * problems then name the overlay.
+ */
+export function readEnglishContent(
+  dir: string,
+  sources: readonly ContentSource[],
+): { data: Partial<Record<ContentName, unknown>>; problems: ContentProblem[] } {
+  const data: Partial<Record<ContentName, unknown>> = {};
+  const problems: ContentProblem[] = [];
+  for (const name of CONTENT_NAMES) {
+    const polish = sources.find((source) => source.file === displayPath(contentFile(dir, name)));
+    // A Polish file that could not be read is reported already; there is nothing to translate.
+    if (!polish) continue;
+    if (!isTranslated(name)) {
+      data[name] = polish.data;
+      continue;
+    }
+    const file = englishFile(dir, name);
+    const read = readYaml(file);
+    if ("problem" in read) {
+      problems.push(read.problem);
+      continue;
+    }
+    const shape = TRANSLATABLE_FIELDS[name];
+    const overlay = { file: displayPath(file), polishFile: polish.file, polish: polish.data };
+    const found = checkOverlay({ ...overlay, data: read.data, shape });
+    if (found.length === 0 && polish.schema.safeParse(polish.data).success) {
+      data[name] = mergeOverlay(shape, polish.data, read.data);
+      found.push(
+        ...validateContent(
+          [{ file: overlay.file, data: data[name], schema: polish.schema }],
+          () => true,
+        ),
+      );
+    }
+    problems.push(...found);
+  }
+  return { data, problems };
+}
+
+/**
+ * Reads, validates and returns every content file of `dir`; throws a ContentError otherwise.
+ * In English (`"en"`), the texts of `<dir>/en/` replace the Polish ones, and a problem of the
+ * overlays is a problem too; Polish reads no overlay.
+ */
+export function loadContent(dir: string = contentDir(), language: Language = "pl"): Content {
   const { sources, problems } = readContentSources(dir);
   problems.push(
     ...validateContent(sources, (relative) => existsSync(path.resolve(PROJECT_ROOT, relative))),
   );
+  const english = language === "en" ? readEnglishContent(dir, sources) : undefined;
+  if (english) problems.push(...english.problems);
   if (problems.length > 0) throw new ContentError(problems);
   const content: Partial<Record<ContentName, unknown>> = {};
   CONTENT_NAMES.forEach((name, index) => {
-    content[name] = parsed(name, sources[index]?.data);
+    content[name] = parsed(name, english ? english.data[name] : sources[index]?.data);
   });
   return content as Content;
 }

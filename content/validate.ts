@@ -29,7 +29,7 @@ function at(data: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** A readable name for the entry that holds a field: `members[3] (Julia Pawłowska)`. */
-function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
+export function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
   const lastIndex = path.findLastIndex((key) => typeof key === "number");
   if (lastIndex === -1) return "(top level)";
   const entryPath = path.slice(0, lastIndex + 1);
@@ -50,7 +50,7 @@ function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
   return typeof label === "string" ? `${location} (${label})` : location;
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
+export function fieldName(path: readonly PropertyKey[]): string {
   const lastIndex = path.findLastIndex((key) => typeof key === "number");
   const rest = path.slice(lastIndex + 1).map(String);
   return rest.length > 0 ? rest.join(".") : "(entry)";

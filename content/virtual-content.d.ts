@@ -35,3 +35,41 @@ declare module "virtual:content/about" {
   const data: import("./load").Content["about"];
   export default data;
 }
+// The same files with the English texts of content/en/ over the Polish ones
+// (docs/new-edition.md#english-texts); the gallery has no words and is the same list.
+declare module "virtual:content/en/edition" {
+  const data: import("./load").Content["edition"];
+  export default data;
+}
+declare module "virtual:content/en/links" {
+  const data: import("./load").Content["links"];
+  export default data;
+}
+declare module "virtual:content/en/events" {
+  const data: import("./load").Content["events"];
+  export default data;
+}
+declare module "virtual:content/en/organisations" {
+  const data: import("./load").Content["organisations"];
+  export default data;
+}
+declare module "virtual:content/en/team" {
+  const data: import("./load").Content["team"];
+  export default data;
+}
+declare module "virtual:content/en/faq" {
+  const data: import("./load").Content["faq"];
+  export default data;
+}
+declare module "virtual:content/en/map" {
+  const data: import("./load").Content["map"];
+  export default data;
+}
+declare module "virtual:content/en/about" {
+  const data: import("./load").Content["about"];
+  export default data;
+}
+declare module "virtual:content/en/gallery" {
+  const fileNames: readonly string[];
+  export default fileNames;
+}

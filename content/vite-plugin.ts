@@ -5,11 +5,24 @@
  * Content that does not validate stops `react-router build` and `dev` with the same lines as
  * `npm run build`'s first step. `virtual:content/gallery` lists the gallery's file names
  * (`gallery/<year>/<year>-NNN.jpg`): the images themselves go through the image pipeline.
+ * `virtual:content/en/<name>` is the same file with the English texts of `<dir>/en/` over the
+ * Polish ones (docs/new-edition.md#english-texts): a separate module, so Polish pages never carry
+ * an English string and English pages import only English data. The build checks the English
+ * texts from the start, whether a page imports them yet or not.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { CONTENT_NAMES, contentDir, contentFile, loadContent, type Content } from "./load.ts";
+import {
+  CONTENT_NAMES,
+  contentDir,
+  contentFile,
+  englishFile,
+  loadContent,
+  type Content,
+  type Language,
+} from "./load.ts";
+import { isTranslated } from "./translatable-fields.ts";
 
 const PREFIX = "virtual:content/";
 const GALLERY = "gallery";
@@ -25,31 +38,38 @@ function galleryFileNamesIn(dir: string): string[] {
     .sort();
 }
 const RESOLVED_PREFIX = `\0${PREFIX}`;
+const ENGLISH = "en/";
 
 export function editionContent(dir: string = contentDir()): Plugin {
-  let content: Content | undefined;
+  let content: Partial<Record<Language, Content>> = {};
+  const load = (language: Language) => (content[language] ??= loadContent(dir, language));
   return {
     name: "edition-content",
     buildStart() {
-      content = loadContent(dir);
-      for (const name of CONTENT_NAMES) this.addWatchFile(contentFile(dir, name));
+      content = { pl: loadContent(dir), en: loadContent(dir, "en") };
+      for (const name of CONTENT_NAMES) {
+        this.addWatchFile(contentFile(dir, name));
+        if (isTranslated(name)) this.addWatchFile(englishFile(dir, name));
+      }
     },
     watchChange(id) {
-      if (id.startsWith(dir)) content = undefined;
+      if (id.startsWith(dir)) content = {};
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const name = id.slice(RESOLVED_PREFIX.length);
+      const moduleName = id.slice(RESOLVED_PREFIX.length);
+      const language: Language = moduleName.startsWith(ENGLISH) ? "en" : "pl";
+      const name = language === "en" ? moduleName.slice(ENGLISH.length) : moduleName;
       if (name === GALLERY) {
         this.addWatchFile(path.join(dir, GALLERY));
         return `export default ${JSON.stringify(galleryFileNamesIn(dir))};`;
       }
-      content ??= loadContent(dir);
-      if (!(name in content)) throw new Error(`No content file named ${name}.yaml`);
-      return `export default ${JSON.stringify(content[name as keyof Content])};`;
+      const data = load(language);
+      if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
+      return `export default ${JSON.stringify(data[name as keyof Content])};`;
     },
   };
 }

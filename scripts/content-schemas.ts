@@ -13,5 +13,9 @@ import { PROJECT_ROOT } from "../content/load";
 const dir = path.join(PROJECT_ROOT, "content/schemas");
 mkdirSync(dir, { recursive: true });
 const files = contentSchemaFiles();
-for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+for (const [name, text] of Object.entries(files)) {
+  // The English overlays' schemas sit in content/schemas/en/.
+  mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  writeFileSync(path.join(dir, name), text);
+}
 console.log(`Wrote ${Object.keys(files).length} JSON Schemas to content/schemas/.`);

@@ -1,11 +1,18 @@
 /**
  * Build step: validates every content file of the content folder (CONTENT_DIR, default content/):
- * schemas, referenced images and gallery names, and fails the build with one line per problem
+ * schemas, referenced images and gallery names, the English texts of its en/ folder against the
+ * Polish files (docs/new-edition.md#english-texts), and fails the build with one line per problem
  * naming the file, the entry and the field.
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { contentDir, displayPath, PROJECT_ROOT, readContentSources } from "../content/load";
+import {
+  contentDir,
+  displayPath,
+  PROJECT_ROOT,
+  readContentSources,
+  readEnglishContent,
+} from "../content/load";
 import { formatProblem, validateContent, validateGalleryFolder } from "../content/validate";
 
 const dir = contentDir();
@@ -14,6 +21,7 @@ const galleryRoot = path.join(dir, "gallery");
 const { sources, problems } = readContentSources(dir);
 problems.push(
   ...validateContent(sources, (relative) => existsSync(path.resolve(PROJECT_ROOT, relative))),
+  ...readEnglishContent(dir, sources).problems,
 );
 if (existsSync(galleryRoot)) {
   for (const folder of readdirSync(galleryRoot)) {
