@@ -1,5 +1,6 @@
 import { DataSet, RegExpMatcher, parseRawPattern } from "obscenity";
 
+import { englishMatches, hasEnglishMatch } from "./english";
 import { applyTransformers, canonicalForm, MATCHER_TRANSFORMERS, normalizeText } from "./normalize";
 import { VULGAR_PHRASES } from "./patterns";
 import { joinSplitLetters, unmaskCandidates } from "./views";
@@ -9,7 +10,10 @@ import { WHITELIST } from "./whitelist";
 export type ProfanityView = "text" | "joined" | "unmasked";
 
 export interface ProfanityMatch {
-  /** The dictionary form of the vulgarity (`VulgarPhrase.word`). */
+  /**
+   * The dictionary form of the vulgarity: `VulgarPhrase.word` for a Polish pattern, the word of
+   * obscenity's English dataset ("fuck", "ass") for an English one (`english.ts`).
+   */
   readonly word: string;
   /** The normalised text that matched, e.g. "kurw" for "K.U.R.W.A". */
   readonly matched: string;
@@ -112,12 +116,15 @@ function readingsOf(text: string): Reading[] {
   return readings;
 }
 
-/** True when the text contains a Polish vulgarity in any of its readings. */
+/**
+ * True when the text contains a vulgarity, Polish or English, in any of its readings: both lists
+ * are checked whatever the page's language (docs/product.md#profanity-filter).
+ */
 export function containsProfanity(text: string): boolean {
   const combined = readingsOf(text)
     .map((reading) => reading.text)
     .join(READING_SEPARATOR);
-  return mayMatch(combined) && matcher.hasMatch(combined);
+  return (mayMatch(combined) && matcher.hasMatch(combined)) || hasEnglishMatch(combined);
 }
 
 /** Every match, for diagnostics and tests (which word, which text, which reading). */
@@ -130,15 +137,27 @@ export function findProfanity(text: string): ProfanityMatch[] {
     starts.push(offset);
     offset += reading.text.length + READING_SEPARATOR.length;
   }
-  return matcher.getAllMatches(combined, true).map((match) => {
+  const found = (word: string, startIndex: number, endIndex: number): ProfanityMatch => {
     let index = starts.length - 1;
-    while (index > 0 && (starts[index] ?? 0) > match.startIndex) index--;
+    while (index > 0 && (starts[index] ?? 0) > startIndex) index--;
     return {
-      word: dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.word ?? "",
-      matched: combined.slice(match.startIndex, match.endIndex + 1),
+      word,
+      matched: combined.slice(startIndex, endIndex + 1),
       view: readings[index]?.view ?? "text",
     };
-  });
+  };
+  return [
+    ...matcher
+      .getAllMatches(combined, true)
+      .map((match) =>
+        found(
+          dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.word ?? "",
+          match.startIndex,
+          match.endIndex,
+        ),
+      ),
+    ...englishMatches(combined).map((match) => found(match.word, match.startIndex, match.endIndex)),
+  ];
 }
 
 /**

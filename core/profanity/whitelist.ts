@@ -65,3 +65,51 @@ export const WHITELIST: readonly string[] = [
   // cip: English "cipher" (Polish writes "szyfr", but it shows up in nicknames).
   "cipher",
 ];
+
+/**
+ * Words that contain a pattern of obscenity's English dataset (`english.ts`) and are not vulgar,
+ * in Polish above all: the English list knows no Polish. Same rules as `WHITELIST` (a match lying
+ * entirely inside an entry is ignored; keep entries long), written as people type them; obscenity's
+ * own English whitelist ("assess", "cockney", "Dickens", "analog") applies as well.
+ */
+export const ENGLISH_WHITELIST: readonly string[] = [
+  // anal: analiza, analityk, analfabeta; "przeanalizować", "zanalizować", "nieanalityczny" meet the
+  // dataset's "eanal", "zanal"; kanał, kanalizacja meet "kanal" (the dataset's "k" + "anal").
+  "analiz",
+  "analit",
+  "analfabet",
+  "eanaliz",
+  "eanalit",
+  "zanaliz",
+  "kanał",
+  // bestiality: bestialski, bestialstwo (brutal, brutality).
+  "bestialsk",
+  "bestialstw",
+  // chink: Chinka (a Chinese woman) in its cases.
+  "Chinka",
+  "Chinki",
+  "Chinkę",
+  "Chinko",
+  // fag: fagot (bassoon), fagocyt; fagas (colloquial "bloke").
+  "fagot",
+  "fagocyt",
+  "fagas",
+  // cum: cuma, cumować (a ship's mooring line); Latin honours of a student's diploma; cumin.
+  "cuma",
+  "cumy",
+  "cumie",
+  "cumow",
+  "cum laude",
+  "cumin",
+  // fuck ("|fuk"): fuks (a fluke), fukać (to snap at).
+  "fuks",
+  "fuka",
+  // abo: the Polish dialect's "albo" ("or").
+  "abo",
+  // semen: the surname Semeniuk.
+  "Semeniuk",
+  // cock ("|cockp"): cockpit.
+  "cockpit",
+  // dick: the surname Dickinson.
+  "Dickinson",
+];
