@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { editionContent } from "./content/vite-plugin.ts";
+import { siteTexts } from "./app/texts/vite-plugin.ts";
 
 /**
  * Where tests live (docs/architecture.md#tests): unit tests beside their modules, server
@@ -10,7 +11,7 @@ import { editionContent } from "./content/vite-plugin.ts";
 const APP_TESTS = "app/**/*.test.{ts,tsx}";
 
 export default defineConfig({
-  plugins: [editionContent()],
+  plugins: [editionContent(), siteTexts()],
   test: {
     // With TEST_POSTGRES=1: one PostgreSQL cluster for the run (tests/server/postgres.ts).
     globalSetup: ["./tests/server/postgres-cluster.global.ts"],

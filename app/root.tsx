@@ -13,6 +13,7 @@ import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "./route-paths";
+import texts from "virtual:texts/shell";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -67,7 +68,7 @@ export default function App() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Przejdź do treści
+        {texts.skipToContent}
       </a>
       <SiteNav />
       <main id="main" tabIndex={-1}>

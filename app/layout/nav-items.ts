@@ -1,3 +1,4 @@
+import texts from "virtual:texts/shell";
 import { links } from "../../content";
 
 /** The navigation bar, spelled as docs/product.md#navigation-bar settles (O WYDARZENIU). */
@@ -6,18 +7,18 @@ export type NavItem =
   | { kind: "external"; label: string; href: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { kind: "internal", label: "O WYDARZENIU", to: "/about#about" },
-  { kind: "external", label: "REKRUTACJA", href: links.recruitmentForm },
-  { kind: "internal", label: "FAQ", to: "/faq#faq" },
-  { kind: "external", label: "AKTUALNOŚCI", href: links.news },
-  { kind: "internal", label: "JUWETEAM", to: "/team#team" },
+  { kind: "internal", label: texts.nav.about, to: "/about#about" },
+  { kind: "external", label: texts.nav.recruitment, href: links.recruitmentForm },
+  { kind: "internal", label: texts.nav.faq, to: "/faq#faq" },
+  { kind: "external", label: texts.nav.news, href: links.news },
+  { kind: "internal", label: texts.nav.team, to: "/team#team" },
 ];
 
 /** The footer's NA SKRÓTY (docs/product.md#footer). */
 export const SHORTCUT_ITEMS: readonly NavItem[] = [
-  { kind: "internal", label: "O WYDARZENIU", to: "/about#about" },
-  { kind: "external", label: "REKRUTACJA", href: links.recruitmentForm },
-  { kind: "internal", label: "FAQ", to: "/faq#faq" },
-  { kind: "internal", label: "ORGANIZATORZY", to: "/homepage#organisers" },
-  { kind: "external", label: "REGULAMIN", href: links.rulesDocument },
+  { kind: "internal", label: texts.nav.about, to: "/about#about" },
+  { kind: "external", label: texts.nav.recruitment, href: links.recruitmentForm },
+  { kind: "internal", label: texts.nav.faq, to: "/faq#faq" },
+  { kind: "internal", label: texts.nav.organisers, to: "/homepage#organisers" },
+  { kind: "external", label: texts.nav.rules, href: links.rulesDocument },
 ];

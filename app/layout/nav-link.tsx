@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import texts from "virtual:texts/shell";
 import { ExternalLink } from "../components/external-link";
 import type { NavItem } from "./nav-items";
 
@@ -7,7 +8,7 @@ export function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: 
     return (
       <ExternalLink href={item.href} onClick={onNavigate}>
         {item.label}
-        <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+        <span className="visually-hidden"> ({texts.opensInNewTab})</span>
       </ExternalLink>
     );
   }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import texts from "virtual:texts/shell";
 import { edition, links } from "../../content";
 import { ExternalLink } from "../components/external-link";
 import { EDITION_DATE_RANGE_CAPITALS } from "../edition";
@@ -15,8 +16,8 @@ const SOCIALS = [
 ] as const;
 
 const CONTACTS = [
-  { heading: "Współpraca zewnętrzna", ...links.contact.cooperation },
-  { heading: "Wsparcie techniczne", ...links.contact.support },
+  { heading: texts.footer.cooperation, ...links.contact.cooperation },
+  { heading: texts.footer.support, ...links.contact.support },
 ] as const;
 
 /** docs/product.md#footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
@@ -27,12 +28,12 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <Link to={HOME_PATH} className="site-footer__logo">
             <Logo className="site-footer__logo-mark" />
-            <span className="visually-hidden">{edition.name} – strona główna</span>
+            <span className="visually-hidden">{`${edition.name} – ${texts.homeSuffix}`}</span>
           </Link>
           <ul className="site-footer__socials">
             {SOCIALS.map(({ label, href, Icon }) => (
               <li key={label}>
-                <ExternalLink href={href} aria-label={`${label} (otwiera się w nowej karcie)`}>
+                <ExternalLink href={href} aria-label={`${label} (${texts.opensInNewTab})`}>
                   <Icon />
                 </ExternalLink>
               </li>
@@ -42,7 +43,7 @@ export function SiteFooter() {
 
         <section className="site-footer__section" aria-labelledby="footer-shortcuts">
           <h2 id="footer-shortcuts" className="site-footer__heading">
-            NA SKRÓTY
+            {texts.footer.shortcuts}
           </h2>
           <ul className="site-footer__links">
             {SHORTCUT_ITEMS.map((item) => (
@@ -53,14 +54,17 @@ export function SiteFooter() {
           </ul>
         </section>
 
-        <section className="site-footer__section site-footer__when" aria-label="Termin i miejsce">
+        <section
+          className="site-footer__section site-footer__when"
+          aria-label={texts.footer.whenAndWhere}
+        >
           <p className="site-footer__date">{EDITION_DATE_RANGE_CAPITALS}</p>
           <p className="site-footer__place">{edition.venue.name.toUpperCase()}</p>
         </section>
 
         <section className="site-footer__section" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            KONTAKT
+            {texts.footer.contact}
           </h2>
           <ul className="site-footer__links">
             {CONTACTS.map((contact) => (
@@ -76,8 +80,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {edition.year} {edition.name} · Wydarzenie wyłącznie dla osób pełnoletnich (
-        {edition.minimumAge}+)
+        {`© ${edition.year} ${edition.name} · ${texts.footer.adultsOnly(edition.minimumAge)}`}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import texts from "virtual:texts/shell";
 import { edition } from "../../content";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
@@ -41,10 +42,10 @@ export function SiteNav() {
   const overlay = pathname === HOME_PATH;
   return (
     <header className={`site-nav${overlay ? " site-nav--overlay" : ""}`}>
-      <nav className="site-nav__bar" aria-label="Główna nawigacja">
+      <nav className="site-nav__bar" aria-label={texts.mainNavigation}>
         <Link to={HOME_PATH} className="site-nav__logo" onClick={close}>
           <Logo className="site-nav__logo-mark" />
-          <span className="visually-hidden">{edition.name} – strona główna</span>
+          <span className="visually-hidden">{`${edition.name} – ${texts.homeSuffix}`}</span>
         </Link>
         <button
           type="button"
@@ -54,8 +55,8 @@ export function SiteNav() {
           aria-expanded={hydrated ? open : undefined}
         >
           <span className="site-nav__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden site-nav__toggle-label--closed">Otwórz menu</span>
-          <span className="visually-hidden site-nav__toggle-label--open">Zamknij menu</span>
+          <span className="visually-hidden site-nav__toggle-label--closed">{texts.openMenu}</span>
+          <span className="visually-hidden site-nav__toggle-label--open">{texts.closeMenu}</span>
         </button>
         <ul id={menuId} ref={menu} className="site-nav__menu" popover="auto">
           {NAV_ITEMS.map((item) => (

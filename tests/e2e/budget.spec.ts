@@ -10,7 +10,14 @@ import { firstLoadJs } from "../support/first-load-js";
  * chunks (toast form, dialog, map, lightbox, planner, staff pages) are not counted because the page
  * does not load them up front.
  */
-const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET = 125 * 1024;
+const BEFORE_ENGLISH_VERSION = 127_849;
+/**
+ * The English version may cost the Polish pages at most 1 KiB gzip (docs/decisions/018): the
+ * dictionaries' keys where words were literals, and the language switch. Measured from the
+ * Polish /homepage just before it (127,849 B, within the earlier 125 KiB budget).
+ */
+const ENGLISH_VERSION_ALLOWANCE = 1024;
+const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET = BEFORE_ENGLISH_VERSION + ENGLISH_VERSION_ALLOWANCE;
 const clientDir = path.resolve(
   import.meta.dirname,
   "../..",

@@ -1,0 +1,29 @@
+import type { ShellTexts } from "../shell";
+
+/** The shell in English, for the /en/ pages (docs/decisions/018). */
+const texts: ShellTexts = {
+  skipToContent: "Skip to content",
+  mainNavigation: "Main navigation",
+  homeSuffix: "home page",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  opensInNewTab: "opens in a new tab",
+  nav: {
+    about: "ABOUT",
+    recruitment: "JOIN THE CREW",
+    faq: "FAQ",
+    news: "NEWS",
+    team: "JUWETEAM",
+    organisers: "ORGANISERS",
+    rules: "RULES",
+  },
+  footer: {
+    shortcuts: "QUICK LINKS",
+    whenAndWhere: "Dates and venue",
+    contact: "CONTACT",
+    cooperation: "Partnerships",
+    support: "Technical support",
+    adultsOnly: (minimumAge) => `Adults only (${minimumAge}+)`,
+  },
+};
+export default texts;

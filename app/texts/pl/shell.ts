@@ -1,0 +1,29 @@
+import type { ShellTexts } from "../shell";
+
+/** The shell in Polish, as docs/product.md#navigation-bar and #footer spell it. */
+const texts: ShellTexts = {
+  skipToContent: "Przejdź do treści",
+  mainNavigation: "Główna nawigacja",
+  homeSuffix: "strona główna",
+  openMenu: "Otwórz menu",
+  closeMenu: "Zamknij menu",
+  opensInNewTab: "otwiera się w nowej karcie",
+  nav: {
+    about: "O WYDARZENIU",
+    recruitment: "REKRUTACJA",
+    faq: "FAQ",
+    news: "AKTUALNOŚCI",
+    team: "JUWETEAM",
+    organisers: "ORGANIZATORZY",
+    rules: "REGULAMIN",
+  },
+  footer: {
+    shortcuts: "NA SKRÓTY",
+    whenAndWhere: "Termin i miejsce",
+    contact: "KONTAKT",
+    cooperation: "Współpraca zewnętrzna",
+    support: "Wsparcie techniczne",
+    adultsOnly: (minimumAge) => `Wydarzenie wyłącznie dla osób pełnoletnich (${minimumAge}+)`,
+  },
+};
+export default texts;

@@ -1,0 +1,34 @@
+/**
+ * The words of the site's shell — skip link, navigation bar, footer — in one language. Each
+ * language's build resolves `virtual:texts/shell` to its own dictionary (`pl/shell.ts`,
+ * `en/shell.ts`), so a page carries one language only (docs/decisions/018).
+ */
+export interface ShellTexts {
+  skipToContent: string;
+  /** The navigation bar's accessible name. */
+  mainNavigation: string;
+  /** After the festival's name on the logo link: "Juwenalia Syrenki 2025 – strona główna". */
+  homeSuffix: string;
+  openMenu: string;
+  closeMenu: string;
+  /** Read after a link that opens in a new tab. */
+  opensInNewTab: string;
+  nav: {
+    about: string;
+    recruitment: string;
+    faq: string;
+    news: string;
+    team: string;
+    organisers: string;
+    rules: string;
+  };
+  footer: {
+    shortcuts: string;
+    whenAndWhere: string;
+    contact: string;
+    cooperation: string;
+    support: string;
+    /** "Wydarzenie wyłącznie dla osób pełnoletnich (18+)", given the minimum age. */
+    adultsOnly: (minimumAge: number) => string;
+  };
+}
