@@ -1,6 +1,7 @@
 /**
  * The profanity filter (docs/product.md#profanity-filter), shared by the toast and the server. Pure
- * TypeScript: the only dependency is obscenity, which has no browser or Node imports.
+ * TypeScript: the only dependency is obscenity (its English dataset included, `english.ts`), which
+ * has no browser or Node imports.
  */
 export {
   containsProfanity,
@@ -11,4 +12,4 @@ export {
 } from "./matcher";
 export { canonicalForm, foldText, normalizeText } from "./normalize";
 export { VULGAR_PATTERNS, VULGAR_PHRASES, type VulgarPhrase } from "./patterns";
-export { WHITELIST } from "./whitelist";
+export { ENGLISH_WHITELIST, WHITELIST } from "./whitelist";
