@@ -10,7 +10,7 @@ const texts: ShellTexts = {
   opensInNewTab: "opens in a new tab",
   nav: {
     about: "ABOUT",
-    recruitment: "JOIN THE CREW",
+    recruitment: "RECRUITMENT",
     faq: "FAQ",
     news: "NEWS",
     team: "JUWETEAM",
