@@ -4,11 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import {
+  CONTENT_FILES,
+  CONTENT_NAMES,
   ContentError,
-  loadContent,
   PROJECT_ROOT,
   readContentSources,
   readEnglishContent,
+  type Content,
 } from "./load";
 import { checkOverlay, mergeOverlay, type OverlaySource } from "./overlay";
 import { TRANSLATABLE_FIELDS, type TranslatedName } from "./translatable-fields";
@@ -126,6 +128,25 @@ describe("English overlays are checked against the Polish files", () => {
     expect(polish.members[0]!.position).toBe("Koordynatorka");
   });
 });
+
+/**
+ * What `loadContent(dir, language)` gives, but for the images: the test edition's pictures are
+ * drawn by the build (artwork/), so a clean clone has none before `npm run build`.
+ * content.test.ts loads the real edition, images included, in both languages.
+ */
+function contentOf(dir: string, language: "pl" | "en"): Content {
+  const { sources, problems } = readContentSources(dir);
+  const english = language === "en" ? readEnglishContent(dir, sources) : undefined;
+  const found = [...problems, ...(english?.problems ?? [])];
+  if (found.length > 0) throw new ContentError(found);
+  return Object.fromEntries(
+    CONTENT_NAMES.map((name, index) => [
+      name,
+      CONTENT_FILES[name].schema.parse(english ? english.data[name] : sources[index]?.data),
+    ]),
+  ) as Content;
+}
+const loadContent = (dir: string, language: "pl" | "en" = "pl") => contentOf(dir, language);
 
 describe("loading the English content", () => {
   it("gives the Polish content's names, dates and prices with the English words", () => {
