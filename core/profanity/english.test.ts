@@ -101,3 +101,23 @@ describe("documented trade-offs of the English list (change them consciously)", 
     expect(containsProfanity("Who're the headliners?")).toBe(true);
   });
 });
+
+describe("numbers written with digits alone", () => {
+  it("are numbers, not words in disguise, for the English list", () => {
+    expectClean([
+      "Sektor 455 pozdrawia scenę!",
+      "Wiadomość 4-55 taniec perkusja scena",
+      "Wiadomość 4-717 bas trybuna lato",
+      "Pokój 1717, rocznik 1955",
+      "Sektor 7 1 7 śpiewa",
+      "Room 455 says hi, see you at 7:17",
+    ]);
+  });
+
+  it("still reads digits among letters as letters", () => {
+    expectCaught(["a55hole", "sh1t happens", "t1ts", "you are an a55"]);
+    expect(findProfanity("Sektor 455 i a55")).toEqual([
+      expect.objectContaining({ word: "ass", view: "text" }),
+    ]);
+  });
+});

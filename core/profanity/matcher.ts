@@ -117,20 +117,30 @@ function readingsOf(text: string): Reading[] {
 }
 
 /**
+ * A number written with digits alone ("455", "4-55", "7 1 7") is a number, not a word in
+ * disguise: the look-alike folding would read it as letters ("ass", "tit"), which the English
+ * list's short words match, and sector numbers, rooms and years would be refused. Only for the
+ * English list: digits among letters ("a55", "t1t") are still read as letters by both lists.
+ */
+const DIGITS_ONLY = /(?<![\p{L}\d])\d+(?:[\s.,:/-]+\d+)*(?![\p{L}\d])/gu;
+const withoutNumbers = (text: string) => text.replace(DIGITS_ONLY, " ");
+
+const combinedReadings = (readings: readonly Reading[]) =>
+  readings.map((reading) => reading.text).join(READING_SEPARATOR);
+
+/**
  * True when the text contains a vulgarity, Polish or English, in any of its readings: both lists
  * are checked whatever the page's language (docs/product.md#profanity-filter).
  */
 export function containsProfanity(text: string): boolean {
-  const combined = readingsOf(text)
-    .map((reading) => reading.text)
-    .join(READING_SEPARATOR);
-  return (mayMatch(combined) && matcher.hasMatch(combined)) || hasEnglishMatch(combined);
+  const combined = combinedReadings(readingsOf(text));
+  if (mayMatch(combined) && matcher.hasMatch(combined)) return true;
+  return hasEnglishMatch(combinedReadings(readingsOf(withoutNumbers(text))));
 }
 
-/** Every match, for diagnostics and tests (which word, which text, which reading). */
-export function findProfanity(text: string): ProfanityMatch[] {
-  const readings = readingsOf(text);
-  const combined = readings.map((reading) => reading.text).join(READING_SEPARATOR);
+/** The readings joined, and how to name a match in them: its text and the reading it is in. */
+function locator(readings: readonly Reading[]) {
+  const combined = combinedReadings(readings);
   const starts: number[] = [];
   let offset = 0;
   for (const reading of readings) {
@@ -146,17 +156,26 @@ export function findProfanity(text: string): ProfanityMatch[] {
       view: readings[index]?.view ?? "text",
     };
   };
+  return { combined, found };
+}
+
+/** Every match, for diagnostics and tests (which word, which text, which reading). */
+export function findProfanity(text: string): ProfanityMatch[] {
+  const polish = locator(readingsOf(text));
+  const english = locator(readingsOf(withoutNumbers(text)));
   return [
     ...matcher
-      .getAllMatches(combined, true)
+      .getAllMatches(polish.combined, true)
       .map((match) =>
-        found(
+        polish.found(
           dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.word ?? "",
           match.startIndex,
           match.endIndex,
         ),
       ),
-    ...englishMatches(combined).map((match) => found(match.word, match.startIndex, match.endIndex)),
+    ...englishMatches(english.combined).map((match) =>
+      english.found(match.word, match.startIndex, match.endIndex),
+    ),
   ];
 }
 
