@@ -32,6 +32,8 @@ async function readBody(response: Response): Promise<unknown> {
  * Traffic against a running server: submissions from several loops, plus one loop each of
  * health checks, screen reads and page loads, every answer recorded with its time.
  */
+const TAG_WORDS = ["scena", "trybuna", "gitara", "lato", "noc", "bas", "perkusja", "taniec"];
+
 export class Load {
   readonly outcomes: Outcome[] = [];
   private running = true;
@@ -41,7 +43,9 @@ export class Load {
     private readonly url: string,
     options: LoadOptions,
   ) {
-    const tag = randomBytes(3).toString("hex");
+    // Words, not hex: letters and digits mixed ("a55e01") can read as a vulgarity (422), and a
+    // long run of digits as a phone number.
+    const tag = [...randomBytes(4)].map((byte) => TAG_WORDS[byte % TAG_WORDS.length]).join("-");
     this.loops = [
       ...Array.from({ length: options.submitters }, (_, worker) => {
         let sequence = 0;
