@@ -2,23 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { containsProfanity, findProfanity, submissionContainsProfanity } from ".";
 import { ENGLISH_WHITELIST } from "./whitelist";
+import { expectCaught, expectClean, words } from "./profanity-expectations";
 
 /**
  * The English list (english.ts, docs/product.md#profanity-filter): obscenity's English dataset on
  * the same readings as the Polish patterns, checked on every message whatever the page's language.
  */
-const words = (list: string): string[] => list.trim().split(/\s+/);
-
-const expectCaught = (texts: readonly string[]) => {
-  const missed = texts.filter((text) => !containsProfanity(text));
-  expect(missed, `not caught: ${JSON.stringify(missed)}`).toEqual([]);
-};
-
-const expectClean = (texts: readonly string[]) => {
-  const flagged = texts.filter((text) => containsProfanity(text));
-  const details = flagged.map((text) => `${text} → ${JSON.stringify(findProfanity(text))}`);
-  expect(flagged, `false positives:\n${details.join("\n")}`).toEqual([]);
-};
 
 describe("English vulgarities", () => {
   it("catches the English dataset's words beside the Polish list's", () => {

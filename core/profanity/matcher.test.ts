@@ -12,20 +12,7 @@ import {
 } from ".";
 import { VERB_PREFIXES } from "./patterns";
 import { joinSplitLetters, unmaskCandidates } from "./views";
-
-/** Space-separated word lists keep the tables below readable. */
-const words = (list: string): string[] => list.trim().split(/\s+/);
-
-const expectCaught = (texts: readonly string[]) => {
-  const missed = texts.filter((text) => !containsProfanity(text));
-  expect(missed, `not caught: ${JSON.stringify(missed)}`).toEqual([]);
-};
-
-const expectClean = (texts: readonly string[]) => {
-  const flagged = texts.filter((text) => containsProfanity(text));
-  const details = flagged.map((text) => `${text} → ${JSON.stringify(findProfanity(text))}`);
-  expect(flagged, `false positives:\n${details.join("\n")}`).toEqual([]);
-};
+import { expectCaught, expectClean, words } from "./profanity-expectations";
 
 describe("pattern data (about 60 patterns with inflections and prefixes)", () => {
   it("has at least 60 patterns", () => {
