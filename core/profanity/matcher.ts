@@ -125,6 +125,12 @@ function readingsOf(text: string): Reading[] {
 const DIGITS_ONLY = /(?<![\p{L}\d])\d+(?:[\s.,:/-]+\d+)*(?![\p{L}\d])/gu;
 const withoutNumbers = (text: string) => text.replace(DIGITS_ONLY, " ");
 
+/** The readings the English list checks: the Polish list's own when the text has no number. */
+function englishReadingsOf(text: string, readings: readonly Reading[]): readonly Reading[] {
+  const english = withoutNumbers(text);
+  return english === text ? readings : readingsOf(english);
+}
+
 const combinedReadings = (readings: readonly Reading[]) =>
   readings.map((reading) => reading.text).join(READING_SEPARATOR);
 
@@ -133,9 +139,11 @@ const combinedReadings = (readings: readonly Reading[]) =>
  * are checked whatever the page's language (docs/product.md#profanity-filter).
  */
 export function containsProfanity(text: string): boolean {
-  const combined = combinedReadings(readingsOf(text));
+  const readings = readingsOf(text);
+  const combined = combinedReadings(readings);
   if (mayMatch(combined) && matcher.hasMatch(combined)) return true;
-  return hasEnglishMatch(combinedReadings(readingsOf(withoutNumbers(text))));
+  const english = englishReadingsOf(text, readings);
+  return hasEnglishMatch(english === readings ? combined : combinedReadings(english));
 }
 
 /** The readings joined, and how to name a match in them: its text and the reading it is in. */
@@ -161,8 +169,9 @@ function locator(readings: readonly Reading[]) {
 
 /** Every match, for diagnostics and tests (which word, which text, which reading). */
 export function findProfanity(text: string): ProfanityMatch[] {
-  const polish = locator(readingsOf(text));
-  const english = locator(readingsOf(withoutNumbers(text)));
+  const readings = readingsOf(text);
+  const polish = locator(readings);
+  const english = locator(englishReadingsOf(text, readings));
   return [
     ...matcher
       .getAllMatches(polish.combined, true)
