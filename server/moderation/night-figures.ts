@@ -44,7 +44,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
   const since = (windowMs: number) => new Date(nowMs - windowMs).toISOString();
 
   const [records, signedIn] = await Promise.all([
-    app.nightRecords.read({
+    app.nightRecords.read(now, {
       decidedSince: since(WAIT_WINDOW_MS),
       approvedSince: since(UNSHOWN_BACKLOG_WINDOW_MS),
       trailSince: since(RATE_WINDOW_MS),

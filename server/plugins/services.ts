@@ -9,6 +9,7 @@ import { openRateCounters, type RateCounters } from "../db/rate-counters";
 import { AuditTrail } from "../db/audit-trail";
 import { ModeratorsRepository } from "../db/moderators-repo";
 import { NightRecordsStore } from "../db/night-records";
+import { NightRecordsReader } from "../moderation/night-records-reader";
 import { SessionsRepository } from "../db/sessions-repo";
 import { ScreenBoardRepository } from "../db/screen-board";
 import { ScreenHeartbeats } from "../db/screen-heartbeats";
@@ -37,8 +38,11 @@ declare module "fastify" {
     setChanges: SetChangeService;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenHeartbeats;
-    /** The reads behind the night's figures (server/moderation/night-figures.ts). */
-    nightRecords: NightRecordsStore;
+    /**
+     * The reads behind the night's figures (server/moderation/night-figures.ts), shared by the
+     * panels until the change bus carries a change.
+     */
+    nightRecords: NightRecordsReader;
     /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
     rateCounters: RateCounters;
     /** The clock of the repositories (tests move it). */
@@ -119,7 +123,8 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.decorate("screenBoard", screenBoard);
   app.decorate("setChanges", new SetChangeService(screenBoard, options.festivalSets));
   app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
-  app.decorate("nightRecords", new NightRecordsStore(handle));
+  const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
+  app.decorate("nightRecords", nightRecords);
   const rateCounters = openRateCounters(handle, options.clock);
   app.decorate("rateCounters", rateCounters);
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.
@@ -167,6 +172,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    nightRecords.stop();
     await backups?.stop();
     await retention?.stop();
     await feed.stop();
