@@ -6,7 +6,7 @@ import {
   dateRangeCapitals,
   dateRangeWithoutYear,
   type CalendarDate,
-} from "../core/polish-dates";
+} from "virtual:texts/dates";
 
 /**
  * Facts every page writes about the edition, derived once from content: its title and the span

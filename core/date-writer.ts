@@ -4,7 +4,7 @@ import type { CalendarDate } from "./calendar-date";
  * What a page writes about a festival date, in one language (docs/product.md#editions-and-content,
  * on written dates). core/polish-dates.ts and core/english-dates.ts each export these
  * functions under these names, so a page of either language imports the same names from its own
- * module; each module also exports them as one object checked with `satisfies DateWriter`, so the
+ * module; each module also exports them as one object, `dates`, checked with `satisfies DateWriter`, so the
  * two cannot drift apart. Type-only: importing this costs a page nothing.
  *
  * Hours ("16:30") are not here: both languages write them on the 24-hour clock

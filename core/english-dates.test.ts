@@ -11,7 +11,7 @@ import {
   dayDotMonth,
   dayHeading,
   dayRange,
-  englishDates,
+  dates as englishDates,
   fullDate,
   onWeekday,
   weekdayAndDayDotMonth,
@@ -19,7 +19,7 @@ import {
   weekdayName,
   type CalendarDate,
 } from "./english-dates";
-import { polishDates } from "./polish-dates";
+import { dates as polishDates } from "./polish-dates";
 
 const day = calendarDate;
 const DAY_MS = 24 * 60 * 60 * 1000;

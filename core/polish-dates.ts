@@ -139,7 +139,7 @@ export function dayCount(count: number): string {
  * The functions above as one `DateWriter`, for code that takes the language as a value; a page
  * that imports single functions leaves this object (and nothing else) out of its bundle.
  */
-export const polishDates = {
+export const dates = {
   weekdayName,
   onWeekday,
   dayAndMonth,

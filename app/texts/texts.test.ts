@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import * as englishDates from "./en/dates";
 import english from "./en/shell";
+import * as polishDates from "./pl/dates";
 import polish from "./pl/shell";
 import { siteLanguage, siteTexts } from "./vite-plugin";
 
@@ -23,6 +25,17 @@ describe("the shell's wording", () => {
 
   it("leaves no Polish letter in the English dictionary", () => {
     for (const [key, text] of strings(english)) expect(text, key).not.toMatch(/[ąćęłńóśźż]/i);
+  });
+});
+
+describe("the dates' wording", () => {
+  it("gives the English pages every function the Polish pages use, with the same types", () => {
+    // Compiles only when the English module can stand in for the Polish one.
+    const standIn: typeof polishDates = englishDates;
+    expect(Object.keys(standIn).sort()).toEqual(Object.keys(polishDates).sort());
+    const day = polishDates.calendarDate("2025-05-16");
+    expect(englishDates.weekdayName(day)).toBe("Friday");
+    expect(polishDates.weekdayName(day)).toBe("piątek");
   });
 });
 

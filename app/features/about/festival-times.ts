@@ -1,5 +1,5 @@
 import type { Edition } from "../../../content";
-import { calendarDate, dateRange, weekdayDayAndMonth } from "../../../core/polish-dates";
+import { calendarDate, dateRange, weekdayDayAndMonth } from "virtual:texts/dates";
 import { nextIsoDate } from "../../../core/warsaw-time";
 
 /**

@@ -1,5 +1,5 @@
 import type { About, FestivalDay, LineupGroup, Stage } from "../../../content";
-import { calendarDate, weekdayAndDayDotMonth } from "../../../core/polish-dates";
+import { calendarDate, weekdayAndDayDotMonth } from "virtual:texts/dates";
 import { Picture } from "../../components/picture";
 
 /** "Latarnia, Ola Zefir" for the main acts; "afterparty: Nocny Tramwaj" for a group with a header. */

@@ -1,5 +1,5 @@
 import { edition, type Edition } from "../../../content";
-import { calendarDate, weekdayName } from "../../../core/polish-dates";
+import { calendarDate, weekdayName } from "virtual:texts/dates";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { SITE_URL } from "../../site";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, dayHeading } from "../../../core/polish-dates";
+import { calendarDate, dayHeading } from "virtual:texts/dates";
 import { SITE_URL } from "../../site";
 import { editionSlug } from "../../edition";
 import { calendarDataUrl } from "../../../core/ics";

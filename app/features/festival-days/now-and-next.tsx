@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { FestivalMoment, LiveSet, StageMoment } from "../../../core/festival-moment";
-import { calendarDate, onWeekday } from "../../../core/polish-dates";
+import { calendarDate, onWeekday } from "virtual:texts/dates";
 import { setTitle, stageName } from "../../festival-sets";
 import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";

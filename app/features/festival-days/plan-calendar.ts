@@ -1,6 +1,6 @@
 import type { Edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, weekdayName } from "../../../core/polish-dates";
+import { calendarDate, weekdayName } from "virtual:texts/dates";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { buildCalendar, type CalendarEvent } from "../../../core/ics";

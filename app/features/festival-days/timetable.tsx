@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { FestivalDay } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, dayHeading } from "../../../core/polish-dates";
+import { calendarDate, dayHeading } from "virtual:texts/dates";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";
 import { StarToggle } from "./star-toggle";
 import { SetStatus } from "./set-status";

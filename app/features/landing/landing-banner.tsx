@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
-import { dayCountPhrase } from "../../../core/polish-dates";
+import { dayCountPhrase } from "virtual:texts/dates";
 import { EDITION_DATE_RANGE } from "../../edition";
 import "./landing.css";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { LineupGroup } from "../../../content";
-import { calendarDate, dayDotMonth } from "../../../core/polish-dates";
+import { calendarDate, dayDotMonth } from "virtual:texts/dates";
 import { DragStrip } from "../../components/drag-strip";
 import { setOfAct } from "../../../core/festival-schedule";
 import { FESTIVAL_SETS } from "../../festival-sets";

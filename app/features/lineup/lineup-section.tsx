@@ -1,5 +1,5 @@
 import { edition } from "../../../content";
-import { calendarDate, weekdayName } from "../../../core/polish-dates";
+import { calendarDate, weekdayName } from "virtual:texts/dates";
 import { LineupDay } from "./lineup-day";
 import "./lineup.css";
 

@@ -1,5 +1,5 @@
 import type { Edition } from "../../../content";
-import { dayCount } from "../../../core/polish-dates";
+import { dayCount } from "virtual:texts/dates";
 import { festivalSets } from "../../../core/festival-schedule";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { setTitle } from "../../festival-sets";
