@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as englishDates from "./en/dates";
-import english from "./en/shell";
 import * as polishDates from "./pl/dates";
-import polish from "./pl/shell";
 import { siteLanguage, siteTexts } from "./vite-plugin";
 
 /** Every string of a dictionary, functions called with a sample value, with its key path. */
@@ -10,21 +8,48 @@ function strings(texts: object, prefix = ""): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]): [string, string][] => {
     const name = `${prefix}${key}`;
     if (typeof value === "string") return [[name, value]];
-    if (typeof value === "function") return [[name, String((value as (n: number) => string)(18))]];
+    if (typeof value === "function") {
+      // A text with a value in it ("… (18+)", "3 z 5"): called with a sample for each argument.
+      const text = value as (...samples: unknown[]) => unknown;
+      return [[name, String(text(...Array.from({ length: text.length }, () => 2)))]];
+    }
     return strings(value as object, `${name}.`);
   });
 }
 
-describe("the shell's wording", () => {
-  it("has a text for every key in both languages", () => {
-    for (const texts of [polish, english]) {
-      for (const [key, text] of strings(texts)) expect(text.trim(), key).not.toBe("");
-    }
-    expect(strings(english).map(([key]) => key)).toEqual(strings(polish).map(([key]) => key));
+/** Every area's dictionary in each language, by area name ("shell", "toast", …); dates aside. */
+const areas = (modules: Record<string, { default: object }>) =>
+  Object.fromEntries(
+    Object.entries(modules)
+      .map(([file, module]) => [/([a-z-]+)\.ts$/.exec(file)?.[1] ?? file, module.default] as const)
+      .filter(([area]) => area !== "dates"),
+  );
+const polishAreas = areas(import.meta.glob("./pl/*.ts", { eager: true }));
+const englishAreas = areas(import.meta.glob("./en/*.ts", { eager: true }));
+
+describe("the interface's wording", () => {
+  it("has the same areas in both languages", () => {
+    expect(Object.keys(englishAreas).sort()).toEqual(Object.keys(polishAreas).sort());
+    expect(Object.keys(polishAreas)).toContain("shell");
   });
 
-  it("leaves no Polish letter in the English dictionary", () => {
-    for (const [key, text] of strings(english)) expect(text, key).not.toMatch(/[ąćęłńóśźż]/i);
+  describe.each(Object.keys(polishAreas))("%s", (area) => {
+    const polishTexts = polishAreas[area] ?? {};
+    const englishTexts = englishAreas[area] ?? {};
+    it("has a text for every key in both languages", () => {
+      for (const texts of [polishTexts, englishTexts]) {
+        for (const [key, text] of strings(texts)) expect(text.trim(), key).not.toBe("");
+      }
+      expect(strings(englishTexts).map(([key]) => key)).toEqual(
+        strings(polishTexts).map(([key]) => key),
+      );
+    });
+
+    it("leaves no Polish letter in the English dictionary", () => {
+      for (const [key, text] of strings(englishTexts)) {
+        expect(text, key).not.toMatch(/[ąćęłńóśźż]/i);
+      }
+    });
   });
 });
 
