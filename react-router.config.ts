@@ -1,12 +1,20 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./app/route-paths";
+import { PRERENDERED_PATHS, PUBLIC_PATHS } from "./app/route-paths";
+import { siteLanguage } from "./app/texts/vite-plugin";
+
+// The English pages are a second build of the same app under /en/ (docs/decisions/018):
+// scripts/build-english.ts runs it into a folder of its own and moves its pages into build/client/en.
+const english = siteLanguage() === "en";
 
 // Static site: every public route is prerendered to HTML and hydrated (docs/product.md#routes).
 // BUILD_DIR lets parallel work trees build side by side (default: build/).
 export default {
   ssr: false,
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [...PRERENDERED_PATHS],
+  basename: english ? "/en/" : "/",
+  // English has the public pages only: the staff pages stay Polish, and the server answers
+  // /en itself (server/plugins/static-site.ts).
+  prerender: english ? [...PUBLIC_PATHS] : [...PRERENDERED_PATHS],
   // React Router 8's behaviours, stated so the build prints no upgrade reminders. Those taken now
   // change nothing this site builds (the prerendered pages differ only in the flags they list).
   // Trailing-slash-aware data requests stay off: with them a page is prerendered at its address

@@ -1,10 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { editionContent } from "./content/vite-plugin.ts";
-import { siteTexts } from "./app/texts/vite-plugin.ts";
+import { siteLanguage, siteTexts } from "./app/texts/vite-plugin.ts";
+
+const language = siteLanguage();
 
 export default defineConfig({
-  plugins: [editionContent(), siteTexts(), reactRouter()],
+  // The English build's pages and scripts live under /en/ (docs/decisions/018).
+  base: language === "en" ? "/en/" : "/",
+  plugins: [editionContent(undefined, language), siteTexts(language), reactRouter()],
   build: {
     // Fonts stay files even when small: a data: URL would grow the render-blocking CSS and
     // could not be preloaded and cached on its own (decision 002).

@@ -14,6 +14,7 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "./route-paths";
 import texts from "virtual:texts/shell";
+import language from "virtual:texts/language";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -37,7 +38,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pl">
+    <html lang={language.code}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import language from "virtual:texts/language";
 import { edition } from "../content";
 import { EDITION_TITLE, EDITION_WHEN_AND_WHERE } from "./edition";
 import { festivalJsonLd } from "./features/seo/festival-json-ld";
@@ -6,6 +7,32 @@ import { HOME_PATH } from "./route-paths";
 import { SHARE_IMAGE_PATH, SITE_URL } from "./site";
 
 export const SITE_NAME = EDITION_TITLE;
+
+/** A page's address in one language: `…/about` (Polish, the default) or `…/en/about`. */
+export function pageUrl(path: string, basePath: string = language.basePath): string {
+  return `${SITE_URL}${basePath}${path.replace(/^\/+/, "")}`;
+}
+
+/**
+ * The page's canonical address in this build's language and its `hreflang` alternates: each
+ * language's own, and the Polish one as `x-default`, since the site follows the address and
+ * never the browser's language (docs/decisions/018).
+ */
+export function languageLinks(path: string): MetaDescriptor[] {
+  const polish = language.code === "pl" ? language : language.other;
+  const english = language.code === "en" ? language : language.other;
+  return [
+    { tagName: "link", rel: "canonical", href: pageUrl(path) },
+    { tagName: "link", rel: "alternate", hrefLang: "pl", href: pageUrl(path, polish.basePath) },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: pageUrl(path, english.basePath) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: pageUrl(path, polish.basePath),
+    },
+  ];
+}
 
 /**
  * Per-route title, description, canonical URL, Open Graph and Twitter card tags (each page's
@@ -35,7 +62,8 @@ export function pageMeta({
   const image = `${SITE_URL}${SHARE_IMAGE_PATH}`;
   meta.push(
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "pl_PL" },
+    { property: "og:locale", content: language.locale },
+    { property: "og:locale:alternate", content: language.other.locale },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -48,13 +76,14 @@ export function pageMeta({
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   );
-  if (path) {
-    const url = `${SITE_URL}${path}`;
-    meta.push(
-      { tagName: "link", rel: "canonical", href: url },
-      { property: "og:url", content: url },
-    );
+  if (path) meta.push(...languageLinks(path), { property: "og:url", content: pageUrl(path) });
+  if (path === HOME_PATH) {
+    const festival = {
+      ...festivalJsonLd(edition, SITE_URL),
+      url: pageUrl(HOME_PATH),
+      inLanguage: language.code,
+    };
+    meta.push({ "script:ld+json": festival });
   }
-  if (path === HOME_PATH) meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL) });
   return meta;
 }

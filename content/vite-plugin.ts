@@ -40,7 +40,11 @@ function galleryFileNamesIn(dir: string): string[] {
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 const ENGLISH = "en/";
 
-export function editionContent(dir: string = contentDir()): Plugin {
+/**
+ * `language` is the build's (app/texts/vite-plugin.ts): the English build gets the English
+ * texts under the plain names too, so components import `virtual:content/<name>` in both.
+ */
+export function editionContent(dir: string = contentDir(), language: Language = "pl"): Plugin {
   let content: Partial<Record<Language, Content>> = {};
   const load = (language: Language) => (content[language] ??= loadContent(dir, language));
   return {
@@ -61,13 +65,14 @@ export function editionContent(dir: string = contentDir()): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const moduleName = id.slice(RESOLVED_PREFIX.length);
-      const language: Language = moduleName.startsWith(ENGLISH) ? "en" : "pl";
-      const name = language === "en" ? moduleName.slice(ENGLISH.length) : moduleName;
+      const prefixed = moduleName.startsWith(ENGLISH);
+      const name = prefixed ? moduleName.slice(ENGLISH.length) : moduleName;
+      const moduleLanguage: Language = prefixed ? "en" : language;
       if (name === GALLERY) {
         this.addWatchFile(path.join(dir, GALLERY));
         return `export default ${JSON.stringify(galleryFileNamesIn(dir))};`;
       }
-      const data = load(language);
+      const data = load(moduleLanguage);
       if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
       return `export default ${JSON.stringify(data[name as keyof Content])};`;
     },

@@ -1,7 +1,8 @@
 /**
- * After `react-router build`: lets each prerendered page paint before its JavaScript loads
- * (app/boot/defer-hydration.ts), writes robots.txt, sitemap.xml, the web app manifest (from the
- * edition's content) and the service worker, then precompresses every text asset with brotli and
+ * After `react-router build` (the Polish pages, then the English ones under en/, both treated
+ * alike): lets each prerendered page paint before its JavaScript loads
+ * (app/boot/defer-hydration.ts), writes robots.txt, sitemap.xml (both languages, with `hreflang`), the web app manifest (from the
+ * edition's content) and a service worker per language, then precompresses every text asset with brotli and
  * gzip so the server sends them with the right Content-Encoding without compressing per request.
  */
 import { writeFileSync } from "node:fs";
@@ -24,7 +25,10 @@ console.log(`Hydration starts after the first paint on ${deferred} prerendered p
 
 writeFileSync(
   path.join(root, "sitemap.xml"),
-  sitemapXml(siteUrl, INDEXABLE_PATHS, new Date().toISOString().slice(0, 10)),
+  sitemapXml(siteUrl, INDEXABLE_PATHS, new Date().toISOString().slice(0, 10), [
+    { code: "pl", basePath: "/" },
+    { code: "en", basePath: "/en/" },
+  ]),
 );
 writeFileSync(path.join(root, "robots.txt"), robotsTxt(siteUrl, [...STAFF_PATHS, "/api/"]));
 const first = calendarDate(edition.days[0]!.date);
@@ -39,7 +43,11 @@ writeFileSync(
     city: edition.venue.city,
   }),
 );
-const sw = await buildServiceWorker(root);
-console.log(`Service worker precaches ${sw.count} files (${Math.round(sw.size / 1024)} KiB).`);
+for (const folder of ["", "en"] as const) {
+  const sw = await buildServiceWorker(root, { folder });
+  console.log(
+    `Service worker /${folder === "" ? "" : `${folder}/`}sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KiB).`,
+  );
+}
 
 console.log(`Precompressed ${precompressIn(root)} text assets (brotli + gzip).`);

@@ -5,6 +5,7 @@ import { edition } from "../../content";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
 import { HOME_PATH } from "../route-paths";
+import { LanguageSwitch } from "./language-switch";
 import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
 
@@ -64,6 +65,9 @@ export function SiteNav() {
               <NavItemLink item={item} onNavigate={close} />
             </li>
           ))}
+          <li className="site-nav__language">
+            <LanguageSwitch onNavigate={close} />
+          </li>
         </ul>
       </nav>
     </header>

@@ -11,6 +11,26 @@ describe("seo files", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it("lists each page in both languages, each with its hreflang alternates and x-default", () => {
+    const xml = sitemapXml("https://example.pl", ["/about"], "2025-05-01", [
+      { code: "pl", basePath: "/" },
+      { code: "en", basePath: "/en/" },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      "<loc>https://example.pl/about</loc>",
+      "<loc>https://example.pl/en/about</loc>",
+    ]);
+    const alternates = [
+      '<xhtml:link rel="alternate" hreflang="pl" href="https://example.pl/about"/>',
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.pl/en/about"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.pl/about"/>',
+    ];
+    for (const url of xml.split("<url>").slice(1)) {
+      for (const link of alternates) expect(url).toContain(link);
+    }
+  });
+
   it("disallows the staff pages and points to the sitemap", () => {
     expect(robotsTxt("https://example.pl", ["/moderacja", "/telebim"])).toBe(
       "User-agent: *\nDisallow: /moderacja\nDisallow: /telebim\n\nSitemap: https://example.pl/sitemap.xml\n",

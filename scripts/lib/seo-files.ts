@@ -6,18 +6,52 @@
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** A language's pages in the sitemap: its `hreflang` code and where its pages live ("/", "/en/"). */
+export interface SitemapLanguage {
+  code: string;
+  basePath: string;
+}
+
+/**
+ * Every page in every language, each `<url>` with the `hreflang` alternates of all languages and
+ * an `x-default` (the first language, Polish), as search engines read them from a sitemap.
+ */
 export function sitemapXml(
   siteUrl: string,
   paths: readonly string[],
   lastModified: string,
+  languages: readonly SitemapLanguage[] = [{ code: "pl", basePath: "/" }],
 ): string {
-  const urls = paths
-    .map(
-      (path) =>
-        `  <url>\n    <loc>${escapeXml(`${siteUrl}${path}`)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+  const address = (path: string, language: SitemapLanguage) =>
+    escapeXml(`${siteUrl}${language.basePath}${path.replace(/^\/+/, "")}`);
+  const alternates = (path: string) =>
+    languages.length < 2
+      ? []
+      : [
+          ...languages.map(
+            (language) =>
+              `    <xhtml:link rel="alternate" hreflang="${language.code}" href="${address(path, language)}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${address(path, languages[0]!)}"/>`,
+        ];
+  const urls = languages
+    .flatMap((language) =>
+      paths.map((path) =>
+        [
+          "  <url>",
+          `    <loc>${address(path, language)}</loc>`,
+          `    <lastmod>${lastModified}</lastmod>`,
+          ...alternates(path),
+          "  </url>",
+        ].join("\n"),
+      ),
     )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const namespaces =
+    languages.length < 2
+      ? 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+      : 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string, disallowed: readonly string[]): string {

@@ -31,31 +31,54 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
   },
 ];
 
+/** The worker of one language's pages: its folder ("" for Polish at the root, "en"). */
+export interface WorkerLanguage {
+  folder: "" | "en";
+}
+
 /**
  * Offline on the day (docs/product.md#offline): a Workbox service worker that precaches the public
  * pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images are
  * cached as they are seen. Precache entries carry revisions, so a new deployment replaces the whole
  * set at once (no stale mix); the page reloads itself when the new worker takes over.
+ *
+ * Each language has its own worker over its own pages (docs/decisions/018): `/sw.js` for the
+ * Polish pages, `/en/sw.js`, scoped to /en/, for the English ones, so a phone precaches the
+ * language its visitor reads. The Polish worker, whose scope covers /en/ too, leaves English
+ * addresses to the network or to the English worker.
  */
 export async function buildServiceWorker(
   clientDir: string,
+  { folder }: WorkerLanguage = { folder: "" },
 ): Promise<{ count: number; size: number }> {
+  const prefix = folder === "" ? "" : `${folder}/`;
   const pageUrls = Object.fromEntries(
-    PUBLIC_PATHS.map((route) => [route, [`${route.slice(1)}/index.html`]]),
+    PUBLIC_PATHS.map((route) => [
+      `${prefix}${route.slice(1)}`,
+      [`${prefix}${route.slice(1)}/index.html`],
+    ]),
   );
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: [
-      "assets/**/*.{js,css,woff2}",
-      "*/index.html",
+      `${prefix}assets/**/*.{js,css,woff2}`,
+      `${prefix}*/index.html`,
       // The venue images the FAQ and about pages need offline (every width: srcset picks one).
       "generated/images/site/{venue-drawing,site-map,main-stage-lineup}-*.avif",
       "generated/*.{svg,png}",
       "manifest.webmanifest",
     ],
-    globIgnores: ["moderacja/**", "telebim/**", "**/*.br", "**/*.gz"],
+    globIgnores: [
+      "moderacja/**",
+      "telebim/**",
+      "**/*.br",
+      "**/*.gz",
+      ...(folder === "" ? ["en/**"] : []),
+    ],
     templatedURLs: pageUrls,
-    swDest: path.join(clientDir, "sw.js"),
+    // From the site's root: the English worker sits in /en/ and precaches shared images too.
+    modifyURLPrefix: { "": "/" },
+    swDest: path.join(clientDir, prefix, "sw.js"),
     mode: "production",
     sourcemap: false,
     inlineWorkboxRuntime: true,
@@ -64,9 +87,17 @@ export async function buildServiceWorker(
     cleanupOutdatedCaches: true,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Hashed file names already bust caches; don't add a revision query to them.
-    dontCacheBustURLsMatching: /^assets\//,
-    navigateFallback: "/404/index.html",
-    navigateFallbackDenylist: [/^\/api\//, ...STAFF_PATHS.map((route) => new RegExp(`^${route}`))],
+    dontCacheBustURLsMatching: /^\/?(en\/)?assets\//,
+    navigateFallback: `/${prefix}404/index.html`,
+    ...(folder === ""
+      ? {
+          navigateFallbackDenylist: [
+            /^\/api\//,
+            /^\/en(\/|$)/,
+            ...STAFF_PATHS.map((route) => new RegExp(`^${route}`)),
+          ],
+        }
+      : { navigateFallbackAllowlist: [new RegExp(`^/${folder}/`)] }),
     runtimeCaching: RUNTIME_CACHING,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);

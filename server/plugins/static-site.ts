@@ -22,12 +22,16 @@ export interface StaticSiteOptions {
   pagesWindow?: MessageWindow;
 }
 
-const HASHED_ASSET = /^\/assets\//;
+/** Vite's hashed files, of the Polish pages and of the English ones (docs/decisions/018). */
+const HASHED_ASSET = /^\/(en\/)?assets\//;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const DAY = "public, max-age=86400";
 const SPA_FALLBACK = "__spa-fallback.html";
-const SERVICE_WORKER = "sw.js";
+/** Each language's service worker: the Polish pages' and the English pages' (under /en/). */
+const SERVICE_WORKERS = new Set(["sw.js", "en/sw.js"]);
+/** The English pages' folder: their home, and their own 404 page for an unknown /en/ path. */
+const ENGLISH = "en";
 
 /** Resolves a URL path to a file inside root, or undefined (never escapes root). */
 export function resolveSitePath(root: string, urlPath: string): string | undefined {
@@ -50,7 +54,7 @@ export function resolveSitePath(root: string, urlPath: string): string | undefin
 function cacheControlFor(relative: string): string {
   if (relative.endsWith(".html")) return REVALIDATE;
   if (HASHED_ASSET.test(`/${relative}`)) return IMMUTABLE;
-  if (relative === SERVICE_WORKER || relative.endsWith(".webmanifest")) return REVALIDATE;
+  if (SERVICE_WORKERS.has(relative) || relative.endsWith(".webmanifest")) return REVALIDATE;
   return DAY;
 }
 
@@ -226,7 +230,7 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
       const page = changedFile(file, changes.page);
       return sendChanged(request, reply, page, "text/html; charset=utf-8", status);
     }
-    if (changes && relative === SERVICE_WORKER) {
+    if (changes && SERVICE_WORKERS.has(relative)) {
       const worker = changedFile(file, changes.serviceWorker);
       return sendChanged(request, reply, worker, "application/javascript; charset=utf-8", status);
     }
@@ -235,6 +239,13 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
   };
 
   app.get("/", (_request, reply) => reply.redirect("/homepage", 302));
+  // The English home, as / is the Polish one; only when the English pages were built.
+  const englishBuilt = existsSync(path.join(absoluteRoot, ENGLISH, "homepage", "index.html"));
+  if (englishBuilt) {
+    for (const url of [`/${ENGLISH}`, `/${ENGLISH}/`]) {
+      app.get(url, (_request, reply) => reply.redirect(`/${ENGLISH}/homepage`, 302));
+    }
+  }
 
   app.get("/*", (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
@@ -243,7 +254,9 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
     }
     const file = resolveSitePath(absoluteRoot, urlPath);
     if (file) return send(request, reply, file);
-    const fallback = path.join(absoluteRoot, SPA_FALLBACK);
+    // An unknown English address gets the English app shell, which lands on the English 404.
+    const english = englishBuilt && urlPath.startsWith(`/${ENGLISH}/`);
+    const fallback = path.join(absoluteRoot, english ? ENGLISH : "", SPA_FALLBACK);
     if (existsSync(fallback)) return send(request, reply, fallback, 404);
     return reply.code(404).type("text/plain; charset=utf-8").send("Nie znaleziono strony");
   });

@@ -13,7 +13,8 @@ export function registerServiceWorker(): void {
     window.location.reload();
   });
   const register = () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {
+    // Each language's worker (scripts/lib/service-worker.ts): /sw.js, or /en/sw.js scoped to /en/.
+    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch(() => {
       // Offline support is an enhancement; the site works without it.
     });
   };

@@ -1,0 +1,40 @@
+import type { MouseEvent } from "react";
+import { useLocation } from "react-router";
+import language from "virtual:texts/language";
+
+/** The same page in the other language: its path under the other base, with the anchor. */
+export function otherLanguageHref(pathname: string, hash: string): string {
+  return `${language.other.basePath}${pathname.replace(/^\/+/, "")}${hash}`;
+}
+
+/**
+ * "PL / EN" in the navigation bar and the mobile menu (docs/decisions/018): the current
+ * language, and a plain link to the same page in the other one. Each language is its own build,
+ * so the link is a full page load; it never redirects by the browser's language. The anchor the
+ * visitor is at is read when the link is followed, since scrolling to a section changes it.
+ */
+export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname, hash } = useLocation();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = otherLanguageHref(pathname, window.location.hash);
+    onNavigate?.();
+  };
+  return (
+    <div className="language-switch" role="group" aria-label={language.switchName}>
+      <span className="language-switch__current" aria-current="true">
+        {language.label}
+      </span>
+      <span aria-hidden="true"> / </span>
+      <a
+        className="language-switch__other"
+        href={otherLanguageHref(pathname, hash)}
+        hrefLang={language.other.code}
+        lang={language.other.code}
+        aria-label={language.other.name}
+        onClick={follow}
+      >
+        {language.other.label}
+      </a>
+    </div>
+  );
+}
