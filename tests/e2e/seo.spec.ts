@@ -2,18 +2,50 @@ import { expect, test } from "@playwright/test";
 import { DAYS, edition } from "./edition-facts";
 
 const INDEXABLE = ["/homepage", "/about", "/faq", "/team"] as const;
+/** Each language's pages: Polish at the root (the default), English under /en/. */
+const LANGUAGES = [
+  { code: "pl", base: "", locale: "pl_PL" },
+  { code: "en", base: "/en", locale: "en_GB" },
+] as const;
+
+/** The `<link>` tags of a page with `rel` (and `hreflang`), as {hreflang: path}. */
+function alternates(html: string): Record<string, string> {
+  const links = [
+    ...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/gi),
+  ];
+  return Object.fromEntries(links.map((match) => [match[1]!, match[2]!]));
+}
 
 test.describe("SEO and sharing", () => {
-  for (const route of INDEXABLE) {
-    test(`${route} has a canonical URL, Open Graph and Twitter card tags`, async ({ request }) => {
-      const html = await (await request.get(route)).text();
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${route}"`));
-      for (const property of ["og:title", "og:description", "og:image", "og:url", "og:locale"]) {
-        expect(html).toContain(`property="${property}"`);
-      }
-      expect(html).toContain('name="twitter:card" content="summary_large_image"');
-    });
+  for (const language of LANGUAGES) {
+    for (const route of INDEXABLE) {
+      const path = `${language.base}${route}`;
+      test(`${path} has its canonical URL, hreflang alternates, Open Graph and Twitter tags`, async ({
+        request,
+      }) => {
+        const html = await (await request.get(path)).text();
+        expect(html).toMatch(new RegExp(`<html lang="${language.code}"`));
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^/"]+${path}"`));
+        expect(alternates(html)).toEqual({ pl: route, en: `/en${route}`, "x-default": route });
+        for (const property of ["og:title", "og:description", "og:image", "og:url"]) {
+          expect(html).toContain(`property="${property}"`);
+        }
+        expect(html).toContain(`property="og:locale" content="${language.locale}"`);
+        expect(html).toMatch(new RegExp(`property="og:url" content="https://[^/"]+${path}"`));
+        expect(html).toContain('name="twitter:card" content="summary_large_image"');
+      });
+    }
   }
+
+  test("each language's home page names its language in the JSON-LD", async ({ request }) => {
+    for (const language of LANGUAGES) {
+      const html = await (await request.get(`${language.base}/homepage`)).text();
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      const data = JSON.parse(json ?? "{}") as { inLanguage?: string; url?: string };
+      expect(data.inLanguage).toBe(language.code);
+      expect(data.url).toMatch(new RegExp(`^https://[^/]+${language.base}/homepage$`));
+    }
+  });
 
   test("the home page carries the festival as JSON-LD", async ({ request }) => {
     const html = await (await request.get("/homepage")).text();
@@ -37,12 +69,25 @@ test.describe("SEO and sharing", () => {
     expect(performers).toEqual(DAYS.flatMap((day) => day.acts.map((act) => act.name)));
   });
 
-  test("sitemap.xml lists exactly the public routes", async ({ request }) => {
+  test("sitemap.xml lists the public routes in both languages, each with its alternates", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(paths).toEqual([...INDEXABLE]);
+    expect(paths).toEqual(
+      LANGUAGES.flatMap((language) => INDEXABLE.map((route) => `${language.base}${route}`)),
+    );
+    for (const url of xml.split("<url>").slice(1)) {
+      const route = INDEXABLE.find((candidate) => url.includes(`${candidate}</loc>`));
+      const links = [...url.matchAll(/hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)];
+      expect(Object.fromEntries(links.map((match) => [match[1], match[2]]))).toEqual({
+        pl: route,
+        en: `/en${route}`,
+        "x-default": route,
+      });
+    }
   });
 
   test("robots.txt excludes the staff pages and names the sitemap", async ({ request }) => {
