@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { POLISH_AREAS_MISSING, POLISH_UI_STRINGS, polishWordsIn } from "./polish-ui-strings";
+
+/** The English pages (docs/decisions/018): the public routes under /en/. */
+const ENGLISH_ROUTES = PUBLIC_ROUTES.map((route) => `/en${route}`);
+
+/** Every text of the page a person or a screen reader meets, hidden menus and labels included. */
+async function pageTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, noscript")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      texts.push(node.textContent ?? "");
+    }
+    for (const element of document.querySelectorAll(
+      "[aria-label], [alt], [title], [placeholder]",
+    )) {
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        texts.push(element.getAttribute(name) ?? "");
+      }
+    }
+    for (const meta of document.querySelectorAll(
+      'meta[name="description"], meta[property^="og:"]',
+    )) {
+      texts.push(meta.getAttribute("content") ?? "");
+    }
+    return texts.join("\n");
+  });
+}
+
+/** Opens the mobile menu when the switch sits in it (narrow screens). */
+async function languageLink(page: Page, name: "English" | "Polski") {
+  const toggle = page.locator(".site-nav__toggle");
+  if (await toggle.isVisible()) await toggle.click();
+  return page.getByRole("link", { name, exact: true });
+}
+
+test("every Polish dictionary is in the list the English pages are checked against", () => {
+  expect(POLISH_AREAS_MISSING).toEqual([]);
+  expect(POLISH_UI_STRINGS.length).toBeGreaterThan(10);
+});
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`English pages at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ENGLISH_ROUTES) {
+      test(`${route}: English only, and axe finds nothing`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        const text = await pageTexts(page);
+        const left = POLISH_UI_STRINGS.filter((polish) => text.includes(polish));
+        expect(left, `Polish interface text on ${route} (${size})`).toEqual([]);
+        expect(polishWordsIn(text), `Polish words on ${route} (${size})`).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("the language switch", () => {
+  /** A page and an anchor on it that the navigation links to. */
+  const PAGES = [
+    ["/homepage", "#organisers"],
+    ["/about", "#about"],
+    ["/faq", "#faq"],
+    ["/team", "#team"],
+    ["/404", ""],
+  ] as const;
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    for (const [route, anchor] of PAGES) {
+      test(`${route}${anchor} to Polish and back at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/en${route}${anchor}`);
+        await waitForHydration(page);
+        await (await languageLink(page, "Polski")).click();
+        await expect(page).toHaveURL(new RegExp(`^[^#]+[^/]${route}${anchor}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+        await waitForHydration(page);
+        await (await languageLink(page, "English")).click();
+        await expect(page).toHaveURL(new RegExp(`/en${route}${anchor}$`));
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      });
+    }
+  }
+
+  test("keeps the anchor the visitor scrolled to after the page loaded", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => history.replaceState(null, "", "#about"));
+    await (await languageLink(page, "English")).click();
+    await expect(page).toHaveURL(/\/en\/about#about$/);
+  });
+});
+
+test.describe("the first visit follows the address, never the browser's language", () => {
+  test.use({ locale: "en-GB", extraHTTPHeaders: { "Accept-Language": "en-GB,en;q=0.9" } });
+
+  test("an English browser on a Polish address gets the Polish page", async ({ page }) => {
+    const response = await page.goto("/homepage");
+    expect(response?.url()).toMatch(/\/homepage$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  });
+
+  test("/en leads to the English home page; an unknown English address to the English 404", async ({
+    page,
+  }) => {
+    await page.goto("/en");
+    await expect(page).toHaveURL(/\/en\/homepage$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const missing = await page.goto("/en/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/en\/404$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
