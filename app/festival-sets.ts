@@ -1,3 +1,4 @@
+import texts from "virtual:texts/festival-sets";
 import { edition } from "../content";
 import { festivalSets, type FestivalSet } from "../core/festival-schedule";
 import { festivalDayInstants, warsawDateTime } from "../core/warsaw-time";
@@ -27,7 +28,7 @@ export function stageShortName(stageId: string): string {
 
 /** The act, or what a student-stage slot without a named band is. */
 export function setTitle(set: Pick<FestivalSet, "act">): string {
-  return set.act ?? "koncert zespołu studenckiego";
+  return set.act ?? texts.unnamedStudentBand;
 }
 
 /** "18:00–19:00" */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import texts from "virtual:texts/announcement";
 import { announcementActive, ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement, PublicAnnouncement } from "../../../core/contract/screen-control";
 import { publishSetChanges } from "../../set-changes";
@@ -7,8 +8,8 @@ import { useVisiblePolling } from "../../hooks/use-visible-polling";
 import { closedAnnouncementId, fetchAnnouncement, rememberClosed } from "./announcement-feed";
 import "./announcement.css";
 
-export const BANNER_LABEL = "Komunikat organizatorów";
-export const CLOSE_LABEL = "Zamknij komunikat";
+export const BANNER_LABEL = texts.bannerLabel;
+export const CLOSE_LABEL = texts.close;
 
 /** setTimeout's longest delay; a longer wait is simply re-armed by the next answer. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -1,5 +1,6 @@
 import { edition, type Edition } from "../../../content";
 import { calendarDate, weekdayName } from "virtual:texts/dates";
+import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { SITE_URL } from "../../site";
@@ -24,17 +25,20 @@ export function editionCalendar(edition: Edition, siteUrl: string): string {
       start: instants.opensAt,
       end: instants.lastConcertEndsAt,
       summary: `${edition.name} ${edition.year} – ${weekdayName(calendarDate(day.date))}`,
-      description:
-        `Dzień ${index + 1}: start o ${day.opensAt}, ostatni koncert kończy się o ${day.lastConcertEndsAt}. ` +
-        `Wydarzenie tylko dla osób pełnoletnich (${edition.minimumAge}+). ` +
-        `Płatność wyłącznie kartą. Szczegóły: ${siteUrl}/about`,
+      description: texts.dayDescription(
+        index + 1,
+        day.opensAt,
+        day.lastConcertEndsAt,
+        edition.minimumAge,
+        `${siteUrl}/about`,
+      ),
       location,
       geo: { lat: venue.lat, lng: venue.lng },
       url: `${siteUrl}/about`,
     };
   });
   return buildCalendar({
-    productId: `-//${edition.name}//${edition.name} ${edition.year}//PL`,
+    productId: `-//${edition.name}//${edition.name} ${edition.year}//${texts.languageTag}`,
     name: `${edition.name} ${edition.year}`,
     stamp: new Date(edition.announcedAt).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""),
     events,

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
+import texts from "virtual:texts/festival-days";
 import { SITE_URL } from "../../site";
 import { editionSlug } from "../../edition";
 import { calendarDataUrl } from "../../../core/ics";
@@ -51,13 +52,10 @@ export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
       onChange={onChange}
     >
       <h2 id="my-plan-title" className="section-title">
-        Mój plan
+        {texts.myPlan.title}
       </h2>
       {starred.length === 0 ? (
-        <p className="my-plan__empty">
-          Nic tu jeszcze nie ma. Zaznacz gwiazdką koncerty w programie, a zobaczysz je tutaj po
-          kolei, z ostrzeżeniem, gdy dwa nakładają się w czasie.
-        </p>
+        <p className="my-plan__empty">{texts.myPlan.empty}</p>
       ) : (
         <>
           <ol className="my-plan__sets">
@@ -79,7 +77,7 @@ export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
                 <SetStatus set={set} playing={playing.has(set.id)} />
                 {overlaps.has(set.id) ? (
                   <p className="my-plan__clash">
-                    Nakłada się z: {overlaps.get(set.id)!.map(setTitle).join(", ")}
+                    {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
                   </p>
                 ) : null}
                 <StarToggle
@@ -92,10 +90,10 @@ export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
           <a
             className="button my-plan__download"
             href={calendarDataUrl(planCalendar(edition, starred, SITE_URL))}
-            download={`${editionSlug(edition)}-moj-plan.ics`}
+            download={`${editionSlug(edition)}-${texts.myPlan.fileSuffix}.ics`}
             type="text/calendar"
           >
-            Pobierz plan do kalendarza
+            {texts.myPlan.download}
           </a>
         </>
       )}

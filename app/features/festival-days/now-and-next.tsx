@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { FestivalMoment, LiveSet, StageMoment } from "../../../core/festival-moment";
 import { calendarDate, onWeekday } from "virtual:texts/dates";
+import texts from "virtual:texts/now-and-next";
 import { setTitle, stageName } from "../../festival-sets";
 import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";
@@ -19,11 +20,11 @@ export function NowAndNext() {
     <section className="now-next" aria-labelledby="now-next-title">
       <div className="now-next__inner">
         <h2 id="now-next-title" className="now-next__title">
-          Na scenach
+          {texts.title}
         </h2>
         <MomentBody moment={moment} starred={starred} />
         <Link className="now-next__more" to="/about#program">
-          Cały program i Twój plan
+          {texts.more}
         </Link>
       </div>
     </section>
@@ -38,21 +39,20 @@ function MomentBody({
   starred: ReadonlySet<string>;
 }) {
   if (moment.kind === "before-gates") {
-    return <p className="now-next__notice">Bramy otwieramy o {moment.opensAt}</p>;
+    return <p className="now-next__notice">{texts.gatesOpenAt(moment.opensAt)}</p>;
   }
   if (moment.kind === "between-days") {
     const weekday = onWeekday(calendarDate(moment.day));
-    const when = moment.tomorrow ? "Jutro" : weekday.charAt(0).toUpperCase() + weekday.slice(1);
+    const when = moment.tomorrow
+      ? texts.tomorrow
+      : weekday.charAt(0).toUpperCase() + weekday.slice(1);
+    const { first } = moment;
     return (
       <p className="now-next__notice">
-        {when} bramy otwieramy o {moment.opensAt}.
-        {moment.first ? (
-          <>
-            {" "}
-            Pierwszy koncert: {setTitle(moment.first)} o {moment.first.startTime} (
-            {stageName(moment.first.stage)}).
-          </>
-        ) : null}
+        {texts.gatesOpenOn(when, moment.opensAt)}
+        {first
+          ? ` ${texts.firstSet(setTitle(first), first.startTime, stageName(first.stage))}`
+          : null}
       </p>
     );
   }
@@ -70,12 +70,12 @@ function StageCard({ stage, starred }: { stage: StageMoment; starred: ReadonlySe
     <li className="now-next__stage">
       <h3 className="now-next__stage-name">{stageName(stage.stage)}</h3>
       <dl className="now-next__sets">
-        <SetLine label="Teraz" set={stage.now} starred={starred} empty="przerwa" />
+        <SetLine label={texts.now} set={stage.now} starred={starred} empty={texts.interval} />
         <SetLine
-          label="Za chwilę"
+          label={texts.next}
           set={stage.next}
           starred={starred}
-          empty={stage.now ? "na dziś to ostatni koncert" : "na dziś koniec"}
+          empty={stage.now ? texts.lastSetToday : texts.doneToday}
         />
       </dl>
     </li>
@@ -101,11 +101,11 @@ function SetLine({
         {set ? (
           <>
             <span className="now-next__act">{setTitle(set)}</span>
-            {inPlan ? <span className="now-next__plan">★ w Twoim planie</span> : null}
+            {inPlan ? <span className="now-next__plan">{texts.inYourPlan}</span> : null}
             <span className="now-next__time">
               <time dateTime={set.startsAt}>{set.startTime}</time>–
               <time dateTime={set.endsAt}>{set.endTime}</time>
-              {set.delayMinutes > 0 ? `, opóźnienie ${set.delayMinutes} min` : null}
+              {set.delayMinutes > 0 ? texts.delay(set.delayMinutes) : null}
             </span>
           </>
         ) : (

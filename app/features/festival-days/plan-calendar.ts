@@ -1,6 +1,7 @@
 import type { Edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, weekdayName } from "virtual:texts/dates";
+import texts from "virtual:texts/festival-days";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { buildCalendar, type CalendarEvent } from "../../../core/ics";
@@ -33,8 +34,8 @@ export function planCalendar(
       uid: `${slug}-bramy-${day.date}@${uidDomain}`,
       start: opensAt,
       end: new Date(new Date(opensAt).getTime() + GATES_EVENT_MINUTES * 60_000).toISOString(),
-      summary: `Otwarcie bram – ${edition.name} (${weekdayName(calendarDate(day.date))})`,
-      description: `Bramy otwieramy o ${day.opensAt}. Wydarzenie tylko dla osób pełnoletnich (${edition.minimumAge}+).`,
+      summary: texts.planCalendar.gatesSummary(edition.name, weekdayName(calendarDate(day.date))),
+      description: texts.planCalendar.gatesDescription(day.opensAt, edition.minimumAge),
       location,
       url: `${siteUrl}/about#program`,
       alarmMinutesBefore: PLAN_ALARM_MINUTES,
@@ -45,17 +46,20 @@ export function planCalendar(
     start: set.startsAt,
     end: set.endsAt,
     summary: `${setTitle(set)} – ${stageName(set.stage)}`,
-    description:
-      `${stageName(set.stage)}, ${set.startTime}–${set.endTime}. ` +
-      `Aktualny program: ${siteUrl}/about#program`,
+    description: texts.planCalendar.setDescription(
+      stageName(set.stage),
+      `${set.startTime}–${set.endTime}`,
+      `${siteUrl}/about#program`,
+    ),
     location: `${stageName(set.stage)}, ${location}`,
     url: `${siteUrl}/about#program`,
     alarmMinutesBefore: PLAN_ALARM_MINUTES,
   }));
   const events = [...gates, ...sets].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const { name, languageTag } = texts.planCalendar;
   return buildCalendar({
-    productId: `-//${edition.name}//Mój plan ${edition.year}//PL`,
-    name: `Mój plan – ${edition.name} ${edition.year}`,
+    productId: `-//${edition.name}//${name} ${edition.year}//${languageTag}`,
+    name: `${name} – ${edition.name} ${edition.year}`,
     stamp: new Date(edition.announcedAt).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""),
     events,
   });

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/festival-days";
 import type { FestivalDay } from "../../../content";
 import { LiveTimetable } from "./live-timetable";
 import { MyPlan } from "./my-plan";
@@ -14,12 +15,9 @@ export function Programme({ days }: { days: readonly FestivalDay[] }) {
     <>
       <section id="program" className="about-section" aria-labelledby="program-title">
         <h2 id="program-title" className="section-title">
-          Program
+          {texts.programme.title}
         </h2>
-        <p className="program__intro">
-          Godziny koncertów na wszystkich scenach. Gwiazdką dodasz koncert do swojego planu — plan
-          zostaje tylko na tym urządzeniu.
-        </p>
+        <p className="program__intro">{texts.programme.intro}</p>
         <LiveTimetable days={days} schedule={schedule} />
       </section>
       <MyPlan schedule={schedule} />

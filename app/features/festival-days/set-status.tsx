@@ -1,3 +1,4 @@
+import texts from "virtual:texts/festival-days";
 import type { LiveSet } from "../../../core/festival-moment";
 
 /**
@@ -5,12 +6,14 @@ import type { LiveSet } from "../../../core/festival-moment";
  * "ODWOŁANY". Never colour alone: the words are what a screen reader and a sunlit phone show.
  */
 export function SetStatus({ set, playing }: { set: LiveSet; playing: boolean }) {
-  if (set.cancelled) return <p className="set-status set-status--cancelled">Odwołany</p>;
-  if (playing) return <p className="set-status set-status--playing">Teraz</p>;
+  if (set.cancelled) {
+    return <p className="set-status set-status--cancelled">{texts.setStatus.cancelled}</p>;
+  }
+  if (playing) return <p className="set-status set-status--playing">{texts.setStatus.playing}</p>;
   if (set.delayMinutes > 0) {
     return (
       <p className="set-status set-status--delayed">
-        Opóźnienie {set.delayMinutes} min (planowo {set.plannedStartTime})
+        {texts.setStatus.delayed(set.delayMinutes, set.plannedStartTime)}
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type RefObject } from "react";
+import texts from "virtual:texts/festival-days";
 import { setStarred, useStarredSets } from "./starred-sets";
 
 /**
@@ -13,7 +14,7 @@ export function StarToggle({ setId, label }: { setId: string; label: string }) {
         type="checkbox"
         className="star-toggle__input"
         data-star-for={setId}
-        aria-label={`Mój plan: ${label}`}
+        aria-label={texts.starLabel(label)}
         defaultChecked={false}
       />
       <svg className="star-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { FestivalDay } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
+import texts from "virtual:texts/festival-days";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";
 import { StarToggle } from "./star-toggle";
 import { SetStatus } from "./set-status";
@@ -50,7 +51,10 @@ function TimetableDay({
     <section className="timetable__day" aria-labelledby={titleId}>
       <h3 id={titleId} className="timetable__day-title">
         {heading}
-        <span className="timetable__gates"> · bramy od {day.opensAt}</span>
+        <span className="timetable__gates">
+          {texts.timetable.gatesFrom}
+          {day.opensAt}
+        </span>
       </h3>
       <div className="timetable__stages" style={{ "--stage-count": stages.length } as object}>
         {stages.map((stage) => (

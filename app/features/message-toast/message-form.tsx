@@ -8,7 +8,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from "react";
-import { RESULT_CODES, RESULT_TEXTS, type ClientResultCode } from "../../../core/codes";
+import texts from "virtual:texts/toast";
+import { RESULT_CODES, type ClientResultCode } from "../../../core/codes";
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
@@ -52,17 +53,7 @@ interface MessageFormProps {
   ref?: Ref<MessageFormHandle>;
 }
 
-const REQUIRED_TEXT = "To pole jest wymagane.";
-
 type TooShortCode = typeof RESULT_CODES.AUTHOR_TOO_SHORT | typeof RESULT_CODES.MESSAGE_TOO_SHORT;
-
-/**
- * A field's label hint, "3-32 znaków" (docs/product.md#message-form), from the limits the
- * checks apply. Read "od 3 do 32 znaków": "do" takes the genitive, so "znaków" fits any range.
- */
-function lengthHint(min: number, max: number): string {
-  return `${min}-${max} znaków`;
-}
 
 /** Messages are single-line on the big screen: pasted line breaks become spaces. */
 function singleLine(value: string): string {
@@ -105,8 +96,8 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
 
   const errorFor = (field: FieldName, value: string): string | null => {
     if (!validated) return null;
-    if (isBlank(value)) return REQUIRED_TEXT;
-    return tooShort !== null && tooShortField === field ? RESULT_TEXTS[tooShort].body : null;
+    if (isBlank(value)) return texts.form.required;
+    return tooShort !== null && tooShortField === field ? texts.results[tooShort].body : null;
   };
   const authorError = errorFor("author", author);
   const messageError = errorFor("message", message);
@@ -175,13 +166,13 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
       onSubmit={(event) => void onSubmit(event)}
     >
       <p className="message-form__offline" role="status">
-        {online ? "" : "Brak połączenia z internetem. Wysłanie wiadomości wymaga połączenia."}
+        {online ? "" : texts.form.offline}
       </p>
       <div className="message-form__field">
         <label className="message-form__label" htmlFor={ids.author}>
-          Autor{" "}
+          {texts.form.author}{" "}
           <span className="message-form__hint">
-            {lengthHint(AUTHOR_MIN_LENGTH, AUTHOR_MAX_LENGTH)}
+            {texts.form.lengthHint(AUTHOR_MIN_LENGTH, AUTHOR_MAX_LENGTH)}
           </span>
         </label>
         <input
@@ -210,9 +201,9 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
       </div>
       <div className="message-form__field">
         <label className="message-form__label" htmlFor={ids.message}>
-          Wiadomość{" "}
+          {texts.form.message}{" "}
           <span className="message-form__hint">
-            {lengthHint(MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH)}
+            {texts.form.lengthHint(MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH)}
           </span>
         </label>
         <textarea
@@ -240,7 +231,7 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
         />
       </div>
       <button type="submit" className="button message-form__submit" disabled={sending}>
-        {sending ? "Wysyłanie…" : "Wyślij"}
+        {sending ? texts.form.sending : texts.form.send}
       </button>
     </form>
   );
@@ -266,9 +257,7 @@ function FieldFooter({ countId, errorId, count, min, max, error }: FieldFooterPr
         <span aria-hidden="true">
           {count}/{max}
         </span>
-        <span className="visually-hidden">
-          Wpisano {count} z {max} znaków
-        </span>
+        <span className="visually-hidden">{texts.form.count(count, max)}</span>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/toast";
 import { readMessageReceipt } from "../../../core/plain-readers";
 import type { MessageReceipt } from "../../../core/contract/screen-control";
 import { API_HOST } from "../../api-host";
@@ -5,7 +6,7 @@ import { API_HOST } from "../../api-host";
 /** Where the visitor's own last message stands (null: the server knows none of this device's). */
 export type Receipt = MessageReceipt["receipt"];
 
-export const RECEIPT_PREFIX = "Twoja wiadomość: ";
+export const RECEIPT_PREFIX = texts.receipt.prefix;
 
 /**
  * The "HH:MM" a screen first showed the message at, on the edition's clock (its `timeZone`, the
@@ -21,21 +22,22 @@ export function screenTime(shownAt: string, timeZone: string): string {
 }
 
 /**
- * The receipt's words (docs/product.md#sender-receipt). A refusal never says why: the
- * reason is the moderators' business, and a reason would teach how to get around them.
+ * The receipt's words (docs/product.md#sender-receipt), in the build's language. A refusal never
+ * says why: the reason is the moderators' business, and a reason would teach how to get around
+ * them.
  */
 export function receiptText(receipt: NonNullable<Receipt>, timeZone: string): string {
   switch (receipt.state) {
     case "pending":
-      return "czeka na moderację";
+      return texts.receipt.pending;
     case "approved":
-      return "zatwierdzona, czeka na swoją kolej na telebimie";
+      return texts.receipt.approved;
     case "shown":
       return receipt.shownAt === null
-        ? "na telebimie"
-        : `na telebimie o ${screenTime(receipt.shownAt, timeZone)}`;
+        ? texts.receipt.shown
+        : texts.receipt.shownAt(screenTime(receipt.shownAt, timeZone));
     case "rejected":
-      return "nie pojawi się na telebimie";
+      return texts.receipt.rejected;
   }
 }
 

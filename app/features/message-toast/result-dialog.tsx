@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
+import texts from "virtual:texts/toast";
 import type { ResultText } from "../../../core/codes";
 import { CloseIcon } from "../../components/close-icon";
 
@@ -9,7 +10,7 @@ interface ResultDialogProps {
    * The texts of docs/product.md#result-codes; kept by the caller after closing so the exit
    * transition shows them.
    */
-  texts: ResultText | null;
+  result: ResultText | null;
   onClose: () => void;
   /** Where focus goes once the dialog has closed (the toast header or a field). */
   onReturnFocus: () => void;
@@ -17,11 +18,11 @@ interface ResultDialogProps {
 
 /**
  * The result dialog (docs/product.md#result-dialog): a modal (focus moves in, is trapped, Escape
- * closes, focus returns to the toast) with the title and body of the result, a 'Zamknij' button and
- * a header cross. Transitions (modal 300 ms, backdrop 150 ms, docs/product.md#result-dialog) are
- * CSS on Radix's `data-state`.
+ * closes, focus returns to the toast) with the title and body of the result, a close button
+ * ('Zamknij') and a header cross. Transitions (modal 300 ms, backdrop 150 ms,
+ * docs/product.md#result-dialog) are CSS on Radix's `data-state`.
  */
-export function ResultDialog({ open, texts, onClose, onReturnFocus }: ResultDialogProps) {
+export function ResultDialog({ open, result, onClose, onReturnFocus }: ResultDialogProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(open) => !open && onClose()}>
@@ -42,15 +43,15 @@ export function ResultDialog({ open, texts, onClose, onReturnFocus }: ResultDial
           }}
         >
           <div className="result-dialog__header">
-            <Dialog.Title className="result-dialog__title">{texts?.title}</Dialog.Title>
-            <Dialog.Close className="result-dialog__cross" aria-label="Zamknij okno">
+            <Dialog.Title className="result-dialog__title">{result?.title}</Dialog.Title>
+            <Dialog.Close className="result-dialog__cross" aria-label={texts.dialog.closeCross}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="result-dialog__body">{texts?.body}</Dialog.Description>
+          <Dialog.Description className="result-dialog__body">{result?.body}</Dialog.Description>
           <div className="result-dialog__actions">
             <Dialog.Close ref={closeButtonRef} className="button result-dialog__close">
-              Zamknij
+              {texts.dialog.close}
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
+import texts from "virtual:texts/toast";
 import { edition } from "../../../content";
-import {
-  RESULT_CODES,
-  RESULT_TEXTS,
-  resultTextsFor,
-  SUCCESS_STATUSES,
-  type ResultText,
-} from "../../../core/codes";
-import { dayCount } from "../../../core/polish-plural";
+import { isResultCode, RESULT_CODES, SUCCESS_STATUSES, type ResultText } from "../../../core/codes";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
 import { RECEIPT_PREFIX, receiptText } from "./message-receipt";
@@ -17,36 +11,45 @@ import type { SendMessage } from "./send-message";
 import { useMessageReceipt, type LoadReceipt } from "./use-message-receipt";
 import "./message-toast.css";
 
-export const TOAST_TITLE = "Wyślij wiadomość na telebim";
+export const TOAST_TITLE = texts.title;
 
 /**
  * The line under the form (docs/product.md#privacy): who reads a message and when it is deleted,
  * with the number of days the server deletes it after (`messageRetentionDays` of edition.yaml).
  */
 export function privacyNotice(retentionDays: number): string {
-  return (
-    "Wiadomości czyta moderacja, zanim trafią na telebim. " +
-    `Usuwamy je ${dayCount(retentionDays)} po festiwalu.`
-  );
+  return texts.privacyNotice(retentionDays);
 }
 
 type FocusTarget = "header" | FieldName;
 
 interface DialogState {
   readonly open: boolean;
-  readonly texts: ResultText | null;
+  readonly result: ResultText | null;
   readonly returnFocusTo: FocusTarget;
 }
 
 /**
+ * The dictionary's texts for a number, in core's order (`resultTextsFor` of core/codes.ts):
+ * 200/201 → success, a known code (69-78) → its entry, any other status → the error.
+ */
+function resultTextsFor(statusOrCode: number): ResultText {
+  if (SUCCESS_STATUSES.includes(statusOrCode)) return texts.results.success;
+  if (isResultCode(statusOrCode)) return texts.results[statusOrCode];
+  return texts.results.error;
+}
+
+/**
  * docs/product.md#result-codes: a client code or an HTTP status picks the texts; no status at all
- * is the error. A server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own texts.
+ * is the error. A server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own
+ * texts: the answer's `error` field is never shown, since it is Polish whatever the page's
+ * language.
  */
 function textsFor(result: SubmitResult): ResultText {
   if (result.kind === "code") return resultTextsFor(result.code);
   const { status, code } = result.outcome;
   if (code !== undefined) return resultTextsFor(code);
-  return status === null ? RESULT_TEXTS.error : resultTextsFor(status);
+  return status === null ? texts.results.error : resultTextsFor(status);
 }
 
 /**
@@ -103,7 +106,7 @@ export function MessageToastWidget({
   const receipt = useMessageReceipt(sent, loadReceipt);
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
-    texts: null,
+    result: null,
     returnFocusTo: "header",
   });
   const toastRef = useRef<HTMLElement>(null);
@@ -115,7 +118,7 @@ export function MessageToastWidget({
   const onResult = (result: SubmitResult) => {
     if (collapses(result)) setExpanded(false);
     if (accepted(result)) setSent((count) => count + 1);
-    setDialog({ open: true, texts: textsFor(result), returnFocusTo: focusTargetFor(result) });
+    setDialog({ open: true, result: textsFor(result), returnFocusTo: focusTargetFor(result) });
   };
 
   const returnFocus = () => {
@@ -166,9 +169,7 @@ export function MessageToastWidget({
               {receipt ? RECEIPT_PREFIX + receiptText(receipt, edition.timeZone) : ""}
             </p>
             <div id={panelId} className="message-toast__panel" hidden={!expanded}>
-              <p className="message-toast__intro">
-                Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.
-              </p>
+              <p className="message-toast__intro">{texts.intro}</p>
               <MessageForm ref={formRef} onResult={onResult} send={send} startProof={startProof} />
               <p className="message-toast__notice">{privacyNotice(edition.messageRetentionDays)}</p>
             </div>
@@ -179,7 +180,7 @@ export function MessageToastWidget({
       )}
       <ResultDialog
         open={dialog.open}
-        texts={dialog.texts}
+        result={dialog.result}
         onClose={() => setDialog((state) => ({ ...state, open: false }))}
         onReturnFocus={returnFocus}
       />

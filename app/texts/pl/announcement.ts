@@ -1,0 +1,8 @@
+import type { AnnouncementTexts } from "../announcement";
+
+/** The banner in Polish (docs/product.md#announcements). */
+const texts: AnnouncementTexts = {
+  bannerLabel: "Komunikat organizatorów",
+  close: "Zamknij komunikat",
+};
+export default texts;

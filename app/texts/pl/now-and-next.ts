@@ -1,0 +1,19 @@
+import type { NowAndNextTexts } from "../now-and-next";
+
+/** Now/next in Polish (docs/product.md#festival-days). */
+const texts: NowAndNextTexts = {
+  title: "Na scenach",
+  more: "Cały program i Twój plan",
+  gatesOpenAt: (time) => `Bramy otwieramy o ${time}`,
+  tomorrow: "Jutro",
+  gatesOpenOn: (when, time) => `${when} bramy otwieramy o ${time}.`,
+  firstSet: (act, time, stage) => `Pierwszy koncert: ${act} o ${time} (${stage}).`,
+  now: "Teraz",
+  next: "Za chwilę",
+  interval: "przerwa",
+  lastSetToday: "na dziś to ostatni koncert",
+  doneToday: "na dziś koniec",
+  inYourPlan: "★ w Twoim planie",
+  delay: (minutes) => `, opóźnienie ${minutes} min`,
+};
+export default texts;
