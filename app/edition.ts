@@ -39,5 +39,8 @@ export function editionSlug(edition: Pick<Edition, "name" | "year">): string {
   return slugOf(`${edition.name} ${edition.year}`);
 }
 
-/** "Juwenaliów Syrenki 2025" */
+/** "Juwenaliów Syrenki 2025": for Polish sentences only (English ones use EDITION_TITLE). */
 export const EDITION_TITLE_GENITIVE = `${edition.nameGenitive} ${edition.year}`;
+
+/** "Juwenaliach Syrenki 2025": for Polish sentences only (English ones use EDITION_TITLE). */
+export const EDITION_TITLE_LOCATIVE = `${edition.nameLocative} ${edition.year}`;

@@ -1,4 +1,6 @@
+import texts from "virtual:texts/about";
 import { about, edition, links } from "../../content";
+import { EDITION_TITLE, EDITION_TITLE_LOCATIVE } from "../edition";
 import "../features/about/about.css";
 import { EntrancesAndPayment } from "../features/about/entrances-and-payment";
 import { EventFacts } from "../features/about/event-facts";
@@ -13,8 +15,8 @@ import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
-    title: "O wydarzeniu",
-    description: `Wszystko o ${edition.nameLocative} ${edition.year}: termin, mapa terenu, strefy, dwie sceny i harmonogram, wejścia i płatności kartą.`,
+    title: texts.title,
+    description: texts.description(EDITION_TITLE, EDITION_TITLE_LOCATIVE),
     path: "/about",
   });
 
@@ -25,7 +27,7 @@ export default function About() {
   return (
     <article className="page">
       <h1 id="about" className="page__title">
-        O wydarzeniu
+        {texts.heading}
       </h1>
       <div className="about-intro">
         <div className="about-intro__text">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import texts from "virtual:texts/faq";
 import { faq } from "../../content";
 import { FaqAccordion } from "../features/faq-accordion/faq-accordion";
 import { JourneyPlanner } from "../features/journey-planner/journey-planner";
@@ -9,8 +10,8 @@ import "./faq.css";
 
 export const meta = () =>
   pageMeta({
-    title: "FAQ – najczęściej zadawane pytania",
-    description: `Bilety i ceny przy bramie, godziny otwarcia, wejścia, dojazd, płatności kartą i zasady wejścia na ${EDITION_TITLE}.`,
+    title: texts.title,
+    description: texts.description(EDITION_TITLE),
     path: "/faq",
   });
 
@@ -19,12 +20,9 @@ export default function Faq() {
   return (
     <article className="page faq-page">
       <h1 id="faq" className="page__title">
-        Najczęściej zadawane pytania
+        {texts.heading}
       </h1>
-      <p className="page__lead">
-        Jak dojechać, którędy wejść, ile kosztuje bilet i co zabrać ze sobą – odpowiedzi w jednym
-        miejscu.
-      </p>
+      <p className="page__lead">{texts.lead}</p>
       <div className="faq-page__getting-there">
         <JourneyPlanner />
         <VenueMap />
@@ -32,11 +30,11 @@ export default function Faq() {
       <section className="faq-page__questions" aria-labelledby="faq-questions-title">
         <div className="faq-page__aside">
           <h2 id="faq-questions-title" className="section-title">
-            Pytania i odpowiedzi
+            {texts.questionsTitle}
           </h2>
           <p>
-            Nie ma tu odpowiedzi na Twoje pytanie? Napisz do nas – adresy znajdziesz na stronie{" "}
-            <Link to="/team#team">Juweteam</Link>.
+            {texts.askUs.beforeLink} <Link to="/team#team">{texts.askUs.link}</Link>
+            {texts.askUs.afterLink}
           </p>
         </div>
         <FaqAccordion items={faq} headingLevel={3} />

@@ -5,6 +5,7 @@ import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
 import { LineupSection } from "../features/lineup/lineup-section";
 import { SponsorsSection } from "../features/sponsors/sponsors-section";
+import texts from "virtual:texts/home";
 import { HOME_PATH } from "../route-paths";
 import { edition } from "../../content";
 import { EDITION_DATE_RANGE_WITHOUT_YEAR, EDITION_TITLE } from "../edition";
@@ -12,9 +13,15 @@ import { pageMeta } from "../seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Strona główna",
+    title: texts.title,
     path: HOME_PATH,
-    description: `${EDITION_TITLE} – ${EDITION_DATE_RANGE_WITHOUT_YEAR} na ${edition.venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${edition.minimumAge}+.`,
+    description: texts.description({
+      edition: EDITION_TITLE,
+      dates: EDITION_DATE_RANGE_WITHOUT_YEAR,
+      venue: edition.venue.name,
+      venueLocative: edition.venue.nameLocative,
+      minimumAge: edition.minimumAge,
+    }),
   });
 
 /**

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { EDITION_TITLE_GENITIVE } from "../edition";
+import texts from "virtual:texts/not-found";
+import { EDITION_TITLE, EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
 import { HOME_PATH } from "../route-paths";
 
 export const meta = () =>
   pageMeta({
-    title: "Nie znaleziono strony",
-    description: `Ta strona nie istnieje. Wróć na stronę główną ${EDITION_TITLE_GENITIVE}.`,
+    title: texts.title,
+    description: texts.description(EDITION_TITLE, EDITION_TITLE_GENITIVE),
     noindex: true,
   });
 
@@ -16,11 +17,11 @@ export default function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="page__title">Nie znaleziono strony</h1>
-      <p>Syrenka szukała wszędzie, ale tej strony nie ma. Może adres ma literówkę?</p>
+      <h1 className="page__title">{texts.heading}</h1>
+      <p>{texts.text}</p>
       <p>
         <Link className="button" to={HOME_PATH}>
-          Wróć na stronę główną
+          {texts.backHome}
         </Link>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/about";
 import type { About, Edition } from "../../../content";
 import { EntranceList } from "../../components/entrance-list";
 
@@ -14,11 +15,11 @@ export function EntrancesAndPayment({
   return (
     <section className="about-section render-when-near" aria-labelledby="entry-title">
       <h2 id="entry-title" className="section-title">
-        Wejścia i płatności
+        {texts.entry.title}
       </h2>
       <div className="entry">
         <div className="entry__block">
-          <h3 className="entry__title">Wejścia</h3>
+          <h3 className="entry__title">{texts.entry.entrances}</h3>
           <p>{entrances.summary}</p>
           <EntranceList
             entrances={entrances.items}
@@ -27,18 +28,18 @@ export function EntrancesAndPayment({
           />
         </div>
         <div className="entry__block entry__block--payment">
-          <h3 className="entry__title">Płatność tylko kartą</h3>
+          <h3 className="entry__title">{texts.entry.cardOnly}</h3>
           <p>{payment}</p>
-          <h4 className="entry__subtitle">Bilety przy bramie</h4>
+          <h4 className="entry__subtitle">{texts.entry.gatePrices}</h4>
           <ul className="entry__prices">
             {ticketPrices.map((price) => (
               <li key={price.id}>
                 <span>{price.label}</span>
-                <strong>{price.pricePln} zł</strong>
+                <strong>{texts.entry.price(price.pricePln)}</strong>
               </li>
             ))}
           </ul>
-          <p className="entry__note">Karnety zostały wyprzedane.</p>
+          <p className="entry__note">{texts.entry.passesSoldOut}</p>
         </div>
       </div>
     </section>

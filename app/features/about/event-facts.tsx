@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import texts from "virtual:texts/about";
 import type { Edition } from "../../../content";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
@@ -12,7 +13,7 @@ export function EventFacts({ edition, action }: { edition: Edition; action?: Rea
   return (
     <section className="event-facts" aria-labelledby="event-facts-title">
       <h2 id="event-facts-title" className="event-facts__title">
-        Kiedy i gdzie
+        {texts.facts.title}
       </h2>
       <p className="event-facts__dates">{dateRangeLabel(edition)}</p>
       <ul className="event-facts__days">
@@ -20,8 +21,9 @@ export function EventFacts({ edition, action }: { edition: Edition; action?: Rea
           <li key={day.date}>
             <span className="event-facts__day">{day.label}</span>{" "}
             <span>
-              start <time dateTime={`${day.date}T${day.opensAt}`}>{day.opensAt}</time>, ostatni
-              koncert do{" "}
+              {`${texts.facts.opensAt} `}
+              <time dateTime={`${day.date}T${day.opensAt}`}>{day.opensAt}</time>
+              {`, ${texts.facts.lastConcertUntil}`}{" "}
               <time dateTime={`${day.endsOn}T${day.lastConcertEndsAt}`}>
                 {day.lastConcertEndsAt}
               </time>
@@ -33,8 +35,8 @@ export function EventFacts({ edition, action }: { edition: Edition; action?: Rea
         {venue.name}, {venue.streetAddress}, {venue.city}
       </p>
       <p className="event-facts__age">
-        <strong>{edition.minimumAge}+</strong> Wstęp tylko dla osób pełnoletnich, z dokumentem
-        tożsamości.
+        <strong>{edition.minimumAge}+</strong>
+        {` ${texts.facts.ageRule}`}
       </p>
       {action && <div className="event-facts__action">{action}</div>}
     </section>

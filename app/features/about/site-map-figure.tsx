@@ -1,3 +1,4 @@
+import texts from "virtual:texts/about";
 import type { About } from "../../../content";
 import { imageVariants } from "../../../content/image-variants";
 import { Picture } from "../../components/picture";
@@ -15,7 +16,7 @@ export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="site-map-title">
       <h2 id="site-map-title" className="section-title">
-        Mapa terenu
+        {texts.siteMap.title}
       </h2>
       <figure className="about-figure">
         <Picture
@@ -25,8 +26,8 @@ export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
           className="about-figure__image"
         />
         <figcaption className="about-figure__caption">
-          <span>Sceny, strefy tematyczne, atrakcje partnerów i oba wejścia na jednej mapie.</span>
-          {fullSize && <a href={fullSize}>Otwórz plan w pełnym rozmiarze</a>}
+          <span>{texts.siteMap.caption}</span>
+          {fullSize && <a href={fullSize}>{texts.siteMap.openFullSize}</a>}
         </figcaption>
       </figure>
     </section>

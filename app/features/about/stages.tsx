@@ -1,3 +1,4 @@
+import texts from "virtual:texts/about";
 import type { About, FestivalDay, LineupGroup, Stage } from "../../../content";
 import { calendarDate, weekdayAndDayDotMonth } from "virtual:texts/dates";
 import { Picture } from "../../components/picture";
@@ -18,13 +19,6 @@ export function lineupPosterAlt(prefix: string, days: readonly FestivalDay[]): s
   return `${prefix}. ${dayTexts.join(" ")}`;
 }
 
-const STAGE_COUNT_WORDS = ["", "Scena", "Dwie sceny", "Trzy sceny", "Cztery sceny"];
-
-/** "Dwie sceny": the section's title for the edition's number of stages. */
-export function stagesTitle(count: number): string {
-  return STAGE_COUNT_WORDS[count] ?? `${count} scen`;
-}
-
 /**
  * The stages, each with its description (the first one with the line-up poster); the timetable
  * follows them on /about (docs/product.md#festival-days).
@@ -43,7 +37,7 @@ export function Stages({
   return (
     <section className="about-section render-when-near" aria-labelledby="stages-title">
       <h2 id="stages-title" className="section-title">
-        {stagesTitle(stages.length)}
+        {texts.stagesTitle(stages.length)}
       </h2>
       <div className="stages">
         {stages.map((stage, index) => (

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/about";
 import type { About } from "../../../content";
 
 /** docs/product.md#about-page: thematic zones. */
@@ -5,7 +6,7 @@ export function Zones({ zones }: { zones: About["zones"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="zones-title">
       <h2 id="zones-title" className="section-title">
-        Strefy tematyczne
+        {texts.zonesTitle}
       </h2>
       <ul className="about-cards about-cards--zones">
         {zones.map((zone) => (
@@ -24,7 +25,7 @@ export function PartnerAttractions({ attractions }: { attractions: About["partne
   return (
     <section className="about-section render-when-near" aria-labelledby="attractions-title">
       <h2 id="attractions-title" className="section-title">
-        Atrakcje partnerów
+        {texts.attractionsTitle}
       </h2>
       <ul className="about-cards about-cards--accent">
         {attractions.map((attraction) => (

@@ -1,3 +1,4 @@
+import shell from "virtual:texts/shell";
 import type { SideEvent } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
@@ -27,7 +28,7 @@ export function EventCard({ event, year }: { event: SideEvent; year: number }) {
         <span className="event-card__date">
           <time dateTime={isoDate(event.date, year)}>{event.date}</time>
         </span>
-        <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+        <span className="visually-hidden">{` (${shell.opensInNewTab})`}</span>
       </ExternalLink>
     </li>
   );

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/lineup";
 import { edition, sideEvents } from "../../../content";
 import { DragStrip } from "../../components/drag-strip";
 import { EventCard } from "./event-card";
@@ -11,21 +12,18 @@ export const EVENTS_DRAG_THRESHOLD_PX = 5;
  * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
  */
 export function EventsScroller() {
-  const firstDate = sideEvents[0]?.date;
-  const lastDate = sideEvents[sideEvents.length - 1]?.date;
+  const firstDate = sideEvents[0]?.date ?? "";
+  const lastDate = sideEvents[sideEvents.length - 1]?.date ?? "";
   return (
     <section className="events" aria-labelledby="events-title">
       <div className="events__head">
         <h2 id="events-title" className="events__title">
-          NASZE WYDARZENIA
+          {texts.events.title}
         </h2>
-        <p className="events__lead">
-          Rozgrzewka przed Juwenaliami: od {firstDate} do {lastDate}. Szczegóły każdego wydarzenia
-          znajdziesz na jego stronie.
-        </p>
+        <p className="events__lead">{texts.events.lead(firstDate, lastDate)}</p>
       </div>
       <DragStrip
-        label="Wydarzenia towarzyszące"
+        label={texts.events.stripLabel}
         className="events-strip"
         startThresholdPx={EVENTS_DRAG_THRESHOLD_PX}
       >

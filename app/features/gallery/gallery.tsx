@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import texts from "virtual:texts/gallery";
 import type { GalleryYear } from "../../../content/gallery";
 import { Picture } from "../../components/picture";
 import { galleryImagePath, galleryYears } from "./gallery-files";
 import { photoAlt } from "./photo-alt";
-import { photoCount } from "../../../core/polish-plural";
 import { YearTabs } from "./year-tabs";
 import "./gallery.css";
 
@@ -36,14 +36,11 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
   return (
     <section id="gallery" className="gallery render-when-near" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">
-        Poprzednie edycje
+        {texts.title}
       </h2>
-      <p className="gallery__lead">
-        Tak bawiliśmy się w latach {years.map((entry) => entry.year).join(", ")}. Wybierz rok i
-        kliknij zdjęcie, żeby je powiększyć.
-      </p>
+      <p className="gallery__lead">{texts.lead(years.map((entry) => entry.year).join(", "))}</p>
       <YearTabs
-        label="Rok edycji"
+        label={texts.yearTabsLabel}
         className="gallery__tabs"
         listClassName="gallery__tab-list"
         tabClassName="gallery__tab"
@@ -53,7 +50,7 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
           tab: (
             <>
               <span className="gallery__tab-year">{entry.year}</span>
-              <span className="gallery__tab-count">{photoCount(entry.files.length)}</span>
+              <span className="gallery__tab-count">{texts.photoCount(entry.files.length)}</span>
             </>
           ),
           panel: () => (

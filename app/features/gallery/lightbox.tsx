@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { KeyboardEvent } from "react";
+import texts from "virtual:texts/gallery";
 import { CloseIcon } from "../../components/close-icon";
 import { Picture } from "../../components/picture";
 import { galleryImagePath } from "./gallery-files";
@@ -59,18 +60,17 @@ export default function Lightbox({
         >
           <div className="lightbox__header">
             <Dialog.Title className="lightbox__title">
-              Edycja {year}
+              {texts.lightbox.edition(year)}
               <span className="lightbox__counter">
-                {" "}
-                · zdjęcie {index + 1} z {total}
+                {` · ${texts.photoNumber(index + 1, total)}`}
               </span>
             </Dialog.Title>
-            <Dialog.Close className="lightbox__close" aria-label="Zamknij">
+            <Dialog.Close className="lightbox__close" aria-label={texts.lightbox.close}>
               <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="visually-hidden">
-            Strzałki w lewo i w prawo przełączają zdjęcia, a klawisz Escape zamyka podgląd.
+            {texts.lightbox.keyboardHelp}
           </Dialog.Description>
           <figure className="lightbox__figure">
             {file && (
@@ -91,14 +91,14 @@ export default function Lightbox({
               onClick={() => go(-1)}
             >
               <span aria-hidden="true">←</span>
-              <span className="lightbox__step-label">Poprzednie zdjęcie</span>
+              <span className="lightbox__step-label">{texts.lightbox.previous}</span>
             </button>
             <button
               type="button"
               className="lightbox__step lightbox__step--next"
               onClick={() => go(1)}
             >
-              <span className="lightbox__step-label">Następne zdjęcie</span>
+              <span className="lightbox__step-label">{texts.lightbox.next}</span>
               <span aria-hidden="true">→</span>
             </button>
           </div>

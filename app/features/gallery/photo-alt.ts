@@ -1,6 +1,7 @@
+import texts from "virtual:texts/gallery";
 import { edition } from "../../../content";
 
 /** The text alternative of a gallery photo (the files carry no captions). */
 export function photoAlt(year: number, index: number, total: number): string {
-  return `${edition.name} ${year} – zdjęcie ${index + 1} z ${total}`;
+  return `${edition.name} ${year} – ${texts.photoNumber(index + 1, total)}`;
 }

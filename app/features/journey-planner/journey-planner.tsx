@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
+import shell from "virtual:texts/shell";
+import texts from "virtual:texts/venue";
 import { edition, links } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 import { createPlannerElement, loadPlannerScript, PLANNER_MAX_RESULTS } from "./planner-widget";
@@ -56,24 +58,28 @@ export function JourneyPlanner() {
   return (
     <section className="journey-planner" aria-labelledby={titleId}>
       <h2 id={titleId} className="journey-planner__title">
-        Dojazd komunikacją miejską
+        {texts.planner.title}
       </h2>
       <p>
-        Na {edition.venue.nameLocative} najwygodniej dojedziesz komunikacją miejską. Wyszukiwarka
-        połączeń Jakdojade zaplanuje trasę po Warszawie i pokaże do {PLANNER_MAX_RESULTS} propozycji
-        przejazdu.
+        {texts.planner.intro({
+          venue: edition.venue.name,
+          venueLocative: edition.venue.nameLocative,
+          maxResults: PLANNER_MAX_RESULTS,
+        })}
       </p>
       <p className="journey-planner__stop">
         <TramIcon />
         <span>
-          Najbliższy przystanek: {stop.kind} <strong>„{stop.name}”</strong> przy {stop.near}.
+          {`${texts.planner.nearestStop.kind(stop.kind)} `}
+          <strong>{texts.planner.nearestStop.name(stop.name)}</strong>
+          {` ${texts.planner.nearestStop.near(stop.near)}`}
         </span>
       </p>
       <div
         ref={host}
         className="journey-planner__widget"
         role="region"
-        aria-label="Wyszukiwarka połączeń"
+        aria-label={texts.planner.widgetLabel}
         aria-busy={state === "loading"}
         tabIndex={-1}
         hidden={state !== "ready"}
@@ -89,24 +95,19 @@ export function JourneyPlanner() {
               if (state !== "loading") setState("loading");
             }}
           >
-            {state === "failed" ? "Spróbuj ponownie" : "Pokaż wyszukiwarkę połączeń"}
+            {state === "failed" ? texts.planner.retry : texts.planner.showPlanner}
           </button>
         )}
         <ExternalLink href={links.journeyPlanner} className="button button--ghost">
-          Otwórz planer podróży Jakdojade
-          <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+          {texts.planner.openJakdojade}
+          <span className="visually-hidden">{` (${shell.opensInNewTab})`}</span>
         </ExternalLink>
       </div>
       <p className="journey-planner__status" role="status">
-        {state === "loading" && "Ładowanie wyszukiwarki…"}
-        {state === "failed" &&
-          "Nie udało się wczytać wyszukiwarki. Skorzystaj z planera na stronie Jakdojade."}
+        {state === "loading" && texts.planner.loading}
+        {state === "failed" && texts.planner.failed}
       </p>
-      {state === "idle" && (
-        <p className="journey-planner__privacy">
-          Wyszukiwarka pochodzi z serwisu Jakdojade i wczyta się dopiero po kliknięciu przycisku.
-        </p>
-      )}
+      {state === "idle" && <p className="journey-planner__privacy">{texts.planner.privacy}</p>}
     </section>
   );
 }

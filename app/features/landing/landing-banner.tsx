@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import texts from "virtual:texts/home";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
 import { dayCountPhrase } from "virtual:texts/dates";
@@ -20,7 +21,8 @@ export function LandingBanner() {
       <Picture src="site/banner.jpg" alt="" sizes="100vw" priority className="landing__image" />
       <div className="landing__inner">
         <p className="landing__kicker">
-          Studencki festiwal <span aria-hidden="true">·</span> {edition.venue.city}
+          {`${texts.banner.kicker} `}
+          <span aria-hidden="true">·</span> {edition.venue.city}
         </p>
         <h1 id="landing-title" className="landing__title">
           <span className="landing__title-line">{NAME_FIRST_WORD}</span>{" "}
@@ -29,25 +31,26 @@ export function LandingBanner() {
           </span>
         </h1>
         <p className="landing__lead">
-          {dayCountPhrase(edition.days.length)} koncertów, dwie sceny i cała studencka Warszawa na{" "}
-          {edition.venue.nameLocative}.
+          {texts.banner.lead({
+            days: dayCountPhrase(edition.days.length),
+            venue: edition.venue.name,
+            venueLocative: edition.venue.nameLocative,
+          })}
         </p>
-        <ul className="landing__facts" aria-label="W skrócie">
+        <ul className="landing__facts" aria-label={texts.banner.factsLabel}>
           <li className="landing__fact">{EDITION_DATE_RANGE.toUpperCase()}</li>
           <li className="landing__fact">{edition.venue.name.toUpperCase()}</li>
           <li className="landing__fact landing__fact--age">
             <span aria-hidden="true">{edition.minimumAge}+</span>
-            <span className="visually-hidden">
-              Tylko dla osób pełnoletnich ({edition.minimumAge}+)
-            </span>
+            <span className="visually-hidden">{texts.banner.adultsOnly(edition.minimumAge)}</span>
           </li>
         </ul>
         <div className="landing__actions">
           <Link className="landing__cta landing__cta--primary" to={{ hash: "#lineup" }}>
-            Zobacz lineup
+            {texts.banner.seeLineup}
           </Link>
           <Link className="landing__cta" to="/about#about">
-            O wydarzeniu
+            {texts.banner.about}
           </Link>
         </div>
       </div>

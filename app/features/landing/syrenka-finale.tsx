@@ -1,3 +1,4 @@
+import texts from "virtual:texts/home";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
 import { EDITION_DATE_RANGE } from "../../edition";
@@ -5,15 +6,15 @@ import { EDITION_DATE_RANGE } from "../../edition";
 /** The mermaid (Syrenka) image that closes the home page (docs/product.md#home-page). */
 export function SyrenkaFinale() {
   return (
-    <section className="finale render-when-near" aria-label="Syrenka">
+    <section className="finale render-when-near" aria-label={texts.finale.label}>
       <Picture
         src="site/syrenka.png"
-        alt="Warszawska Syrenka z mieczem i tarczą nad nocną Wisłą"
+        alt={texts.finale.imageAlt}
         sizes="(min-width: 768px) 26rem, 80vw"
         className="finale__image"
       />
       <p className="finale__text">
-        Do zobaczenia pod sceną!
+        {texts.finale.seeYou}
         <span className="finale__when">
           {EDITION_DATE_RANGE} · {edition.venue.name}
         </span>

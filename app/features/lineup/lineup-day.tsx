@@ -1,4 +1,5 @@
 import { useId } from "react";
+import texts from "virtual:texts/lineup";
 import type { LineupGroup } from "../../../content";
 import { calendarDate, dayDotMonth } from "virtual:texts/dates";
 import { DragStrip } from "../../components/drag-strip";
@@ -33,7 +34,7 @@ export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
           <time dateTime={isoDate}>{dayDotMonth(calendarDate(isoDate))}</time>
         </p>
       </div>
-      <DragStrip label={`Artyści – ${day}`} className="lineup-strip">
+      <DragStrip label={texts.dayStripLabel(day)} className="lineup-strip">
         {groups.flatMap((group) =>
           group.acts.map((artist) => (
             <ArtistCard

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/lineup";
 import { edition } from "../../../content";
 import { calendarDate, weekdayName } from "virtual:texts/dates";
 import { LineupDay } from "./lineup-day";
@@ -10,13 +11,13 @@ import "./lineup.css";
  */
 export function LineupSection() {
   return (
-    <section id="lineup" className="lineup" aria-label="Lineup">
+    <section id="lineup" className="lineup" aria-label={texts.label}>
       {edition.days.map((day) => {
         const weekday = weekdayName(calendarDate(day.date));
         return (
           <LineupDay
             key={day.date}
-            title={`LINEUP ${weekday.toUpperCase()}`}
+            title={texts.dayTitle(weekday.toUpperCase())}
             day={weekday}
             isoDate={day.date}
             groups={day.lineup}

@@ -1,3 +1,4 @@
+import texts from "virtual:texts/seo";
 import type { Edition } from "../../../content";
 import { dayCount } from "virtual:texts/dates";
 import { festivalSets } from "../../../core/festival-schedule";
@@ -31,7 +32,11 @@ export function festivalJsonLd(edition: Edition, siteUrl: string) {
     "@context": "https://schema.org",
     "@type": ["Festival", "MusicEvent"],
     name: `${edition.name} ${edition.year}`,
-    description: `Studenckie juwenalia w Warszawie: ${dayCount(edition.days.length)} koncertów na ${edition.venue.nameLocative}. Wydarzenie dla osób pełnoletnich.`,
+    description: texts.festivalDescription({
+      days: dayCount(edition.days.length),
+      venue: edition.venue.name,
+      venueLocative: edition.venue.nameLocative,
+    }),
     startDate: first && festivalDayInstants(first).opensAt,
     endDate: last && festivalDayInstants(last).lastConcertEndsAt,
     eventStatus: "https://schema.org/EventScheduled",

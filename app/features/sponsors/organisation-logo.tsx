@@ -1,3 +1,4 @@
+import shell from "virtual:texts/shell";
 import type { Organisation } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
@@ -22,7 +23,7 @@ export function OrganisationLogo({ organisation, sizes, tabIndex }: Organisation
         sizes={sizes}
         className="org-logo__image"
       />
-      <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+      <span className="visually-hidden">{` (${shell.opensInNewTab})`}</span>
     </ExternalLink>
   );
 }

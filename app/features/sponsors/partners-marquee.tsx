@@ -1,4 +1,5 @@
 import { useState } from "react";
+import texts from "virtual:texts/home";
 import type { Organisation } from "../../../content";
 import { OrganisationLogo } from "./organisation-logo";
 
@@ -21,7 +22,7 @@ export function PartnersMarquee({ partners }: { partners: readonly Organisation[
         onClick={() => setPaused((value) => !value)}
       >
         <span className="marquee__toggle-icon" aria-hidden="true" />
-        <span className="visually-hidden">Zatrzymaj przewijanie logotypów partnerów</span>
+        <span className="visually-hidden">{texts.sponsors.pausePartners}</span>
       </button>
       <div className="marquee__viewport">
         <div className="marquee__track">

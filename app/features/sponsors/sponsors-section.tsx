@@ -1,3 +1,4 @@
+import texts from "virtual:texts/home";
 import { organisations } from "../../../content";
 import { PartnersMarquee } from "./partners-marquee";
 import { SponsorGroup } from "./sponsor-group";
@@ -14,21 +15,27 @@ export function SponsorsSection() {
     <section
       id="organisers"
       className="sponsors render-when-near"
-      aria-label="Organizatorzy, partnerzy i patroni"
+      aria-label={texts.sponsors.label}
     >
       <div className="sponsors__inner">
         <SponsorGroup
-          title="ORGANIZATORZY"
+          title={texts.sponsors.organisers}
           organisations={organisations.organisers}
           variant="wide"
         />
-        <SponsorGroup title="PARTNERZY" organisations={organisations.partners}>
+        <SponsorGroup title={texts.sponsors.partners} organisations={organisations.partners}>
           <PartnersMarquee partners={organisations.partners} />
         </SponsorGroup>
-        <SponsorGroup title="PATRONAT MEDIALNY" organisations={organisations.mediaPatrons} />
-        <SponsorGroup title="PATRONAT HONOROWY" organisations={organisations.honoraryPatrons} />
         <SponsorGroup
-          title="SPONSOR GŁÓWNY"
+          title={texts.sponsors.mediaPatrons}
+          organisations={organisations.mediaPatrons}
+        />
+        <SponsorGroup
+          title={texts.sponsors.honoraryPatrons}
+          organisations={organisations.honoraryPatrons}
+        />
+        <SponsorGroup
+          title={texts.sponsors.mainSponsor}
           organisations={organisations.sponsors}
           variant="hero"
         />

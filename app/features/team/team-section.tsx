@@ -1,6 +1,6 @@
 import { useId } from "react";
+import texts from "virtual:texts/team";
 import { edition, type Team } from "../../../content";
-import { peopleCount } from "../../../core/polish-plural";
 import { Picture } from "../../components/picture";
 import "./team.css";
 
@@ -28,7 +28,7 @@ export function TeamSection({ team }: { team: Team }) {
       <figure className="team__group">
         <Picture
           src={team.groupPhoto}
-          alt={`Zdjęcie grupowe zespołu organizacyjnego: ${peopleCount(team.members.length)}, które przygotowują ${edition.name}.`}
+          alt={texts.groupPhotoAlt(team.members.length, edition.name)}
           sizes="(min-width: 1200px) 72rem, 100vw"
           priority
           className="team__group-photo"
@@ -36,7 +36,7 @@ export function TeamSection({ team }: { team: Team }) {
       </figure>
       <section id="members" aria-labelledby={membersTitleId}>
         <h2 id={membersTitleId} className="section-title team__members-title">
-          Poznaj nas
+          {texts.membersTitle}
         </h2>
         <ul className="team__grid">
           {team.members.map((member) => (

@@ -6,6 +6,7 @@ import {
   useApiLoadingStatus,
 } from "@vis.gl/react-google-maps";
 import { useSyncExternalStore } from "react";
+import texts from "virtual:texts/venue";
 import { venueMap } from "../../../content";
 import { hasAuthFailed, installAuthFailureHook, subscribeAuthFailure } from "./auth-failure";
 
@@ -24,10 +25,7 @@ function AuthFailurePanel() {
   return (
     <div className="venue-map__notice venue-map__notice--error" role="alert">
       <p className="venue-map__notice-title">AuthFailure</p>
-      <p>
-        Map Google nie udało się wczytać, bo klucz dostępu został odrzucony. Skorzystaj z rysunku
-        terenu lub otwórz lokalizację w Mapach Google.
-      </p>
+      <p>{texts.map.authFailure}</p>
     </div>
   );
 }
@@ -35,11 +33,8 @@ function AuthFailurePanel() {
 function LoadFailurePanel() {
   return (
     <div className="venue-map__notice venue-map__notice--error" role="alert">
-      <p className="venue-map__notice-title">Nie udało się wczytać mapy</p>
-      <p>
-        Sprawdź połączenie z internetem i spróbuj ponownie później albo otwórz lokalizację w Mapach
-        Google.
-      </p>
+      <p className="venue-map__notice-title">{texts.map.loadFailureTitle}</p>
+      <p>{texts.map.loadFailure}</p>
     </div>
   );
 }
@@ -84,7 +79,7 @@ function VenueGoogleMap() {
  */
 export default function InteractiveMap({ apiKey }: { apiKey: string }) {
   return (
-    <APIProvider apiKey={apiKey} language="pl" region="PL">
+    <APIProvider apiKey={apiKey} language={texts.map.googleMapsLanguage} region="PL">
       <VenueGoogleMap />
     </APIProvider>
   );

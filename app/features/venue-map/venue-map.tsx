@@ -1,4 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import shell from "virtual:texts/shell";
+import texts from "virtual:texts/venue";
 import { about } from "../../../content";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
@@ -30,18 +32,18 @@ export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) 
   return (
     <section className="venue-map" aria-labelledby={titleId}>
       <h2 id={titleId} className="venue-map__title">
-        Mapa i wejścia
+        {texts.map.title}
       </h2>
       <div
         ref={mapRegion}
         className="venue-map__frame"
         role="region"
-        aria-label={showMap ? "Interaktywna mapa Google" : "Rysunek terenu"}
+        aria-label={showMap ? texts.map.interactiveMapLabel : texts.map.drawingLabel}
         aria-describedby={descriptionId}
         tabIndex={-1}
       >
         {showMap && apiKey ? (
-          <Suspense fallback={<p className="venue-map__loading">Ładowanie mapy…</p>}>
+          <Suspense fallback={<p className="venue-map__loading">{texts.map.loading}</p>}>
             <InteractiveMap apiKey={apiKey} />
           </Suspense>
         ) : (
@@ -65,27 +67,20 @@ export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) 
         {apiKey ? (
           !showMap && (
             <button type="button" className="button" onClick={openMap}>
-              Pokaż interaktywną mapę
+              {texts.map.showMap}
             </button>
           )
         ) : (
           <p className="venue-map__notice" role="note">
-            Interaktywna mapa jest niedostępna: ta wersja strony nie ma skonfigurowanego klucza Map
-            Google. Rysunek powyżej pokazuje oba wejścia, a link „Otwórz w Mapach Google” pokaże
-            lokalizację w Mapach Google.
+            {texts.map.noKeyNotice}
           </p>
         )}
         <ExternalLink href={VENUE_MAPS_URL} className="button button--ghost">
-          Otwórz w Mapach Google
-          <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+          {texts.map.openInGoogleMaps}
+          <span className="visually-hidden">{` (${shell.opensInNewTab})`}</span>
         </ExternalLink>
       </div>
-      {apiKey && !showMap && (
-        <p className="venue-map__privacy">
-          Mapa Google wczyta się dopiero po kliknięciu przycisku – wcześniej strona nie łączy się z
-          serwerami Google.
-        </p>
-      )}
+      {apiKey && !showMap && <p className="venue-map__privacy">{texts.map.privacy}</p>}
     </section>
   );
 }
