@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
-import { POLISH_AREAS_MISSING, POLISH_UI_STRINGS, polishWordsIn } from "./polish-ui-strings";
+import {
+  POLISH_AREAS_MISSING,
+  POLISH_UI_STRINGS,
+  polishUiStringsIn,
+  polishWordsIn,
+} from "./polish-ui-strings";
 
 /** The English pages (docs/decisions/018): the public routes under /en/. */
 const ENGLISH_ROUTES = PUBLIC_ROUTES.map((route) => `/en${route}`);
@@ -57,7 +62,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
         const text = await pageTexts(page);
-        const left = POLISH_UI_STRINGS.filter((polish) => text.includes(polish));
+        const left = polishUiStringsIn(text);
         expect(left, `Polish interface text on ${route} (${size})`).toEqual([]);
         expect(polishWordsIn(text), `Polish words on ${route} (${size})`).toEqual([]);
         await expectNoAxeViolations(page);

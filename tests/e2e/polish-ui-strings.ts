@@ -1,8 +1,38 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { contentDir, loadContent } from "../../content/load";
+import englishAbout from "../../app/texts/en/about";
+import polishAbout from "../../app/texts/pl/about";
+import englishAnnouncement from "../../app/texts/en/announcement";
+import polishAnnouncement from "../../app/texts/pl/announcement";
+import englishCalendar from "../../app/texts/en/calendar";
+import polishCalendar from "../../app/texts/pl/calendar";
+import englishFaq from "../../app/texts/en/faq";
+import polishFaq from "../../app/texts/pl/faq";
+import englishFestivalDays from "../../app/texts/en/festival-days";
+import polishFestivalDays from "../../app/texts/pl/festival-days";
+import englishFestivalSets from "../../app/texts/en/festival-sets";
+import polishFestivalSets from "../../app/texts/pl/festival-sets";
+import englishGallery from "../../app/texts/en/gallery";
+import polishGallery from "../../app/texts/pl/gallery";
+import englishHome from "../../app/texts/en/home";
+import polishHome from "../../app/texts/pl/home";
+import englishLineup from "../../app/texts/en/lineup";
+import polishLineup from "../../app/texts/pl/lineup";
+import englishNotFound from "../../app/texts/en/not-found";
+import polishNotFound from "../../app/texts/pl/not-found";
+import englishNowAndNext from "../../app/texts/en/now-and-next";
+import polishNowAndNext from "../../app/texts/pl/now-and-next";
+import englishSeo from "../../app/texts/en/seo";
+import polishSeo from "../../app/texts/pl/seo";
 import englishShell from "../../app/texts/en/shell";
 import polishShell from "../../app/texts/pl/shell";
+import englishTeam from "../../app/texts/en/team";
+import polishTeam from "../../app/texts/pl/team";
+import englishToast from "../../app/texts/en/toast";
+import polishToast from "../../app/texts/pl/toast";
+import englishVenue from "../../app/texts/en/venue";
+import polishVenue from "../../app/texts/pl/venue";
 
 /**
  * The Polish interface wording the app defines (app/texts/pl/), for the English pages' check that
@@ -10,7 +40,22 @@ import polishShell from "../../app/texts/pl/shell";
  * modules; `POLISH_AREAS_MISSING` names any area the folder has and this list lacks.
  */
 const DICTIONARIES: Record<string, { polish: object; english: object }> = {
+  about: { polish: polishAbout, english: englishAbout },
+  announcement: { polish: polishAnnouncement, english: englishAnnouncement },
+  calendar: { polish: polishCalendar, english: englishCalendar },
+  faq: { polish: polishFaq, english: englishFaq },
+  "festival-days": { polish: polishFestivalDays, english: englishFestivalDays },
+  "festival-sets": { polish: polishFestivalSets, english: englishFestivalSets },
+  gallery: { polish: polishGallery, english: englishGallery },
+  home: { polish: polishHome, english: englishHome },
+  lineup: { polish: polishLineup, english: englishLineup },
+  "not-found": { polish: polishNotFound, english: englishNotFound },
+  "now-and-next": { polish: polishNowAndNext, english: englishNowAndNext },
+  seo: { polish: polishSeo, english: englishSeo },
   shell: { polish: polishShell, english: englishShell },
+  team: { polish: polishTeam, english: englishTeam },
+  toast: { polish: polishToast, english: englishToast },
+  venue: { polish: polishVenue, english: englishVenue },
 };
 
 /** Areas that are not wording: the date functions and the build's language settings. */
@@ -65,4 +110,12 @@ export function polishWordsIn(text: string): string[] {
         .filter((word) => POLISH_LETTER.test(word) && !NAMES_WITH_POLISH_LETTERS.has(word)),
     ),
   ];
+}
+
+/** The Polish interface strings `text` holds as whole words ("Program" is not in "Programme"). */
+export function polishUiStringsIn(text: string): string[] {
+  return POLISH_UI_STRINGS.filter((polish) => {
+    const escaped = polish.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(text);
+  });
 }
