@@ -33,7 +33,8 @@ export const links: LinksFunction = () => [
   fontPreload(bodyPolishFontUrl),
   { rel: "icon", href: "/generated/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // Each language's own (scripts/postbuild.ts): installed, the site opens in the visitor's language.
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,7 +10,8 @@ import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
 import { contentDir, loadEdition } from "../content/load";
 import { resolveSiteUrl } from "../content/site-url";
-import { calendarDate, dateRangeWithoutYear } from "../core/polish-dates";
+import { dates as englishDates } from "../core/english-dates";
+import { calendarDate, dates as polishDates } from "../core/polish-dates";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
 import { buildServiceWorker } from "./lib/service-worker";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";
@@ -31,18 +32,25 @@ writeFileSync(
   ]),
 );
 writeFileSync(path.join(root, "robots.txt"), robotsTxt(siteUrl, [...STAFF_PATHS, "/api/"]));
+// A manifest per language: an English visitor who installs the site opens the English pages.
 const first = calendarDate(edition.days[0]!.date);
 const last = calendarDate(edition.days.at(-1)!.date);
-writeFileSync(
-  path.join(root, "manifest.webmanifest"),
-  webManifest({
-    name: edition.name,
-    year: edition.year,
-    dates: dateRangeWithoutYear(first, last),
-    venue: edition.venue.name,
-    city: edition.venue.city,
-  }),
-);
+for (const [folder, dates] of [
+  ["", polishDates],
+  ["en", englishDates],
+] as const) {
+  writeFileSync(
+    path.join(root, folder, "manifest.webmanifest"),
+    webManifest({
+      name: edition.name,
+      year: edition.year,
+      dates: dates.dateRangeWithoutYear(first, last),
+      venue: edition.venue.name,
+      city: edition.venue.city,
+      language: { code: folder || "pl", basePath: folder ? `/${folder}/` : "/" },
+    }),
+  );
+}
 for (const folder of ["", "en"] as const) {
   const sw = await buildServiceWorker(root, { folder });
   console.log(

@@ -37,6 +37,20 @@ describe("seo files", () => {
     );
   });
 
+  it("opens the English pages from the English manifest", () => {
+    const manifest = JSON.parse(
+      webManifest({
+        name: "Juwenalia Testowe",
+        year: 2031,
+        dates: "11–13 June",
+        venue: "Polana Czaplowa",
+        city: "Warszawa",
+        language: { code: "en", basePath: "/en/" },
+      }),
+    ) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ lang: "en", start_url: "/en/homepage", scope: "/en/" });
+  });
+
   it("names the edition in the web app manifest", () => {
     const manifest = JSON.parse(
       webManifest({

@@ -67,6 +67,8 @@ export interface ManifestEdition {
   dates: string;
   venue: string;
   city: string;
+  /** The pages the installed site opens: Polish at the root (the default), English under /en/. */
+  language?: { code: string; basePath: string };
 }
 
 /** manifest.webmanifest: the installed site's name and description, from the edition's content. */
@@ -76,9 +78,9 @@ export function webManifest(edition: ManifestEdition): string {
     name: title,
     short_name: edition.name.split(" ")[0],
     description: `${title} – ${edition.dates}, ${edition.venue}, ${edition.city}.`,
-    lang: "pl",
-    start_url: "/homepage",
-    scope: "/",
+    lang: edition.language?.code ?? "pl",
+    start_url: `${edition.language?.basePath ?? "/"}homepage`,
+    scope: edition.language?.basePath ?? "/",
     display: "standalone",
     background_color: "#0b1437",
     theme_color: "#0b1437",

@@ -66,7 +66,7 @@ export async function buildServiceWorker(
       // The venue images the FAQ and about pages need offline (every width: srcset picks one).
       "generated/images/site/{venue-drawing,site-map,main-stage-lineup}-*.avif",
       "generated/*.{svg,png}",
-      "manifest.webmanifest",
+      `${prefix}manifest.webmanifest`,
     ],
     globIgnores: [
       "moderacja/**",

@@ -48,6 +48,8 @@ test.describe("/telebim", () => {
       invite.getByRole("img", { name: /Kod QR prowadzący do https:\/\// }),
     ).toBeVisible();
     await expect(invite).toContainText("Wyślij wiadomość na telebim!");
+    // In both languages, for the international students in the stands.
+    await expect(invite.locator('[lang="en"]')).toHaveText("Send a message to the big screen!");
     await expect(invite).toContainText(new URL(edition.siteUrl).host);
     // The QR code is drawn at build time: no image request, no QR library in the page.
     const html = await (await page.request.get("/telebim")).text();

@@ -3,7 +3,7 @@ import { calendarDate, weekdayName } from "virtual:texts/dates";
 import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
-import { SITE_URL } from "../../site";
+import { LANGUAGE_SITE_URL } from "../../site";
 import { buildCalendar, calendarDataUrl, type CalendarEvent } from "../../../core/ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
@@ -45,6 +45,6 @@ export function editionCalendar(edition: Edition, siteUrl: string): string {
   });
 }
 
-export const festivalCalendar = editionCalendar(edition, SITE_URL);
+export const festivalCalendar = editionCalendar(edition, LANGUAGE_SITE_URL);
 
 export const festivalCalendarHref = calendarDataUrl(festivalCalendar);

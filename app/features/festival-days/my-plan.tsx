@@ -3,7 +3,7 @@ import { edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
-import { SITE_URL } from "../../site";
+import { LANGUAGE_SITE_URL } from "../../site";
 import { editionSlug } from "../../edition";
 import { calendarDataUrl } from "../../../core/ics";
 import { planCalendar } from "./plan-calendar";
@@ -89,7 +89,7 @@ export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
           </ol>
           <a
             className="button my-plan__download"
-            href={calendarDataUrl(planCalendar(edition, starred, SITE_URL))}
+            href={calendarDataUrl(planCalendar(edition, starred, LANGUAGE_SITE_URL))}
             download={`${editionSlug(edition)}-${texts.myPlan.fileSuffix}.ics`}
             type="text/calendar"
           >

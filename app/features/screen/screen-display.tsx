@@ -104,6 +104,10 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
           <div className="screen-empty">
             <p className="screen-empty__title">Tu pojawią się Wasze wiadomości!</p>
             <p className="screen-empty__text">Zeskanuj kod i wyślij pierwszą.</p>
+            {/* The stadium's international students read the screen too (docs/product.md#big-screen). */}
+            <p className="screen-empty__text screen-empty__text--english" lang="en">
+              Your messages will appear here! Scan the code and send the first one.
+            </p>
           </div>
         ) : null}
       </main>
@@ -115,6 +119,9 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
           label={`Kod QR prowadzący do ${invite.url}`}
         />
         <p className="screen-invite__call">Wyślij wiadomość na telebim!</p>
+        <p className="screen-invite__call screen-invite__call--english" lang="en">
+          Send a message to the big screen!
+        </p>
         <p className="screen-invite__address">{invite.shortAddress}</p>
       </aside>
 
