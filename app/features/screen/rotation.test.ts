@@ -240,6 +240,9 @@ describe("the screen's rotation", () => {
     // The one on screen: the next takes its place at once, so a paused screen never shows it.
     state = rotationReducer(state, { type: "removed", id: 1, now: 3 * SECOND });
     expect(currentMessage(state)?.id).toBe(3);
+    // Once: still held, it stays on that message however long the pause lasts.
+    expect(state.held).toBe(true);
+    expect(currentMessage(rotationReducer(state, { type: "tick", now: 60 * SECOND }))?.id).toBe(3);
     expect(rotationReducer(state, { type: "removed", id: 99, now: 4 })).toBe(state);
     state = rotationReducer(state, { type: "removed", id: 3, now: 5 * SECOND });
     expect(currentMessage(state)).toBeUndefined();

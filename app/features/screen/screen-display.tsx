@@ -81,7 +81,17 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
 
   const stage = useRef<HTMLElement>(null);
   const offline = feed.status === "offline";
-  const stageView = mode === "blackout" ? "blackout" : current ? "message" : "empty";
+  // "No messages yet" only when the screen knows there are none: until its first board (and so
+  // in the prerendered page), or while it holds messages but none is up, the stage stays a
+  // neutral frame, so a wall that opens or reloads never tells the stadium it has nothing.
+  const stageView =
+    mode === "blackout"
+      ? "blackout"
+      : current
+        ? "message"
+        : feed.board === null || rotation.known > 0
+          ? "waiting"
+          : "empty";
 
   return (
     <div className={`screen screen--${stageView}`}>

@@ -17,6 +17,8 @@ export interface Rotation {
   leavesAt: number | null;
   /** Approved messages this screen has not shown yet. */
   waiting: number;
+  /** Every message this screen may show, shown or not: none means the wall has nothing yet. */
+  known: number;
   dispatch: (action: RotationAction) => void;
 }
 
@@ -43,6 +45,7 @@ export function useRotation(): Rotation {
     shownAt: state.shownAt,
     leavesAt: changeAt,
     waiting: waitingCount(state),
+    known: state.entries.length,
     dispatch,
   };
 }
