@@ -149,9 +149,10 @@ test.describe("/moderacja", () => {
     for (const text of texts) await expect(itemWith(page, text)).toBeVisible();
     const [one, two, three] = texts as [string, string, string];
 
-    // The buttons say their keys.
+    // The buttons say their keys, and show them on a wide screen.
     const approve = itemWith(page, one).getByRole("button", { name: "Zatwierdź" });
     await expect(approve).toHaveAttribute("aria-keyshortcuts", "A");
+    await expect(approve.locator("kbd")).toBeVisible();
     await expect(
       itemWith(page, one).getByRole("button", { name: "Zablokuj nadawcę" }),
     ).toHaveAttribute("aria-keyshortcuts", "B");
@@ -221,6 +222,11 @@ test.describe("/moderacja", () => {
     // Only the selected item shows its buttons, at the bottom of the screen; the other offers
     // "Wybierz".
     await expect(itemWith(page, other).getByRole("button", { name: "Zatwierdź" })).toBeHidden();
+    // The selected item offers its actions, not "Wybierz"; the bar has no keyboard letters.
+    await expect(item).toHaveAttribute("aria-current", "true");
+    await expect(item.getByRole("button", { name: "Wybierz" })).toBeHidden();
+    await expect(itemWith(page, other).getByRole("button", { name: "Wybierz" })).toBeVisible();
+    await expect(item.locator(".moderation-item__actions kbd").first()).toBeHidden();
     const approve = item.getByRole("button", { name: "Zatwierdź" });
     const box = await approve.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(48);
