@@ -8,29 +8,32 @@ import { SHARE_IMAGE_PATH, SITE_URL } from "./site";
 
 export const SITE_NAME = EDITION_TITLE;
 
-/** A page's address in one language: `…/about` (Polish, the default) or `…/en/about`. */
+/** A route's address ("/about") in one language: `…/about` (Polish, the default) or `…/en/about`. */
 export function pageUrl(path: string, basePath: string = language.basePath): string {
-  return `${SITE_URL}${basePath}${path.replace(/^\/+/, "")}`;
+  return `${SITE_URL}${basePath}${path.slice(1)}`;
 }
 
 /**
- * The page's canonical address in this build's language and its `hreflang` alternates: each
- * language's own, and the Polish one as `x-default`, since the site follows the address and
- * never the browser's language (docs/decisions/018).
+ * Where each language's pages live, for the `hreflang` alternates: the Polish page is also the
+ * `x-default`, since the site follows the address and never the browser's language
+ * (docs/decisions/018).
  */
+const ALTERNATES = [
+  ["pl", "/"],
+  ["en", "/en/"],
+  ["x-default", "/"],
+] as const;
+
+/** The page's canonical address in this build's language and its `hreflang` alternates. */
 export function languageLinks(path: string): MetaDescriptor[] {
-  const polish = language.code === "pl" ? language : language.other;
-  const english = language.code === "en" ? language : language.other;
   return [
     { tagName: "link", rel: "canonical", href: pageUrl(path) },
-    { tagName: "link", rel: "alternate", hrefLang: "pl", href: pageUrl(path, polish.basePath) },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: pageUrl(path, english.basePath) },
-    {
+    ...ALTERNATES.map(([hrefLang, basePath]) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: "x-default",
-      href: pageUrl(path, polish.basePath),
-    },
+      hrefLang,
+      href: pageUrl(path, basePath),
+    })),
   ];
 }
 
@@ -63,7 +66,6 @@ export function pageMeta({
   meta.push(
     { property: "og:type", content: "website" },
     { property: "og:locale", content: language.locale },
-    { property: "og:locale:alternate", content: language.other.locale },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -78,12 +80,7 @@ export function pageMeta({
   );
   if (path) meta.push(...languageLinks(path), { property: "og:url", content: pageUrl(path) });
   if (path === HOME_PATH) {
-    const festival = {
-      ...festivalJsonLd(edition, SITE_URL),
-      url: pageUrl(HOME_PATH),
-      inLanguage: language.code,
-    };
-    meta.push({ "script:ld+json": festival });
+    meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL, language) });
   }
   return meta;
 }

@@ -1,28 +1,23 @@
-import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import language from "virtual:texts/language";
 
 /** The same page in the other language: its path under the other base, with the anchor. */
 export function otherLanguageHref(pathname: string, hash: string): string {
-  return `${language.other.basePath}${pathname.replace(/^\/+/, "")}${hash}`;
+  return `${language.other.basePath}${pathname.slice(1)}${hash}`;
 }
 
 /**
- * "PL / EN" in the navigation bar and the mobile menu (docs/decisions/018): the current
- * language, and a plain link to the same page in the other one. Each language is its own build,
- * so the link is a full page load; it never redirects by the browser's language. The anchor the
- * visitor is at is read when the link is followed, since scrolling to a section changes it.
+ * "PL / EN" (the languages' codes, in capitals) in the navigation bar and the mobile menu (docs/decisions/018): the current
+ * language, and a plain link to the same page in the other one, with the anchor the visitor is
+ * at (the router's location follows every in-page link). Each language is its own build, so the
+ * link is a full page load; it never redirects by the browser's language.
  */
 export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname, hash } = useLocation();
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = otherLanguageHref(pathname, window.location.hash);
-    onNavigate?.();
-  };
   return (
     <div className="language-switch" role="group" aria-label={language.switchName}>
       <span className="language-switch__current" aria-current="true">
-        {language.label}
+        {language.code.toUpperCase()}
       </span>
       <span aria-hidden="true"> / </span>
       <a
@@ -31,9 +26,9 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
         hrefLang={language.other.code}
         lang={language.other.code}
         aria-label={language.other.name}
-        onClick={follow}
+        onClick={onNavigate}
       >
-        {language.other.label}
+        {language.other.code.toUpperCase()}
       </a>
     </div>
   );

@@ -15,13 +15,7 @@ export const meta = () =>
   pageMeta({
     title: texts.title,
     path: HOME_PATH,
-    description: texts.description({
-      edition: EDITION_TITLE,
-      dates: EDITION_DATE_RANGE_WITHOUT_YEAR,
-      venue: edition.venue.name,
-      venueLocative: edition.venue.nameLocative,
-      minimumAge: edition.minimumAge,
-    }),
+    description: texts.description(EDITION_TITLE, EDITION_DATE_RANGE_WITHOUT_YEAR, edition),
   });
 
 /**

@@ -3,22 +3,21 @@
  * and the Syrenka that closes the page (docs/product.md#home-page). The line-up and the side
  * events have theirs in `lineup.ts`.
  */
+import type { Edition } from "../../content";
+
 export interface HomeTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */
   title: string;
-  /** The meta description. `venueLocative` is the venue's Polish locative ("Stadionie Syrenki"). */
-  description: (facts: {
-    edition: string;
-    dates: string;
-    venue: string;
-    venueLocative: string;
-    minimumAge: number;
-  }) => string;
+  /**
+   * The meta description, from the festival's title, its dates and the edition (Polish takes the
+   * venue's locative, "na Stadionie Syrenki"; values passed in order, which ships fewer bytes).
+   */
+  description: (title: string, dates: string, edition: Edition) => string;
   banner: {
     /** Before "· Warszawa" above the festival's name. */
     kicker: string;
     /** Under the name; `days` opens it ("Dwa dni", "Two days"). */
-    lead: (facts: { days: string; venue: string; venueLocative: string }) => string;
+    lead: (days: string, edition: Edition) => string;
     /** The accessible name of the list of short facts (dates, venue, age). */
     factsLabel: string;
     /** Read instead of the visual "18+" badge. */

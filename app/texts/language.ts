@@ -10,14 +10,9 @@ export interface LanguageTexts {
   locale: string;
   /** Where this language's pages live: "/" or "/en/". */
   basePath: string;
-  /** The switch's short label of this language, marked as the current one. */
-  label: string;
   other: {
     code: "pl" | "en";
-    locale: string;
     basePath: string;
-    /** The switch's visible label: "EN" / "PL". */
-    label: string;
     /** Its accessible name, in its own language: "English" / "Polski". */
     name: string;
   };

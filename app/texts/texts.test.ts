@@ -3,6 +3,14 @@ import * as englishDates from "./en/dates";
 import * as polishDates from "./pl/dates";
 import { siteLanguage, siteTexts } from "./vite-plugin";
 
+/**
+ * What a text with values in it is called with: 2 wherever a number or a string is read, and
+ * itself wherever a property is, so a text that reads `edition.venue.name` gets a sample too.
+ */
+const SAMPLE: unknown = new Proxy(() => 2, {
+  get: (_target, key) => (key === Symbol.toPrimitive ? () => 2 : SAMPLE),
+});
+
 /** Every string of a dictionary, functions called with a sample value, with its key path. */
 function strings(texts: object, prefix = ""): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]): [string, string][] => {
@@ -11,7 +19,7 @@ function strings(texts: object, prefix = ""): [string, string][] {
     if (typeof value === "function") {
       // A text with a value in it ("… (18+)", "3 z 5"): called with a sample for each argument.
       const text = value as (...samples: unknown[]) => unknown;
-      return [[name, String(text(...Array.from({ length: text.length }, () => 2)))]];
+      return [[name, String(text(...Array.from({ length: text.length }, () => SAMPLE)))]];
     }
     return strings(value as object, `${name}.`);
   });

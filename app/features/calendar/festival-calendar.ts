@@ -3,7 +3,7 @@ import { calendarDate, weekdayName } from "virtual:texts/dates";
 import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
-import { LANGUAGE_SITE_URL } from "../../site";
+import { LANGUAGE_SITE_URL } from "../../language-site-url";
 import { buildCalendar, calendarDataUrl, type CalendarEvent } from "../../../core/ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */

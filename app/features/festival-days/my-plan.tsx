@@ -3,7 +3,7 @@ import { edition } from "../../../content";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
-import { LANGUAGE_SITE_URL } from "../../site";
+import { LANGUAGE_SITE_URL } from "../../language-site-url";
 import { editionSlug } from "../../edition";
 import { calendarDataUrl } from "../../../core/ics";
 import { planCalendar } from "./plan-calendar";

@@ -31,11 +31,7 @@ export function LandingBanner() {
           </span>
         </h1>
         <p className="landing__lead">
-          {texts.banner.lead({
-            days: dayCountPhrase(edition.days.length),
-            venue: edition.venue.name,
-            venueLocative: edition.venue.nameLocative,
-          })}
+          {texts.banner.lead(dayCountPhrase(edition.days.length), edition)}
         </p>
         <ul className="landing__facts" aria-label={texts.banner.factsLabel}>
           <li className="landing__fact">{EDITION_DATE_RANGE.toUpperCase()}</li>

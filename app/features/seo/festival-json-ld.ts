@@ -8,9 +8,13 @@ import { setTitle } from "../../festival-sets";
 /**
  * schema.org Festival data for search engines: dates with the Warsaw offset, the venue's address,
  * every act of every day, each set as a performance on its stage (`subEvent`), the gate prices in
- * PLN, the minimum age.
+ * PLN, the minimum age; in the page's language, whose pages its links name (docs/decisions/018).
  */
-export function festivalJsonLd(edition: Edition, siteUrl: string) {
+export function festivalJsonLd(
+  edition: Edition,
+  siteUrl: string,
+  language: { code: string; basePath: string } = { code: "pl", basePath: "/" },
+) {
   const first = edition.days[0];
   const last = edition.days.at(-1);
   const performers = edition.days
@@ -43,7 +47,8 @@ export function festivalJsonLd(edition: Edition, siteUrl: string) {
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: false,
     typicalAgeRange: `${edition.minimumAge}+`,
-    url: `${siteUrl}/homepage`,
+    url: `${siteUrl}${language.basePath}homepage`,
+    inLanguage: language.code,
     image: [`${siteUrl}/generated/images/site/share-1200.jpg`],
     location: {
       "@type": "Place",
@@ -65,7 +70,7 @@ export function festivalJsonLd(edition: Edition, siteUrl: string) {
       name: price.label,
       price: price.pricePln.toFixed(2),
       priceCurrency: "PLN",
-      url: `${siteUrl}/faq`,
+      url: `${siteUrl}${language.basePath}faq`,
       availability: "https://schema.org/InStock",
     })),
   };

@@ -3,12 +3,12 @@ import type { HomeTexts } from "../home";
 /** The home page in English, for the /en/ pages (docs/decisions/018). */
 const texts: HomeTexts = {
   title: "Home",
-  description: ({ edition, dates, venue, minimumAge }) =>
-    `${edition} – ${dates} at ${venue}, Warsaw. Lineup, side events, organisers and partners. Adults only (${minimumAge}+).`,
+  description: (title, dates, { venue, minimumAge }) =>
+    `${title} – ${dates} at ${venue.name}, Warsaw. Lineup, side events, organisers and partners. Adults only (${minimumAge}+).`,
   banner: {
     kicker: "Student festival",
-    lead: ({ days, venue }) =>
-      `${days} of concerts, two stages and the whole of student Warsaw at ${venue}.`,
+    lead: (days, { venue }) =>
+      `${days} of concerts, two stages and the whole of student Warsaw at ${venue.name}.`,
     factsLabel: "At a glance",
     adultsOnly: (minimumAge) => `Adults only (${minimumAge}+)`,
     seeLineup: "See the lineup",

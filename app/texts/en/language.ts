@@ -5,8 +5,7 @@ const texts: LanguageTexts = {
   code: "en",
   locale: "en_GB",
   basePath: "/en/",
-  label: "EN",
-  other: { code: "pl", locale: "pl_PL", basePath: "/", label: "PL", name: "Polski" },
+  other: { code: "pl", basePath: "/", name: "Polski" },
   switchName: "Page language",
 };
 export default texts;

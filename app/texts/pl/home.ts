@@ -3,12 +3,12 @@ import type { HomeTexts } from "../home";
 /** The home page in Polish, as docs/product.md#home-page and #sponsors-block spell it. */
 const texts: HomeTexts = {
   title: "Strona główna",
-  description: ({ edition, dates, venueLocative, minimumAge }) =>
-    `${edition} – ${dates} na ${venueLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${minimumAge}+.`,
+  description: (title, dates, { venue, minimumAge }) =>
+    `${title} – ${dates} na ${venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${minimumAge}+.`,
   banner: {
     kicker: "Studencki festiwal",
-    lead: ({ days, venueLocative }) =>
-      `${days} koncertów, dwie sceny i cała studencka Warszawa na ${venueLocative}.`,
+    lead: (days, { venue }) =>
+      `${days} koncertów, dwie sceny i cała studencka Warszawa na ${venue.nameLocative}.`,
     factsLabel: "W skrócie",
     adultsOnly: (minimumAge) => `Tylko dla osób pełnoletnich (${minimumAge}+)`,
     seeLineup: "Zobacz lineup",

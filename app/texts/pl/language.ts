@@ -5,8 +5,7 @@ const texts: LanguageTexts = {
   code: "pl",
   locale: "pl_PL",
   basePath: "/",
-  label: "PL",
-  other: { code: "en", locale: "en_GB", basePath: "/en/", label: "EN", name: "English" },
+  other: { code: "en", basePath: "/en/", name: "English" },
   switchName: "Język strony",
 };
 export default texts;
