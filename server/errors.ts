@@ -13,7 +13,8 @@ export type { ApiErrorCode, ErrorBody };
 
 /*
  * The server's texts for people, all in one place and in Polish: the API's errors, the audit
- * trail's details and what the backup commands say. Storage (db/) and the routes take their
+ * trail's details and what the backup commands say (validation-errors.ts words a refused staff
+ * request's field and rule). Storage (db/) and the routes take their
  * wording from here.
  */
 

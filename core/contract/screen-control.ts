@@ -49,6 +49,8 @@ export const ScreenSettingsSchema = z
   .refine((settings) => settings.minimumSeconds <= settings.paceSeconds, {
     message: "minimumSeconds must not exceed paceSeconds",
     path: ["minimumSeconds"],
+    // The server words it by this name (server/validation-errors.ts).
+    params: { rule: "minimumWithinPace" },
   });
 export type ScreenSettings = z.infer<typeof ScreenSettingsSchema>;
 
@@ -78,7 +80,10 @@ export const AnnouncementBodySchema = z.object({
     .trim()
     .min(1)
     .max(ANNOUNCEMENT_MAX_LENGTH)
-    .refine((text) => !/\p{Cc}/u.test(text), { message: "control characters" }),
+    .refine((text) => !/\p{Cc}/u.test(text), {
+      message: "control characters",
+      params: { rule: "noControlCharacters" },
+    }),
   endsAt: z.iso
     .datetime({ offset: true })
     .nullable()

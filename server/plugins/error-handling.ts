@@ -10,6 +10,7 @@ import {
   errorBody,
   type ApiErrorCode,
 } from "../errors";
+import { validationText } from "../validation-errors";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +28,9 @@ export function isDatabaseFault(error: Error & { statusCode?: number }): boolean
     (error.statusCode === undefined || error.statusCode >= 500) && isDatabaseUnavailable(error)
   );
 }
+
+/** The staff routes' prefix (server/routes/moderation.ts). */
+const STAFF_API = "/api/moderation/";
 
 /** Maps Fastify's own errors (body parser, validation) to the API's codes. */
 function codeFor(error: FastifyError): ApiErrorCode {
@@ -79,8 +83,14 @@ const errorHandling: FastifyPluginAsync = async (app) => {
         .send(errorBody("database_unavailable"));
     }
     const code = codeFor(error);
-    // An ApiError may say more than its code's text (who decided a message first).
-    const body = error instanceof ApiError ? { code, error: error.message } : errorBody(code);
+    // An ApiError may say more than its code's text (who decided a message first); a staff
+    // request the contract refused is told which field broke which rule.
+    const body =
+      error instanceof ApiError
+        ? { code, error: error.message }
+        : hasZodFastifySchemaValidationErrors(error) && request.url.startsWith(STAFF_API)
+          ? { code, error: validationText(error.validation) }
+          : errorBody(code);
     // A client error keeps its own status (405, 408, …); anything else is answered as ours.
     const own = error.statusCode;
     const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;

@@ -12,6 +12,7 @@ import {
 } from "../../core/contract";
 import { screenLinkPath } from "../../core/screen-links";
 import { ApiError } from "../errors";
+import { RULE_TEXTS } from "../validation-errors";
 import { signedIn } from "./staff-session";
 import { GUARDED, LEAD_ONLY, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 
@@ -119,7 +120,7 @@ export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
       const { text, endsAt } = request.body;
       const end = endsAt ? new Date(endsAt) : null;
       if (end !== null && end.getTime() <= app.clock().getTime())
-        throw new ApiError("invalid_body");
+        throw new ApiError("invalid_body", RULE_TEXTS.endsAhead);
       return app.screenBoard.change(signedIn(request).name, {
         kind: "announce",
         text,

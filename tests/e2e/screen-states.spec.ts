@@ -122,3 +122,19 @@ test("a paused screen whose message is taken off shows the next one and stays pa
   await expect(stage.getByText(first)).toHaveCount(0);
   await server.stop();
 });
+
+test("a lead's out-of-range setting is refused with the rule it breaks, in Polish", async ({
+  playwright,
+}) => {
+  const server = await startOwnServer(playwright);
+  const api = await server.moderator();
+  const response = await api.put("/api/moderation/screens/settings", {
+    data: { paceSeconds: 5, minimumSeconds: 8, senderGapMinutes: 0, waitWarningMinutes: 10 },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({
+    code: "invalid_body",
+    error: "Minimalny czas nie może być dłuższy niż tempo rotacji.",
+  });
+  await server.stop();
+});

@@ -133,14 +133,30 @@ for (const database of testDatabases()) {
         settings,
       );
       expect(saved.json<ScreenBoard>().settings).toEqual(settings);
-      expectError(
-        await staffWrite(app, lead, "PUT", "/api/moderation/screens/settings", {
-          ...settings,
-          minimumSeconds: 12,
-        }),
-        400,
-        "invalid_body",
+      // A rule broken is named, in Polish, on the wire: the field and the rule.
+      const tooLong = await staffWrite(app, lead, "PUT", "/api/moderation/screens/settings", {
+        ...settings,
+        minimumSeconds: 12,
+      });
+      expectError(tooLong, 400, "invalid_body");
+      expect(tooLong.json<{ error: string }>().error).toBe(
+        "Minimalny czas nie może być dłuższy niż tempo rotacji.",
       );
+      const empty = await staffWrite(app, lead, "POST", "/api/moderation/announcement", {
+        text: " ",
+      });
+      expect(empty.json()).toEqual({
+        code: "invalid_body",
+        error: "Pole „text” nie może być puste.",
+      });
+      const past = await staffWrite(app, lead, "POST", "/api/moderation/announcement", {
+        text: "Za późno",
+        endsAt: "2020-01-01T00:00:00Z",
+      });
+      expect(past.json()).toEqual({
+        code: "invalid_body",
+        error: "Pole „endsAt” musi wskazywać chwilę w przyszłości.",
+      });
       const overview = (
         await staffGet(app, lead, "/api/moderation/screens")
       ).json<ScreensOverview>();
