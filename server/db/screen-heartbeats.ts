@@ -29,6 +29,10 @@ function parseReport(json: string): ScreenReport | null {
  * sender's receipt. Anyone can open /telebim, so the list is capped at MAX_NAMED_SCREENS names;
  * a name silent for an hour makes room for a new one.
  */
+/** A screen is online while its last report is at most SCREEN_OFFLINE_AFTER_MS old. */
+const isOnline = (at: string, nowMs: number): boolean =>
+  nowMs - Date.parse(at) <= SCREEN_OFFLINE_AFTER_MS;
+
 export class ScreenHeartbeats {
   /** What this instance last wrote per screen, to skip rewriting an unchanged report. */
   private readonly lastWritten = new Map<string, { report: string; at: number }>();
@@ -94,6 +98,16 @@ export class ScreenHeartbeats {
     return result;
   }
 
+  /**
+   * How many named screens read "połączony" in the panel now: the live figures' "Ekrany" counts
+   * by the same rule as the cards, so the two never disagree.
+   */
+  async onlineCount(): Promise<number> {
+    const nowMs = this.now().getTime();
+    const rows = await this.db.selectFrom("screen_heartbeats").select("at").execute();
+    return rows.filter((row) => isOnline(row.at, nowMs)).length;
+  }
+
   /** The named screens, by name, with what they show in words the panel prints. */
   async list(board: ScreenBoard): Promise<ScreenStatus[]> {
     const nowMs = this.now().getTime();
@@ -129,7 +143,7 @@ export class ScreenHeartbeats {
       return {
         screen: report.screen,
         lastHeartbeatAt: at,
-        online: nowMs - Date.parse(at) <= SCREEN_OFFLINE_AFTER_MS,
+        online: isOnline(at, nowMs),
         mode: report.mode,
         showing,
         showingText,

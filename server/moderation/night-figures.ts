@@ -43,13 +43,14 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
   const nowMs = now.getTime();
   const since = (windowMs: number) => new Date(nowMs - windowMs).toISOString();
 
-  const [records, signedIn] = await Promise.all([
+  const [records, signedIn, screensOnline] = await Promise.all([
     app.nightRecords.read(now, {
       decidedSince: since(WAIT_WINDOW_MS),
       approvedSince: since(UNSHOWN_BACKLOG_WINDOW_MS),
       trailSince: since(RATE_WINDOW_MS),
     }),
     app.moderatorSessions.signedIn(),
+    app.screenHeartbeats.onlineCount(),
   ]);
 
   const waits = records.decided.map((row) => (ms(row.decidedAt) - ms(row.createdAt)) / 1000);
@@ -62,7 +63,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
     oldestWaitingSeconds: oldest === null ? null : Math.max(0, (nowMs - ms(oldest)) / 1000),
     medianWaitSeconds: median(waits),
     ...screenWait(records.approvedWaitingForScreen, app.screenBoard.current().settings),
-    screensConnected: app.feed.screensConnected,
+    screensConnected: screensOnline,
     moderators: signedIn.map((moderator) => ({
       name: moderator.name,
       role: moderator.role,

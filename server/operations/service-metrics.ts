@@ -181,12 +181,15 @@ export class ServiceMetrics {
     }
   }
 
-  /** The figures of this scrape. Moderators who signed out since the last one disappear. */
-  showFigures(figures: NightFigures): void {
+  /**
+   * The figures of this scrape, and this instance's screen streams (`screens_connected` counts
+   * every open wall here, named or not). Moderators who signed out since the last one disappear.
+   */
+  showFigures(figures: NightFigures, screenStreams: number): void {
     for (const key of Object.keys(QUEUE_FIGURES) as QueueFigure[]) {
       this.figures[key].set(figures[key] ?? Number.NaN);
     }
-    this.screensConnected.set(figures.screensConnected);
+    this.screensConnected.set(screenStreams);
     this.moderatorWorking.reset();
     this.moderatorDecisionsPerMinute.reset();
     for (const moderator of figures.moderators) {

@@ -62,7 +62,8 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (
         throw new ApiError("unauthorized");
       }
       try {
-        metrics.showFigures(await withTimeout(nightFigures(app), FIGURES_TIMEOUT_MS));
+        const figures = await withTimeout(nightFigures(app), FIGURES_TIMEOUT_MS);
+        metrics.showFigures(figures, app.feed.screensConnected);
       } catch (error) {
         // An outage is what the request metrics then show: they are served without the figures.
         if (!app.databaseOutages.noteIfUnavailable(error)) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, NightFigures, SenderBlock } from "../../core/contract";
+import type { AuditEntry, NightFigures, ScreensOverview, SenderBlock } from "../../core/contract";
+import { SCREEN_OFFLINE_AFTER_MS } from "../../core/screen-heartbeats";
 import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/queue-claims";
 import { createTestApp, expectError, moderate, submit, testDatabases } from "./helpers";
 import { Phone } from "./phone";
@@ -299,6 +300,18 @@ for (const database of testDatabases()) {
       const later = (await staffGet(app, ola, "/api/moderation/figures")).json<NightFigures>();
       expect(later.moderators[0]?.working).toBe(true);
       expect(later).toMatchObject({ approvedWaitingForScreen: 0, screenWaitSeconds: 0 });
+      // "Ekrany" counts the named screens the cards call connected, by the same rule: a screen
+      // that stops reporting leaves both at the same moment.
+      const cards = async () =>
+        (await staffGet(app, ola, "/api/moderation/screens")).json<ScreensOverview>().screens;
+      expect(later.screensConnected).toBe(1);
+      expect((await cards()).map((card) => card.online)).toEqual([true]);
+      time.advance(SCREEN_OFFLINE_AFTER_MS);
+      const still = (await staffGet(app, ola, "/api/moderation/figures")).json<NightFigures>();
+      expect([still.screensConnected, (await cards())[0]?.online]).toEqual([1, true]);
+      time.advance(1);
+      const gone = (await staffGet(app, ola, "/api/moderation/figures")).json<NightFigures>();
+      expect([gone.screensConnected, (await cards())[0]?.online]).toEqual([0, false]);
       expect(b).toBeGreaterThan(a);
     });
   });
