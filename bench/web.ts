@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web` (docs/product.md#performance-targets): Lighthouse with its mobile defaults
  * (simulated slow 4G, 4× CPU) in Debian's Chromium against the production server, for /homepage,
- * /about, /faq and /team — the median of BENCH_RUNS runs per route (default 3, Lighthouse's own
+ * /about, /faq and /team and their English pages under /en/ — the median of BENCH_RUNS runs per route (default 3, Lighthouse's own
  * median-run pick) — plus three control pages, served the same way at /homepage:
  * - the framework alone (an empty React Router app): the yardstick for first-load JS and for
  *   what hydrating React costs on this machine;
@@ -133,7 +133,8 @@ try {
   const only = process.env.BENCH_ROUTES?.split(",");
   const server = await serveBuild(TLS_ENV);
   try {
-    for (const route of INDEXABLE_PATHS.filter((path) => !only || only.includes(path))) {
+    const routes = [...INDEXABLE_PATHS, ...INDEXABLE_PATHS.map((path) => `/en${path}`)];
+    for (const route of routes.filter((path) => !only || only.includes(path))) {
       rows.push(await measure(`${server.url}${route}`, route));
     }
   } finally {

@@ -8,6 +8,7 @@ import {
   dayHeading,
   weekdayDayAndMonth,
 } from "../../core/polish-dates";
+import { dates as englishDates } from "../../core/english-dates";
 import { downloadCalendar, waitForHydration } from "../e2e/helpers";
 import path from "node:path";
 
@@ -17,6 +18,8 @@ import path from "node:path";
  * here: they are test data, and writing them out checks the date module's forms too.
  */
 const PAGES = ["/homepage", "/about", "/faq", "/team", "/404", "/moderacja", "/telebim"];
+/** The English pages are built from the same edition, with its English texts (docs/decisions/018). */
+const ENGLISH_PAGES = ["/en/homepage", "/en/about", "/en/faq", "/en/team", "/en/404"];
 
 /** Every fact of the default edition (content/) that must not survive on another edition's pages. */
 function defaultEditionFacts(): string[] {
@@ -31,6 +34,12 @@ function defaultEditionFacts(): string[] {
     dateRangeCapitals(first, last),
     dateRange(first, last).toUpperCase(),
     ...dates.flatMap((date) => [dayHeading(date), weekdayDayAndMonth(date), dayDotMonth(date)]),
+    englishDates.dateRange(first, last),
+    englishDates.dateRangeCapitals(first, last),
+    ...dates.flatMap((date) => [
+      englishDates.dayHeading(date),
+      englishDates.weekdayDayAndMonth(date),
+    ]),
     edition.venue.name,
     edition.venue.nameLocative,
     edition.venue.streetAddress,
@@ -77,7 +86,7 @@ function expectNoDefaultFacts(text: string, where: string): void {
 test.describe("a site built from another edition's content", () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  for (const route of PAGES) {
+  for (const route of [...PAGES, ...ENGLISH_PAGES]) {
     test(`${route} names nothing of the default edition`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);
@@ -244,6 +253,21 @@ test.describe("a site built from another edition's content", () => {
     expect(manifest.description).toBe(
       "Juwenalia Syrenki 2031 – 11–13 czerwca, Polana Czaplowa, Warszawa.",
     );
+  });
+
+  test("the English pages show the edition's English texts and dates", async ({ page }) => {
+    const english = loadContent(undefined, "en");
+    const first = calendarDate(english.edition.days[0]!.date);
+    const last = calendarDate(english.edition.days.at(-1)!.date);
+    await page.goto("/en/faq");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const question = english.faq[0]!.question;
+    await expect(page.getByRole("heading", { level: 3, name: question })).toBeVisible();
+    await page.goto("/en/homepage");
+    await expect(
+      page.getByText(englishDates.dateRange(first, last).toUpperCase(), { exact: true }),
+    ).toBeVisible();
   });
 
   test("/team and /faq show the edition's people and questions", async ({ page }) => {
