@@ -5,4 +5,3 @@ import { resolveSiteUrl } from "../content/site-url";
 export const SITE_URL = resolveSiteUrl(import.meta.env?.VITE_SITE_URL, edition.siteUrl);
 
 export const SHARE_IMAGE_PATH = "/generated/images/site/share-1200.jpg";
-
