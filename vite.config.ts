@@ -5,10 +5,15 @@ import { siteLanguage, siteTexts } from "./app/texts/vite-plugin.ts";
 
 const language = siteLanguage();
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The English build's pages and scripts live under /en/ (docs/decisions/018).
   base: language === "en" ? "/en/" : "/",
-  plugins: [editionContent(undefined, language), siteTexts(language), reactRouter()],
+  plugins: [
+    // The site's build names images by their content; `dev` serves the plain names.
+    editionContent(undefined, language, { versionImages: command === "build" }),
+    siteTexts(language),
+    reactRouter(),
+  ],
   build: {
     // Fonts stay files even when small: a data: URL would grow the render-blocking CSS and
     // could not be preloaded and cached on its own (decision 002).
@@ -29,4 +34,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

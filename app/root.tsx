@@ -14,6 +14,8 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "./route-paths";
 import texts from "virtual:texts/shell";
+import faviconUrl from "virtual:image-url/site/favicon.svg";
+import appleTouchIconUrl from "virtual:image-url/site/apple-touch-icon.png";
 import language from "virtual:texts/language";
 import "./styles/fonts.css";
 import "./styles/tokens.css";
@@ -31,8 +33,8 @@ export const links: LinksFunction = () => [
   fontPreload(bodyFontUrl),
   fontPreload(displayPolishFontUrl),
   fontPreload(bodyPolishFontUrl),
-  { rel: "icon", href: "/generated/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/generated/apple-touch-icon.png" },
+  { rel: "icon", href: faviconUrl, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: appleTouchIconUrl },
   // Each language's own (scripts/postbuild.ts): installed, the site opens in the visitor's language.
   { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];

@@ -1,7 +1,10 @@
+import share from "virtual:image/site/share.jpg";
 import { edition } from "../content";
+import { variantUrl } from "../content/image-variants";
 import { resolveSiteUrl } from "../content/site-url";
 
 /** The site's public address (content's `siteUrl`, or build-time `VITE_SITE_URL`), for canonical URLs, sitemap, sharing. */
 export const SITE_URL = resolveSiteUrl(import.meta.env?.VITE_SITE_URL, edition.siteUrl);
 
-export const SHARE_IMAGE_PATH = "/generated/images/site/share-1200.jpg";
+/** The Open Graph and JSON-LD picture, named by its content in the build (docs/decisions/019). */
+export const SHARE_IMAGE_PATH = variantUrl(share, 1200, "jpg");

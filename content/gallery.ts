@@ -14,7 +14,8 @@ export interface GalleryYear {
 }
 
 export function yearFromFileName(fileName: string): number {
-  const match = GALLERY_FILE_NAME.exec(fileName);
+  // The site's build gives the name its content hash after "#" (docs/decisions/019).
+  const match = GALLERY_FILE_NAME.exec(fileName.split("#")[0]!);
   if (!match) throw new Error(`Gallery file "${fileName}" must be named YYYY-NNN.jpg`);
   return Number(match[1]);
 }

@@ -133,8 +133,29 @@ export const COPIED_IMAGES: Readonly<Record<string, string>> = {
   "site/apple-touch-icon.png": "/generated/apple-touch-icon.png",
 };
 
+/**
+ * Built image files are named by their content, so the server lets browsers keep them for a year
+ * (docs/decisions/019-images-named-by-content.md). The build hands pages a source path with its
+ * content hash after "#" ("site/banner.jpg#1a2b3c4d"); every URL made from it carries the hash
+ * before the extension ("/generated/images/site/banner-640.1a2b3c4d.avif"). A path without one
+ * (unit tests, `dev`) makes the plain names public/generated/ holds.
+ */
+export const HASHED_IMAGE_NAME = /\.[0-9a-f]{8}\.[a-z]+$/;
+
+/** `[source path, hash or ""]` of a path the build may have versioned. */
+export function splitImageVersion(path: string): [string, string] {
+  const [source = path, hash = ""] = path.split("#");
+  return [source, hash];
+}
+
+/** The URL of a file with `hash` (if any) before its extension. */
+export function hashedImageUrl(url: string, hash: string): string {
+  return hash ? url.replace(/\.\w+$/, `.${hash}$&`) : url;
+}
+
 export function imageRule(path: string): ImageRule | undefined {
-  return IMAGE_RULES.find((rule) => rule.test.test(path));
+  const [source] = splitImageVersion(path);
+  return IMAGE_RULES.find((rule) => rule.test.test(source));
 }
 
 function ruleFor(path: string): ImageRule {
@@ -153,9 +174,13 @@ export function variantHeight(rule: ImageRule, width: number): number {
   return Math.round((width * rule.height) / rule.width);
 }
 
-/** `/generated/images/<path without extension>-<width>.<format>` */
+/** `/generated/images/<path without extension>-<width>[.<hash>].<format>` */
 export function variantUrl(path: string, width: number, format: ImageFormat): string {
-  return `${GENERATED_URL}/${path.replace(/\.[^./]+$/, "")}-${width}.${format}`;
+  const [source, hash] = splitImageVersion(path);
+  return hashedImageUrl(
+    `${GENERATED_URL}/${source.replace(/\.[^./]+$/, "")}-${width}.${format}`,
+    hash,
+  );
 }
 
 export interface ImageVariant {

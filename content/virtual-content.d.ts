@@ -73,3 +73,14 @@ declare module "virtual:content/en/gallery" {
   const fileNames: readonly string[];
   export default fileNames;
 }
+// A picture that code names (the banner): its source path, with its content hash in the site's
+// build (content/image-versions.ts).
+declare module "virtual:image/*" {
+  const path: string;
+  export default path;
+}
+// The URL of a file copied as it is (the favicon), named by its content in the site's build.
+declare module "virtual:image-url/*" {
+  const url: string;
+  export default url;
+}

@@ -9,6 +9,11 @@
  * Polish ones (docs/new-edition.md#english-texts): a separate module, so Polish pages never carry
  * an English string and English pages import only English data. The build checks the English
  * texts from the start, whether a page imports them yet or not.
+ *
+ * With `versionImages` (the site's build), every image path the content names carries its
+ * content hash (content/image-versions.ts), and `virtual:image/<key>` gives a picture that code
+ * names rather than content (the banner) the same way; `virtual:image-url/<key>` is the URL of a
+ * file copied as it is (the favicon).
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -22,9 +27,18 @@ import {
   type Content,
   type Language,
 } from "./load.ts";
+import {
+  copiedImageUrl,
+  imageVersionsOf,
+  versionedImagePath,
+  withImageVersions,
+  type ImageVersions,
+} from "./image-versions.ts";
 import { isTranslated } from "./translatable-fields.ts";
 
 const PREFIX = "virtual:content/";
+const IMAGE = "virtual:image/";
+const IMAGE_URL = "virtual:image-url/";
 const GALLERY = "gallery";
 
 /** The gallery's .jpg file names in the content folder, sorted. */
@@ -44,12 +58,23 @@ const ENGLISH = "en/";
  * `language` is the build's (app/texts/vite-plugin.ts): the English build gets the English
  * texts under the plain names too, so components import `virtual:content/<name>` in both.
  */
-export function editionContent(dir: string = contentDir(), language: Language = "pl"): Plugin {
+export function editionContent(
+  dir: string = contentDir(),
+  language: Language = "pl",
+  { versionImages = false }: { versionImages?: boolean } = {},
+): Plugin {
   let content: Partial<Record<Language, Content>> = {};
+  let publicDir = "";
+  let versions: ImageVersions = new Map();
   const load = (language: Language) => (content[language] ??= loadContent(dir, language));
+  const exported = (data: unknown) => `export default ${JSON.stringify(data)};`;
   return {
     name: "edition-content",
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     buildStart() {
+      if (versionImages) versions = imageVersionsOf(publicDir, dir);
       content = { pl: loadContent(dir), en: loadContent(dir, "en") };
       for (const name of CONTENT_NAMES) {
         this.addWatchFile(contentFile(dir, name));
@@ -60,9 +85,17 @@ export function editionContent(dir: string = contentDir(), language: Language = 
       if (id.startsWith(dir)) content = {};
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return [PREFIX, IMAGE, IMAGE_URL].some((prefix) => id.startsWith(prefix))
+        ? `\0${id}`
+        : undefined;
     },
     load(id) {
+      if (id.startsWith(`\0${IMAGE}`)) {
+        return exported(versionedImagePath(id.slice(IMAGE.length + 1), versions));
+      }
+      if (id.startsWith(`\0${IMAGE_URL}`)) {
+        return exported(copiedImageUrl(id.slice(IMAGE_URL.length + 1), versions));
+      }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const moduleName = id.slice(RESOLVED_PREFIX.length);
       const prefixed = moduleName.startsWith(ENGLISH);
@@ -70,11 +103,17 @@ export function editionContent(dir: string = contentDir(), language: Language = 
       const moduleLanguage: Language = prefixed ? "en" : language;
       if (name === GALLERY) {
         this.addWatchFile(path.join(dir, GALLERY));
-        return `export default ${JSON.stringify(galleryFileNamesIn(dir))};`;
+        return exported(
+          galleryFileNamesIn(dir).map((name) =>
+            path.posix.basename(
+              versionedImagePath(`gallery/${name.slice(0, 4)}/${name}`, versions),
+            ),
+          ),
+        );
       }
       const data = load(moduleLanguage);
       if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
-      return `export default ${JSON.stringify(data[name as keyof Content])};`;
+      return exported(withImageVersions(data[name as keyof Content], versions));
     },
   };
 }

@@ -13,7 +13,7 @@
  * ever served with another, and refills it from the cache. Two sources are encoded at a time,
  * one libvips thread each: CI has 2 cores.
  */
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type AvifOptions, type JpegOptions, type Sharp, type WebpOptions } from "sharp";
 import {
@@ -22,6 +22,7 @@ import {
   imageVariants,
   type ImageFormat,
 } from "../content/image-variants";
+import { imageSourcesIn, type ImageSource } from "../content/image-versions";
 import { contentDir, displayPath } from "../content/load";
 import { ImageCache, type CachedVariant, type CacheTotals } from "./lib/image-cache";
 
@@ -31,7 +32,6 @@ const GENERATED = path.join(PUBLIC, "generated");
 /** Names the content folder whose variants public/generated/ holds (kept out of the site). */
 const BUILT_FROM = path.join(ROOT, "node_modules/.cache/build-images/built-from.txt");
 const CONCURRENCY = 2;
-const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".svg"]);
 
 /** The options one variant is encoded with: plain data, so the cache key can include them. */
 type Encoding =
@@ -75,40 +75,6 @@ interface PlannedVariant extends CachedVariant {
   encoding: Encoding;
 }
 
-interface Source {
-  /** The name image-variants.ts knows it by: relative to content/images, or gallery/<year>/… */
-  key: string;
-  file: string;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter(
-      (entry) => entry.isFile() && SOURCE_EXTENSIONS.has(path.extname(entry.name).toLowerCase()),
-    )
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-async function sources(): Promise<Source[]> {
-  const images = path.join(contentDir(), "images");
-  const gallery = path.join(contentDir(), "gallery");
-  const toKey = (base: string, prefix: string) => (file: string) => ({
-    key: prefix + path.relative(base, file).split(path.sep).join("/"),
-    file,
-  });
-  return [
-    ...(await listFiles(images)).map(toKey(images, "")),
-    ...(await listFiles(gallery)).map(toKey(gallery, "gallery/")),
-  ];
-}
-
 interface Totals extends CacheTotals {
   copied: number;
   skipped: string[];
@@ -135,7 +101,7 @@ async function* encodeMissing(
 }
 
 async function buildSource(
-  source: Source,
+  source: ImageSource,
   cache: ImageCache,
   force: boolean,
   totals: Totals,
@@ -199,7 +165,7 @@ async function main(): Promise<void> {
   await startAfreshForAnotherFolder();
   sharp.concurrency(1);
   const cache = new ImageCache();
-  const queue = await sources();
+  const queue = imageSourcesIn(contentDir());
   const count = queue.length;
   const totals: Totals = { cached: 0, encoded: 0, encodedBytes: 0, copied: 0, skipped: [] };
   await Promise.all(

@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
+import { copiedImageUrl, imageVersionsOf, renameToHashedImages } from "../content/image-versions";
 import { contentDir, loadEdition } from "../content/load";
 import { resolveSiteUrl } from "../content/site-url";
 import { dates as englishDates } from "../core/english-dates";
@@ -19,6 +20,15 @@ import { deferHydrationIn, precompressIn } from "./lib/static-files";
 const root = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const edition = loadEdition(contentDir());
 const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL, edition.siteUrl);
+
+// The pages name each image by its content (the content plugin hashed public/generated/, which
+// the build copied here as it is): the files take those names before the worker lists them.
+const imageVersions = imageVersionsOf(root, contentDir());
+console.log(`Images: ${renameToHashedImages(root, imageVersions)} files named by their content.`);
+const icons = {
+  small: copiedImageUrl("site/icon-192.png", imageVersions),
+  large: copiedImageUrl("site/icon-512.png", imageVersions),
+};
 
 // Before the service worker build, which fingerprints the final HTML.
 const deferred = deferHydrationIn(root);
@@ -48,6 +58,7 @@ for (const [folder, dates] of [
       venue: edition.venue.name,
       city: edition.venue.city,
       language: { code: folder || "pl", basePath: folder ? `/${folder}/` : "/" },
+      icons,
     }),
   );
 }

@@ -37,6 +37,11 @@ describe("seo files", () => {
     );
   });
 
+  const ICONS = {
+    small: "/generated/icon-192.0a1b2c3d.png",
+    large: "/generated/icon-512.4e5f6a7b.png",
+  };
+
   it("opens the English pages from the English manifest", () => {
     const manifest = JSON.parse(
       webManifest({
@@ -46,6 +51,7 @@ describe("seo files", () => {
         venue: "Polana Czaplowa",
         city: "Warszawa",
         language: { code: "en", basePath: "/en/" },
+        icons: ICONS,
       }),
     ) as Record<string, unknown>;
     expect(manifest).toMatchObject({ lang: "en", start_url: "/en/homepage", scope: "/en/" });
@@ -59,6 +65,7 @@ describe("seo files", () => {
         dates: "11–13 czerwca",
         venue: "Polana Czaplowa",
         city: "Warszawa",
+        icons: ICONS,
       }),
     ) as Record<string, unknown>;
     expect(manifest).toMatchObject({
@@ -66,6 +73,11 @@ describe("seo files", () => {
       short_name: "Juwenalia",
       description: "Juwenalia Testowe 2031 – 11–13 czerwca, Polana Czaplowa, Warszawa.",
       start_url: "/homepage",
+      icons: [
+        { src: ICONS.small, sizes: "192x192" },
+        { src: ICONS.large, sizes: "512x512" },
+        { src: ICONS.large, sizes: "512x512", purpose: "maskable" },
+      ],
     });
   });
 });

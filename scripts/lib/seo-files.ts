@@ -69,6 +69,8 @@ export interface ManifestEdition {
   city: string;
   /** The pages the installed site opens: Polish at the root (the default), English under /en/. */
   language?: { code: string; basePath: string };
+  /** The icons' URLs, named by their content in the build (docs/decisions/019). */
+  icons: { small: string; large: string };
 }
 
 /** manifest.webmanifest: the installed site's name and description, from the edition's content. */
@@ -85,9 +87,9 @@ export function webManifest(edition: ManifestEdition): string {
     background_color: "#0b1437",
     theme_color: "#0b1437",
     icons: [
-      { src: "/generated/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/generated/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/generated/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: edition.icons.small, sizes: "192x192", type: "image/png" },
+      { src: edition.icons.large, sizes: "512x512", type: "image/png" },
+      { src: edition.icons.large, sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -51,9 +51,9 @@ describe("the service worker's runtime caches", () => {
     }
   });
 
-  it("still keeps the site's images as they are seen", () => {
-    expect(rulesFor("/generated/images/team/ala-320.avif").map((r) => r.handler)).toEqual([
-      "StaleWhileRevalidate",
+  it("keeps the site's images as they are seen and answers from that cache (they are named by their content)", () => {
+    expect(rulesFor("/generated/images/team/ala-320.1a2b3c4d.avif").map((r) => r.handler)).toEqual([
+      "CacheFirst",
     ]);
     expect(rulesFor("https://cdn.example.pl/generated/x.avif")).toEqual([]);
   });

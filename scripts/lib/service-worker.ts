@@ -7,9 +7,10 @@ import { PUBLIC_PATHS, STAFF_PATHS } from "../../app/route-paths";
  * sw.js as source text, so they name their paths literally and use nothing from this module.
  */
 export const RUNTIME_CACHING: RuntimeCaching[] = [
+  // Images are named by their content (docs/decisions/019): a cached one never changes.
   {
     urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/generated/"),
-    handler: "StaleWhileRevalidate",
+    handler: "CacheFirst",
     options: {
       cacheName: "images",
       expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
@@ -86,8 +87,9 @@ export async function buildServiceWorker(
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // Hashed file names already bust caches; don't add a revision query to them.
-    dontCacheBustURLsMatching: /^\/?(en\/)?assets\//,
+    // Hashed file names already bust caches (Vite's assets, the images named by their content):
+    // don't add a revision query to them.
+    dontCacheBustURLsMatching: /^\/?((en\/)?assets\/|generated\/.+\.[0-9a-f]{8}\.\w+$)/,
     navigateFallback: `/${prefix}404/index.html`,
     ...(folder === ""
       ? {

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { GENERATED_DIR, HASHED_IMAGE_NAME } from "../../content/image-variants";
 import {
   formatWindowMeta,
   MESSAGE_WINDOW_META_NAME,
@@ -24,6 +25,8 @@ export interface StaticSiteOptions {
 
 /** Vite's hashed files, of the Polish pages and of the English ones (docs/decisions/018). */
 const HASHED_ASSET = /^\/(en\/)?assets\//;
+/** The image pipeline's files, named by their content in a build (docs/decisions/019). */
+const GENERATED = `${GENERATED_DIR.split("/")[0]}/`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const DAY = "public, max-age=86400";
@@ -54,6 +57,7 @@ export function resolveSitePath(root: string, urlPath: string): string | undefin
 function cacheControlFor(relative: string): string {
   if (relative.endsWith(".html")) return REVALIDATE;
   if (HASHED_ASSET.test(`/${relative}`)) return IMMUTABLE;
+  if (relative.startsWith(GENERATED) && HASHED_IMAGE_NAME.test(relative)) return IMMUTABLE;
   if (SERVICE_WORKERS.has(relative) || relative.endsWith(".webmanifest")) return REVALIDATE;
   return DAY;
 }

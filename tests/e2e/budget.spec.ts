@@ -17,7 +17,14 @@ const BEFORE_ENGLISH_VERSION = 127_849;
  * Polish /homepage just before it (127,849 B, within the earlier 125 KiB budget).
  */
 const ENGLISH_VERSION_ALLOWANCE = 1024;
-const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET = BEFORE_ENGLISH_VERSION + ENGLISH_VERSION_ALLOWANCE;
+/**
+ * Images named by their content (docs/decisions/019) cost what the content a page carries needs
+ * to name them: a "#" and eight hex digits per picture (53 on /homepage, and the two icons), and the code that puts
+ * them in the URL. Measured as the same commit built with and without them: 535 B.
+ */
+const IMAGES_NAMED_BY_CONTENT_ALLOWANCE = 535;
+const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET =
+  BEFORE_ENGLISH_VERSION + ENGLISH_VERSION_ALLOWANCE + IMAGES_NAMED_BY_CONTENT_ALLOWANCE;
 const clientDir = path.resolve(
   import.meta.dirname,
   "../..",

@@ -49,6 +49,9 @@ function buildDir(): string {
   write("__spa-fallback.html", FALLBACK);
   write("sw.js", SERVICE_WORKER);
   write("assets/app-1a2b.js", "console.log('app');");
+  write("generated/images/site/banner-640.1a2b3c4d.avif", "hashed picture");
+  write("generated/favicon.5e6f7a8b.svg", "<svg/>");
+  write("generated/images/site/banner-640.avif", "picture of a dev build");
   return dir;
 }
 
@@ -225,6 +228,20 @@ describe("pages with a moved window (a rehearsal)", () => {
     const script = await get(app, "/assets/app-1a2b.js");
     expect(script.body).toBe("console.log('app');");
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("keep images named by their content for a year, others for a day", async () => {
+    const app = await serve({});
+    for (const url of [
+      "/generated/images/site/banner-640.1a2b3c4d.avif",
+      "/generated/favicon.5e6f7a8b.svg",
+    ]) {
+      expect((await get(app, url)).headers["cache-control"], url).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+    const plain = await get(app, "/generated/images/site/banner-640.avif");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=86400");
   });
 
   it("come with a service worker whose page revisions name the window", async () => {

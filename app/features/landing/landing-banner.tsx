@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import texts from "virtual:texts/home";
+import banner from "virtual:image/site/banner.jpg";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
 import { dayCountPhrase } from "virtual:texts/dates";
@@ -18,7 +19,7 @@ const NAME_REST = nameRest.join(" ");
 export function LandingBanner() {
   return (
     <section className="landing" aria-labelledby="landing-title">
-      <Picture src="site/banner.jpg" alt="" sizes="100vw" priority className="landing__image" />
+      <Picture src={banner} alt="" sizes="100vw" priority className="landing__image" />
       <div className="landing__inner">
         <p className="landing__kicker">
           {`${texts.banner.kicker} `}

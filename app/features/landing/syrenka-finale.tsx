@@ -1,4 +1,5 @@
 import texts from "virtual:texts/home";
+import syrenka from "virtual:image/site/syrenka.png";
 import { edition } from "../../../content";
 import { Picture } from "../../components/picture";
 import { EDITION_DATE_RANGE } from "../../edition";
@@ -8,7 +9,7 @@ export function SyrenkaFinale() {
   return (
     <section className="finale render-when-near" aria-label={texts.finale.label}>
       <Picture
-        src="site/syrenka.png"
+        src={syrenka}
         alt={texts.finale.imageAlt}
         sizes="(min-width: 768px) 26rem, 80vw"
         className="finale__image"

@@ -4,6 +4,7 @@ import { dayCount } from "virtual:texts/dates";
 import { festivalSets } from "../../../core/festival-schedule";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { setTitle } from "../../festival-sets";
+import { SHARE_IMAGE_PATH } from "../../site";
 
 /**
  * schema.org Festival data for search engines: dates with the Warsaw offset, the venue's address,
@@ -49,7 +50,7 @@ export function festivalJsonLd(
     typicalAgeRange: `${edition.minimumAge}+`,
     url: `${siteUrl}${language.basePath}homepage`,
     inLanguage: language.code,
-    image: [`${siteUrl}/generated/images/site/share-1200.jpg`],
+    image: [`${siteUrl}${SHARE_IMAGE_PATH}`],
     location: {
       "@type": "Place",
       name: edition.venue.name,
