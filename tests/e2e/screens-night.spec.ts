@@ -247,3 +247,51 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
   await expect(forged.getByText(/Ekran „strefa-chill” bez ważnego klucza/)).toBeVisible();
   for (const page of [lead, keyed, unkeyed, forged]) await page.context().close();
 });
+
+test("a screen that stops reporting turns its card offline and leaves 'Ekrany' at the same moment", async ({
+  browser,
+  server,
+}) => {
+  // The screen is counted out 25 s after its last heartbeat, in real time on the server.
+  test.setTimeout(90_000);
+  const api = await server.moderator();
+  const wall = await openScreen(browser, server, await screenLink(api, "wejscie-3"));
+  const lead = await browser
+    .newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: "block" })
+    .then((context) => context.newPage());
+  await signInPanel(lead, server.lead, server.url);
+  await lead.getByRole("tab", { name: "Telebimy" }).click();
+  const card = lead
+    .getByRole("list", { name: "Ekrany" })
+    .getByRole("listitem", { name: "wejscie-3" });
+  await expect(card).toContainText("połączony", { timeout: 15_000 });
+  const count = lead.locator(".moderation-figures dt", { hasText: "Ekrany" }).locator("+ dd");
+  await expect(count).toHaveText("1");
+
+  // From here on the panel writes down, at every frame, what the card says and what the count
+  // says, until the card reads offline.
+  await lead.evaluate(() => {
+    const samples: [boolean, string][] = [];
+    const take = () => {
+      const item = document.querySelector('[aria-label="Ekrany"] li');
+      const figure = [...document.querySelectorAll(".moderation-figures dt")].find(
+        (term) => term.textContent === "Ekrany",
+      )?.nextElementSibling;
+      samples.push([item?.textContent?.includes("połączony") ?? false, figure?.textContent ?? ""]);
+      requestAnimationFrame(take);
+    };
+    take();
+    Object.assign(window, { __samples: samples });
+  });
+  await wall.context().close();
+  await expect(card).toContainText("brak kontaktu od", { timeout: 45_000 });
+  await expect(count).toHaveText("0");
+  const samples = await lead.evaluate(
+    () => (window as unknown as { __samples: [boolean, string][] }).__samples,
+  );
+  expect(samples.length).toBeGreaterThan(100);
+  const disagreeing = samples.filter(([online, figure]) => figure !== (online ? "1" : "0"));
+  expect(disagreeing, "frames where the card and 'Ekrany' disagree").toEqual([]);
+  await lead.context().close();
+  await api.dispose();
+});

@@ -5,7 +5,14 @@ import { formatDuration, formatScreenWait } from "./shared/format";
  * The live figures (docs/product.md#live-figures): what waits, for how long, what the screens
  * still have to show and how many screens listen. Refreshed every few seconds.
  */
-export function FiguresBox({ figures }: { figures: NightFigures | null }) {
+export function FiguresBox({
+  figures,
+  screensOnline = null,
+}: {
+  figures: NightFigures | null;
+  /** The screens online in the list the "Telebimy" tab shows, while it shows one. */
+  screensOnline?: number | null;
+}) {
   const value = (text: string | number | undefined) => (figures ? text : "–");
   return (
     <section className="moderation-figures" aria-labelledby="moderation-figures-title">
@@ -43,7 +50,7 @@ export function FiguresBox({ figures }: { figures: NightFigures | null }) {
         </div>
         <div>
           <dt>Ekrany</dt>
-          <dd>{value(figures?.screensConnected)}</dd>
+          <dd>{value(screensOnline ?? figures?.screensConnected)}</dd>
         </div>
       </dl>
     </section>

@@ -54,6 +54,9 @@ export function Workspace({
 }) {
   const queue = useModerationQueue(mode, moderator.name, onSignedOut);
   const figures = useNightFigures();
+  // While the screens' cards are shown, "Ekrany" counts them from the same read, so a card and
+  // the count never disagree between two polls (docs/product.md#live-figures).
+  const [screensOnline, setScreensOnline] = useState<number | null>(null);
   const lead = canLead(moderator.role);
   const home: Tab = mode === "pre" ? "kolejka" : "zatwierdzone";
   // The address's tab (the workspace renders only in the browser, after the session check); a
@@ -203,7 +206,7 @@ export function Workspace({
             </Tabs.Content>
           ))}
           <Tabs.Content className="moderation-tabs__panel" value="telebimy">
-            <ScreensTab lead={lead} />
+            <ScreensTab lead={lead} onOnlineCount={setScreensOnline} />
           </Tabs.Content>
           {lead ? (
             <>
@@ -222,7 +225,7 @@ export function Workspace({
       </div>
 
       <div className="moderation-side">
-        <FiguresBox figures={figures} />
+        <FiguresBox figures={figures} screensOnline={screensOnline} />
 
         <PresenceList presence={figures?.moderators ?? null} />
 

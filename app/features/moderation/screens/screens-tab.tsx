@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ScreenMode } from "../../../../core/contract";
 import { AnnouncementPanel } from "./announcement-panel";
 import { RotationSettingsForm } from "./rotation-settings-form";
@@ -15,8 +15,19 @@ import { useScreens } from "./use-screens";
  * clears announcements, pauses, blacks out and resumes one screen or all of them (those ask
  * first) and sets the rotation.
  */
-export function ScreensTab({ lead }: { lead: boolean }) {
+export function ScreensTab({
+  lead,
+  onOnlineCount,
+}: {
+  lead: boolean;
+  /** Told how many listed screens are online at each read, and null when the tab goes. */
+  onOnlineCount?: (count: number | null) => void;
+}) {
   const { overview, readAt, error, applyBoard } = useScreens();
+  useEffect(() => {
+    if (overview) onOnlineCount?.(overview.screens.filter((screen) => screen.online).length);
+  }, [overview, onOnlineCount]);
+  useEffect(() => () => onOnlineCount?.(null), [onOnlineCount]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
