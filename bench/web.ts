@@ -2,7 +2,9 @@
  * `npm run bench:web` (docs/product.md#performance-targets): Lighthouse with its mobile defaults
  * (simulated slow 4G, 4× CPU) in Debian's Chromium against the production server, for /homepage,
  * /about, /faq and /team and their English pages under /en/ — the median of BENCH_RUNS runs per route (default 3, Lighthouse's own
- * median-run pick) — plus three control pages, served the same way at /homepage:
+ * median-run pick) —, /homepage again on a phone 375 px wide with a 2× screen (the images a
+ * visitor's first load fetches, docs/product.md#performance-targets), plus three control pages,
+ * served the same way at /homepage:
  * - the framework alone (an empty React Router app): the yardstick for first-load JS and for
  *   what hydrating React costs on this machine;
  * - our /homepage with its scripts removed: what the same page costs as a static page;
@@ -22,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import type { Result as LighthouseResult } from "lighthouse";
+import type { Config as LighthouseConfig, Result as LighthouseResult } from "lighthouse";
 import { INDEXABLE_PATHS } from "../app/route-paths";
 import { writeControlSites } from "./lib/bench-controls";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
@@ -80,16 +82,34 @@ function withinTime<T>(work: Promise<T>, limitMs: number, message: string): Prom
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-async function measure(url: string, label: string): Promise<Row> {
+/** Lighthouse's mobile run on a phone 375 px wide with a 2× screen instead of its 412 px one. */
+const PHONE_375: LighthouseConfig = {
+  extends: "lighthouse:default",
+  settings: {
+    screenEmulation: {
+      mobile: true,
+      width: 375,
+      height: 812,
+      deviceScaleFactor: 2,
+      disabled: false,
+    },
+  },
+};
+
+async function measure(url: string, label: string, config?: LighthouseConfig): Promise<Row> {
   const results: LighthouseResult[] = [];
   for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt += 1) {
     const result = await withinTime(
-      lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      }),
+      lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+        config,
+      ),
       RUN_TIME_LIMIT_MS,
       `Lighthouse did not finish ${label} within ${RUN_TIME_LIMIT_MS / 1000} s; run the bench again`,
     );
@@ -136,6 +156,11 @@ try {
     const routes = [...INDEXABLE_PATHS, ...INDEXABLE_PATHS.map((path) => `/en${path}`)];
     for (const route of routes.filter((path) => !only || only.includes(path))) {
       rows.push(await measure(`${server.url}${route}`, route));
+    }
+    if (!only || only.includes("/homepage")) {
+      rows.push(
+        await measure(`${server.url}/homepage`, "/homepage at 375 px (2× screen)", PHONE_375),
+      );
     }
   } finally {
     await server.stop();

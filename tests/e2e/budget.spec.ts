@@ -48,3 +48,46 @@ test("the toast form, result dialog and map load lazily, not with /homepage", ()
     expect(code.includes(marker), marker).toBe(false);
   }
 });
+
+/**
+ * docs/product.md#performance-targets: a phone 375 px wide (a 2× screen) opening /homepage
+ * fetches at most 150 kB of images before the visitor scrolls: the banner and the pictures of
+ * what it can reach soon. Sections further down render, and fetch theirs, as they near the
+ * viewport (.render-when-near).
+ */
+const HOMEPAGE_FIRST_LOAD_IMAGES_BUDGET = 150_000;
+
+test("/homepage fetches at most 150 kB of images on a phone's first load", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  const sizes: Promise<[string, number]>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "image") return;
+    sizes.push(
+      request
+        .sizes()
+        .then((size): [string, number] => [
+          new URL(request.url()).pathname,
+          size.responseBodySize + size.responseHeadersSize,
+        ]),
+    );
+  });
+  await page.goto("/homepage", { waitUntil: "networkidle" });
+  // Anything the page would still start after a quiet network.
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState("networkidle");
+  const images = await Promise.all(sizes);
+  const total = images.reduce((sum, [, size]) => sum + size, 0);
+  expect(images.map(([url]) => url)).toContainEqual(expect.stringContaining("/site/banner-"));
+  expect(
+    total,
+    `${total} B of images:\n${images.map(([url, size]) => `${size} ${url}`).join("\n")}`,
+  ).toBeLessThanOrEqual(HOMEPAGE_FIRST_LOAD_IMAGES_BUDGET);
+  await context.close();
+});

@@ -9,13 +9,14 @@ export const EVENTS_DRAG_THRESHOLD_PX = 5;
 
 /**
  * NASZE WYDARZENIA (docs/product.md#side-events): the side events in a draggable strip. Each card
- * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
+ * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll). Rendered
+ * only as it nears the viewport (.render-when-near): its pictures wait until the visitor gets close.
  */
 export function EventsScroller() {
   const firstDate = sideEvents[0]?.date ?? "";
   const lastDate = sideEvents[sideEvents.length - 1]?.date ?? "";
   return (
-    <section className="events" aria-labelledby="events-title">
+    <section className="events render-when-near" aria-labelledby="events-title">
       <div className="events__head">
         <h2 id="events-title" className="events__title">
           {texts.events.title}

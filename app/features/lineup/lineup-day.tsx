@@ -20,12 +20,13 @@ interface LineupDayProps {
 /**
  * A day's title and its horizontally draggable strip (docs/product.md#drag-scrolling): the mouse
  * drags with inertia, touch scrolls natively, and the strip is a focusable, named region so the
- * arrow keys scroll it.
+ * arrow keys scroll it. Rendered only as it nears the viewport (.render-when-near), so a phone
+ * opening the page fetches the pictures of the days it can reach, not of every day at once.
  */
 export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
   const titleId = useId();
   return (
-    <section className="lineup-day" aria-labelledby={titleId}>
+    <section className="lineup-day render-when-near" aria-labelledby={titleId}>
       <div className="lineup-day__head">
         <h2 id={titleId} className="lineup-day__title">
           {title}
