@@ -65,7 +65,11 @@ export function editionContent(
 ): Plugin {
   let content: Partial<Record<Language, Content>> = {};
   let publicDir = "";
-  let versions: ImageVersions = new Map();
+  // Hashed when a module first needs them, not at buildStart: `react-router typegen` starts the
+  // plugins too, on a clean clone before any image is built, and loads no module.
+  let versions: ImageVersions | undefined;
+  const imageVersions = (): ImageVersions =>
+    (versions ??= versionImages ? imageVersionsOf(publicDir, dir) : new Map());
   const load = (language: Language) => (content[language] ??= loadContent(dir, language));
   const exported = (data: unknown) => `export default ${JSON.stringify(data)};`;
   return {
@@ -74,7 +78,7 @@ export function editionContent(
       publicDir = config.publicDir;
     },
     buildStart() {
-      if (versionImages) versions = imageVersionsOf(publicDir, dir);
+      versions = undefined;
       content = { pl: loadContent(dir), en: loadContent(dir, "en") };
       for (const name of CONTENT_NAMES) {
         this.addWatchFile(contentFile(dir, name));
@@ -91,10 +95,10 @@ export function editionContent(
     },
     load(id) {
       if (id.startsWith(`\0${IMAGE}`)) {
-        return exported(versionedImagePath(id.slice(IMAGE.length + 1), versions));
+        return exported(versionedImagePath(id.slice(IMAGE.length + 1), imageVersions()));
       }
       if (id.startsWith(`\0${IMAGE_URL}`)) {
-        return exported(copiedImageUrl(id.slice(IMAGE_URL.length + 1), versions));
+        return exported(copiedImageUrl(id.slice(IMAGE_URL.length + 1), imageVersions()));
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const moduleName = id.slice(RESOLVED_PREFIX.length);
@@ -106,14 +110,14 @@ export function editionContent(
         return exported(
           galleryFileNamesIn(dir).map((name) =>
             path.posix.basename(
-              versionedImagePath(`gallery/${name.slice(0, 4)}/${name}`, versions),
+              versionedImagePath(`gallery/${name.slice(0, 4)}/${name}`, imageVersions()),
             ),
           ),
         );
       }
       const data = load(moduleLanguage);
       if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
-      return exported(withImageVersions(data[name as keyof Content], versions));
+      return exported(withImageVersions(data[name as keyof Content], imageVersions()));
     },
   };
 }
