@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../app/route-paths";
-import { mergeEnglishBuild, SPA_FALLBACK } from "./english-build";
+import { SPA_FALLBACK_FILE } from "../../core/built-site";
+import { mergeEnglishBuild } from "./english-build";
 
 function write(file: string, text: string) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -32,7 +33,7 @@ describe("mergeEnglishBuild", () => {
       );
     }
     expect(existsSync(path.join(site, "en", "assets", "root-abc.js"))).toBe(true);
-    expect(readFileSync(path.join(site, "en", SPA_FALLBACK), "utf8")).toBe("<p>shell</p>");
+    expect(readFileSync(path.join(site, "en", SPA_FALLBACK_FILE), "utf8")).toBe("<p>shell</p>");
     expect(readFileSync(path.join(site, "homepage", "index.html"), "utf8")).toBe("<p>strona</p>");
   });
 

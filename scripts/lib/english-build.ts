@@ -1,11 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PUBLIC_PATHS } from "../../app/route-paths";
-
-/** Where the English pages live in the site, and in their build's client folder. */
-export const ENGLISH_FOLDER = "en";
-/** The file the server answers an unknown /en/ path with (status 404), as for Polish paths. */
-export const SPA_FALLBACK = "__spa-fallback.html";
+import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
 
 /**
  * Moves the English build's output into the Polish site (docs/decisions/018). React Router
@@ -32,6 +28,6 @@ export function mergeEnglishBuild(englishClient: string, siteClient: string): nu
   rmSync(target, { recursive: true, force: true });
   renameSync(englishPages, target);
   renameSync(assets, path.join(target, "assets"));
-  renameSync(fallback, path.join(target, SPA_FALLBACK));
+  renameSync(fallback, path.join(target, SPA_FALLBACK_FILE));
   return PUBLIC_PATHS.length;
 }

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { GENERATED_DIR, HASHED_IMAGE_NAME } from "../../content/image-variants";
+import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
 import {
   formatWindowMeta,
   MESSAGE_WINDOW_META_NAME,
@@ -30,11 +31,8 @@ const GENERATED = `${GENERATED_DIR.split("/")[0]}/`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const DAY = "public, max-age=86400";
-const SPA_FALLBACK = "__spa-fallback.html";
 /** Each language's service worker: the Polish pages' and the English pages' (under /en/). */
 const SERVICE_WORKERS = new Set(["sw.js", "en/sw.js"]);
-/** The English pages' folder: their home, and their own 404 page for an unknown /en/ path. */
-const ENGLISH = "en";
 
 /** Resolves a URL path to a file inside root, or undefined (never escapes root). */
 export function resolveSitePath(root: string, urlPath: string): string | undefined {
@@ -244,10 +242,12 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
 
   app.get("/", (_request, reply) => reply.redirect("/homepage", 302));
   // The English home, as / is the Polish one; only when the English pages were built.
-  const englishBuilt = existsSync(path.join(absoluteRoot, ENGLISH, "homepage", "index.html"));
+  const englishBuilt = existsSync(
+    path.join(absoluteRoot, ENGLISH_FOLDER, "homepage", "index.html"),
+  );
   if (englishBuilt) {
-    for (const url of [`/${ENGLISH}`, `/${ENGLISH}/`]) {
-      app.get(url, (_request, reply) => reply.redirect(`/${ENGLISH}/homepage`, 302));
+    for (const url of [`/${ENGLISH_FOLDER}`, `/${ENGLISH_FOLDER}/`]) {
+      app.get(url, (_request, reply) => reply.redirect(`/${ENGLISH_FOLDER}/homepage`, 302));
     }
   }
 
@@ -259,8 +259,8 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
     const file = resolveSitePath(absoluteRoot, urlPath);
     if (file) return send(request, reply, file);
     // An unknown English address gets the English app shell, which lands on the English 404.
-    const english = englishBuilt && urlPath.startsWith(`/${ENGLISH}/`);
-    const fallback = path.join(absoluteRoot, english ? ENGLISH : "", SPA_FALLBACK);
+    const english = englishBuilt && urlPath.startsWith(`/${ENGLISH_FOLDER}/`);
+    const fallback = path.join(absoluteRoot, english ? ENGLISH_FOLDER : "", SPA_FALLBACK_FILE);
     if (existsSync(fallback)) return send(request, reply, fallback, 404);
     return reply.code(404).type("text/plain; charset=utf-8").send("Nie znaleziono strony");
   });
