@@ -2,6 +2,9 @@
 export const PUBLIC_PATHS = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 /** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */
 export const STAFF_PATHS = ["/moderacja", "/telebim"] as const;
+/** The staff pages are Polish only, and show neither the toast, the banner nor the language switch. */
+export const isStaffPath = (pathname: string): boolean =>
+  (STAFF_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ""));
 /**
  * The LED wall: full screen, without the site's nav, footer and toast (docs/product.md#big-screen).
  */

@@ -4,7 +4,7 @@ import texts from "virtual:texts/shell";
 import { edition } from "../../content";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
-import { HOME_PATH } from "../route-paths";
+import { HOME_PATH, isStaffPath } from "../route-paths";
 import { LanguageSwitch } from "./language-switch";
 import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
@@ -65,9 +65,11 @@ export function SiteNav() {
               <NavItemLink item={item} onNavigate={close} />
             </li>
           ))}
-          <li className="site-nav__language">
-            <LanguageSwitch onNavigate={close} />
-          </li>
+          {isStaffPath(pathname) ? null : (
+            <li className="site-nav__language">
+              <LanguageSwitch onNavigate={close} />
+            </li>
+          )}
         </ul>
       </nav>
     </header>

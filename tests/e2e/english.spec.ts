@@ -98,6 +98,24 @@ test.describe("the language switch", () => {
     }
   }
 
+  test("the moderation panel, Polish only, has no switch, before or after hydration", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/moderacja")).text();
+    expect(html).not.toContain("language-switch");
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await page.goto("/moderacja");
+      await waitForHydration(page);
+      const toggle = page.locator(".site-nav__toggle");
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.locator(".site-nav__menu")).toBeVisible();
+      await expect(page.locator(".language-switch")).toHaveCount(0);
+      await expect(page.locator('a[href^="/en/"], a[hreflang="en"]')).toHaveCount(0);
+    }
+  });
+
   test("keeps the anchor the visitor scrolled to after the page loaded", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

@@ -3,13 +3,10 @@ import { useLocation } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { useLazyModule } from "../../hooks/use-lazy-module";
 import { pageMessageWindow } from "../../page-window";
-import { STAFF_PATHS } from "../../route-paths";
+import { isStaffPath } from "../../route-paths";
 import { useDuringEditionDays } from "./announcement-days";
 
 const loadLiveAnnouncement = () => import("./live-announcement");
-
-/** The screen and the moderation panel have announcements of their own (or none). */
-const NO_BANNER_PATHS: readonly string[] = STAFF_PATHS;
 
 /**
  * The announcement banner's mount point, at the top of every public page's content
@@ -21,7 +18,8 @@ const NO_BANNER_PATHS: readonly string[] = STAFF_PATHS;
 export function AnnouncementBanner() {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!hydrated || NO_BANNER_PATHS.includes(pathname.replace(/\/+$/, ""))) return null;
+  // The screen and the moderation panel have announcements of their own (or none).
+  if (!hydrated || isStaffPath(pathname)) return null;
   return <BannerDuringEditionDays />;
 }
 

@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { STAFF_PATHS } from "../../route-paths";
+import { isStaffPath } from "../../route-paths";
 import { pageMessageWindow } from "../../page-window";
 import { useLazyModule } from "../../hooks/use-lazy-module";
 import { useMessageWindowPhase } from "./use-message-window-phase";
 
 const loadWidget = () => import("./toast-widget");
-
-/** Organiser pages (the big screen, moderation) are not for visitors' messages. */
-const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
 
 /**
  * The message toast's mount point (docs/product.md#message-toast: on every page). Nothing renders
@@ -20,7 +17,8 @@ const NO_TOAST_PATHS: readonly string[] = STAFF_PATHS;
 export function MessageToast() {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  if (!hydrated || NO_TOAST_PATHS.includes(pathname)) return null;
+  // Organiser pages (the big screen, moderation) are not for visitors' messages.
+  if (!hydrated || isStaffPath(pathname)) return null;
   return <ToastDuringWindow />;
 }
 
