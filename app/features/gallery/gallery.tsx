@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import texts from "virtual:texts/gallery";
 import type { GalleryYear } from "../../../content/gallery";
 import { Picture } from "../../components/picture";
@@ -29,6 +29,47 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
     thumbnails.current.get(`${year}/${index}`)?.focus();
   }, []);
 
+  // Built once per list of years: opening the lightbox re-renders the gallery, and the ~150
+  // photos inside the tabs stay as they are.
+  const tabs = useMemo(
+    () =>
+      years.map((entry) => ({
+        value: String(entry.year),
+        tab: (
+          <>
+            <span className="gallery__tab-year">{entry.year}</span>
+            <span className="gallery__tab-count">{texts.photoCount(entry.files.length)}</span>
+          </>
+        ),
+        panel: () => (
+          <ul className="gallery__grid">
+            {entry.files.map((file, index) => (
+              <li key={file} className="gallery__item">
+                <button
+                  type="button"
+                  className="gallery__thumb"
+                  ref={(element) => {
+                    const key = `${entry.year}/${index}`;
+                    if (element) thumbnails.current.set(key, element);
+                    else thumbnails.current.delete(key);
+                  }}
+                  onClick={() => setViewing({ year: entry.year, index, open: true })}
+                >
+                  <Picture
+                    src={galleryImagePath(file)}
+                    alt={photoAlt(entry.year, index, entry.files.length)}
+                    sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 50vw"
+                    className="gallery__thumb-image"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ),
+      })),
+    [years],
+  );
+
   const first = years[0];
   if (!first) return null;
   const viewedYear = viewing ? years.find((entry) => entry.year === viewing.year) : undefined;
@@ -45,40 +86,7 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
         listClassName="gallery__tab-list"
         tabClassName="gallery__tab"
         panelClassName="gallery__panel"
-        items={years.map((entry) => ({
-          value: String(entry.year),
-          tab: (
-            <>
-              <span className="gallery__tab-year">{entry.year}</span>
-              <span className="gallery__tab-count">{texts.photoCount(entry.files.length)}</span>
-            </>
-          ),
-          panel: () => (
-            <ul className="gallery__grid">
-              {entry.files.map((file, index) => (
-                <li key={file} className="gallery__item">
-                  <button
-                    type="button"
-                    className="gallery__thumb"
-                    ref={(element) => {
-                      const key = `${entry.year}/${index}`;
-                      if (element) thumbnails.current.set(key, element);
-                      else thumbnails.current.delete(key);
-                    }}
-                    onClick={() => setViewing({ year: entry.year, index, open: true })}
-                  >
-                    <Picture
-                      src={galleryImagePath(file)}
-                      alt={photoAlt(entry.year, index, entry.files.length)}
-                      sizes="(min-width: 1100px) 220px, (min-width: 600px) 30vw, 50vw"
-                      className="gallery__thumb-image"
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ),
-        }))}
+        items={tabs}
       />
       {viewing && viewedYear && (
         <Suspense fallback={null}>

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { flushSync } from "react-dom";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./year-tabs.css";
@@ -80,8 +88,12 @@ export function YearTabs({
     document.getElementById(tabId(item.value))?.focus();
   };
 
+  // The years' contents are built once per list of items: becoming tabs and choosing a year
+  // only touch the tabs and the panels' attributes, so React skips the photos inside
+  // (the gallery has about 150: rebuilding them made the longest task after /about loaded).
+  const contents = useMemo(() => items.map((item) => item.panel()), [items]);
   const classes = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
-  const panels = items.map((item) => {
+  const panels = items.map((item, index) => {
     const isSelected = item.value === selected;
     return (
       <div
@@ -96,7 +108,7 @@ export function YearTabs({
           "data-state": isSelected ? "active" : "inactive",
         })}
       >
-        {item.panel()}
+        {contents[index]}
       </div>
     );
   });
