@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applySetChanges, festivalMoment, type FestivalMoment } from "./festival-moment";
 import { festivalSets, type ScheduleDayInput } from "./festival-schedule";
 
@@ -52,6 +52,28 @@ describe("the schedule's sets", () => {
       ["2025-05-17-student-1650", "2025-05-17T16:50:00+02:00", "2025-05-17T17:35:00+02:00"],
       ["2025-05-17-nocny-tramwaj", "2025-05-17T23:15:00+02:00", "2025-05-18T00:30:00+02:00"],
     ]);
+  });
+});
+
+describe("the schedule's order", () => {
+  it("puts sets starting together in stage order, without locale collation", () => {
+    // Every page computes the sets as it starts; a first localeCompare loads collation data.
+    const localeCompare = vi.spyOn(String.prototype, "localeCompare");
+    const together: ScheduleDayInput = {
+      date: "2025-05-16",
+      opensAt: "16:30",
+      lastConcertEndsAt: "23:30",
+      lineup: [
+        { acts: [{ name: "Mira Wolna", stage: "tent", startsAt: "18:00", endsAt: "19:00" }] },
+      ],
+      studentStage: [{ startsAt: "18:00", endsAt: "18:45", band: "Trzecia Zmiana" }],
+    };
+    try {
+      expect(festivalSets([together]).map((set) => set.stage)).toEqual(["student", "tent"]);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
   });
 });
 

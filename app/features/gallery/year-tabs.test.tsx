@@ -50,6 +50,23 @@ describe("YearTabs (WAI-ARIA tabs)", () => {
     ]);
   });
 
+  it("renders the years' contents once: becoming tabs and choosing a year leave them alone", async () => {
+    // The gallery's ~150 photos sit in these panels; rendering them again is a long task.
+    const renders = new Map<string, number>();
+    function Photos({ year }: { year: string }) {
+      renders.set(year, (renders.get(year) ?? 0) + 1);
+      return <p>Zdjęcia z {year}</p>;
+    }
+    const counted = items.map((item) => ({
+      ...item,
+      panel: () => <Photos year={item.value} />,
+    }));
+    await renderTabs(<YearTabs label="Rok edycji" items={counted} />);
+    await userEvent.click(screen.getByRole("tab", { name: "2019" }));
+    expect(screen.getByRole("tabpanel", { name: "2019" })).toHaveTextContent("Zdjęcia z 2019");
+    expect(Object.fromEntries(renders)).toEqual({ "2023": 1, "2022": 1, "2019": 1 });
+  });
+
   it("is a radio group in the prerendered HTML, so years switch before any script runs", () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(<YearTabs label="Rok edycji" items={items} />);
