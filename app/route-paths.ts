@@ -2,15 +2,16 @@
 export const PUBLIC_PATHS = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 /** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */
 export const STAFF_PATHS = ["/moderacja", "/telebim"] as const;
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, "");
 /** The staff pages are Polish only, and show neither the toast, the banner nor the language switch. */
 export const isStaffPath = (pathname: string): boolean =>
-  (STAFF_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ""));
+  (STAFF_PATHS as readonly string[]).includes(withoutTrailingSlash(pathname));
 /**
  * The LED wall: full screen, without the site's nav, footer and toast (docs/product.md#big-screen).
  */
 export const SCREEN_PATH = "/telebim";
 export const isScreenPath = (pathname: string): boolean =>
-  pathname.replace(/\/+$/, "") === SCREEN_PATH;
+  withoutTrailingSlash(pathname) === SCREEN_PATH;
 export const PRERENDERED_PATHS = ["/", ...PUBLIC_PATHS, ...STAFF_PATHS] as const;
 export const HOME_PATH = "/homepage";
 /** Pages search engines should index (the sitemap): the public routes except /404. */

@@ -140,10 +140,11 @@ export function daySets(day: ScheduleDayInput): FestivalSet[] {
 }
 
 /**
- * Stage ids are ASCII slugs, so code units order them. Not `localeCompare`: its first call loads
- * the collation data, about 15 ms on a fast machine, and every page computes the sets as it starts.
+ * Stage and set ids are ASCII slugs, so code units order them. Not `localeCompare`: its first call
+ * loads the collation data, about 15 ms on a fast machine, and every page computes the sets as it
+ * starts.
  */
-function byCodeUnits(a: string, b: string): number {
+export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -6,6 +6,7 @@ import {
   type ScreenSettings,
   type SetChange,
 } from "../../core/contract";
+import { byCodeUnits } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { announcementActive } from "../../core/announcement-timing";
 import { TRAIL_TEXTS } from "../errors";
@@ -38,7 +39,7 @@ function withSetChange(changes: readonly SetChange[], change: SetChange): SetCha
   if (planned) return others;
   const { setId, delayMinutes, cancelled } = change;
   return [...others, { setId, delayMinutes, cancelled }].sort((a, b) =>
-    a.setId < b.setId ? -1 : a.setId > b.setId ? 1 : 0,
+    byCodeUnits(a.setId, b.setId),
   );
 }
 

@@ -41,7 +41,7 @@ export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear
             <span className="gallery__tab-count">{texts.photoCount(entry.files.length)}</span>
           </>
         ),
-        panel: () => (
+        panel: (
           <ul className="gallery__grid">
             {entry.files.map((file, index) => (
               <li key={file} className="gallery__item">

@@ -9,7 +9,7 @@ import { panelForCheckedRadio, YearTabs } from "./year-tabs";
 const items = ["2023", "2022", "2019"].map((year) => ({
   value: year,
   tab: <span>{year}</span>,
-  panel: () => <p>Zdjęcia z {year}</p>,
+  panel: <p>Zdjęcia z {year}</p>,
 }));
 
 afterEach(cleanup);
@@ -59,7 +59,7 @@ describe("YearTabs (WAI-ARIA tabs)", () => {
     }
     const counted = items.map((item) => ({
       ...item,
-      panel: () => <Photos year={item.value} />,
+      panel: <Photos year={item.value} />,
     }));
     await renderTabs(<YearTabs label="Rok edycji" items={counted} />);
     await userEvent.click(screen.getByRole("tab", { name: "2019" }));

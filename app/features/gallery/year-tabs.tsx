@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./year-tabs.css";
@@ -15,8 +7,13 @@ export interface YearTab {
   value: string;
   /** The tab's content (its accessible name). */
   tab: ReactNode;
-  /** The year's content; every year's is in the page, the unselected ones hidden. */
-  panel: () => ReactNode;
+  /**
+   * The year's content; every year's is in the page, the unselected ones hidden. An element, not
+   * a function: becoming tabs and choosing a year re-render the tabs only, and React skips an
+   * element it has seen (the gallery's panels hold about 150 photos; rendering them again was
+   * the longest task after /about loaded).
+   */
+  panel: ReactNode;
 }
 
 /**
@@ -88,12 +85,8 @@ export function YearTabs({
     document.getElementById(tabId(item.value))?.focus();
   };
 
-  // The years' contents are built once per list of items: becoming tabs and choosing a year
-  // only touch the tabs and the panels' attributes, so React skips the photos inside
-  // (the gallery has about 150: rebuilding them made the longest task after /about loaded).
-  const contents = useMemo(() => items.map((item) => item.panel()), [items]);
   const classes = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
-  const panels = items.map((item, index) => {
+  const panels = items.map((item) => {
     const isSelected = item.value === selected;
     return (
       <div
@@ -108,7 +101,7 @@ export function YearTabs({
           "data-state": isSelected ? "active" : "inactive",
         })}
       >
-        {contents[index]}
+        {item.panel}
       </div>
     );
   });
