@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import type { ScreenMode } from "../../../../core/contract";
 import { AnnouncementPanel } from "./announcement-panel";
 import { RotationSettingsForm } from "./rotation-settings-form";
@@ -24,7 +24,9 @@ export function ScreensTab({
   onOnlineCount?: (count: number | null) => void;
 }) {
   const { overview, readAt, error, applyBoard } = useScreens();
-  useEffect(() => {
+  // Before the browser paints: the figures' "Ekrany" re-renders in the same frame as the cards,
+  // so no frame shows a card offline beside a count that still includes it.
+  useLayoutEffect(() => {
     if (overview) onOnlineCount?.(overview.screens.filter((screen) => screen.online).length);
   }, [overview, onOnlineCount]);
   useEffect(() => () => onOnlineCount?.(null), [onOnlineCount]);
