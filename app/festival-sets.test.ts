@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { edition } from "../content";
-import { SET_DELAY_MAX_MINUTES } from "../core/contract/screen-control";
-import { festivalDayInstants, warsawDateTime } from "../core/warsaw-time";
-import { duringFestivalDays, LATE_CHANGE_MARGIN_MS } from "./festival-sets";
+import { festivalDayInstants } from "../core/warsaw-time";
+import { ASKS_AFTER_LAST_SET_MS, ASKS_BEFORE_GATES_MS } from "../core/programme-hours";
+import { asksForLateChanges, duringFestivalDays, PROGRAMME_SPANS } from "./festival-sets";
 
-describe("the festival's days, for now/next", () => {
-  const firstMidnight = Date.parse(warsawDateTime(edition.days[0]!.date, "00:00"));
+describe("the edition's programme hours", () => {
+  const firstGates = Date.parse(festivalDayInstants(edition.days[0]!).opensAt);
   const lastEnd = Date.parse(festivalDayInstants(edition.days.at(-1)!).lastConcertEndsAt);
 
-  it("begin at midnight of the first day, Warsaw time", () => {
-    expect(duringFestivalDays(firstMidnight - 1)).toBe(false);
-    expect(duringFestivalDays(firstMidnight)).toBe(true);
+  it("has one span per festival day, in order", () => {
+    expect(PROGRAMME_SPANS.map((span) => span.day)).toEqual(edition.days.map((day) => day.date));
   });
 
-  it("end after the last concert, later than the longest delay could push it", () => {
-    expect(LATE_CHANGE_MARGIN_MS).toBeGreaterThan(SET_DELAY_MAX_MINUTES * 60_000);
-    expect(duringFestivalDays(lastEnd + SET_DELAY_MAX_MINUTES * 60_000)).toBe(true);
-    expect(duringFestivalDays(lastEnd + LATE_CHANGE_MARGIN_MS)).toBe(false);
+  it("asks from hours before the first day's gates until hours after the last set", () => {
+    expect(asksForLateChanges(firstGates - ASKS_BEFORE_GATES_MS - 1)).toBe(false);
+    expect(asksForLateChanges(firstGates - ASKS_BEFORE_GATES_MS)).toBe(true);
+    expect(asksForLateChanges(lastEnd + ASKS_AFTER_LAST_SET_MS - 1)).toBe(true);
+    expect(asksForLateChanges(lastEnd + ASKS_AFTER_LAST_SET_MS)).toBe(false);
+  });
+
+  it("shows now/next over the same hours", () => {
+    expect(duringFestivalDays(firstGates - ASKS_BEFORE_GATES_MS - 1)).toBe(false);
+    expect(duringFestivalDays(firstGates)).toBe(true);
+    expect(duringFestivalDays(lastEnd + ASKS_AFTER_LAST_SET_MS)).toBe(false);
   });
 });

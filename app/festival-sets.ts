@@ -1,7 +1,14 @@
+import { useEffect, useState } from "react";
 import texts from "virtual:texts/festival-sets";
 import { edition } from "../content";
 import { festivalSets, type FestivalSet } from "../core/festival-schedule";
-import { festivalDayInstants, warsawDateTime } from "../core/warsaw-time";
+import {
+  asksForLateChanges as asksForChanges,
+  festivalOn,
+  nextProgrammeEdge,
+  programmeSpans,
+  type ProgrammeSpan,
+} from "../core/programme-hours";
 
 /**
  * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition
@@ -37,21 +44,69 @@ export function setHours(set: Pick<FestivalSet, "startTime" | "endTime">): strin
 }
 
 /**
- * When now/next has anything to say: from midnight (Warsaw) of the festival's first day until
- * its last concert ends, plus a margin longer than the longest delay a lead can give
- * (SET_DELAY_MAX_MINUTES, three hours). Outside this span /homepage loads none of now/next's
- * code and runs no timer for it (docs/product.md#festival-days). It lives here, with the sets every page already loads,
- * so that /homepage and /about share it without a chunk of its own.
+ * The programme's hours of this edition (core/programme-hours.ts): when pages ask for late
+ * changes and announcements, when now/next shows, when the plan's shortcut is offered. Computed
+ * here, with the sets every page already loads, and the hook the banner and the line-up follow
+ * them with lives here too: a module of its own would be a chunk of its own on every page.
  */
-export const LATE_CHANGE_MARGIN_MS = 4 * 3_600_000;
+export const PROGRAMME_SPANS: readonly ProgrammeSpan[] = programmeSpans(
+  edition.days,
+  FESTIVAL_SETS,
+);
 
-const firstDay = edition.days[0]!;
-const lastDay = edition.days.at(-1)!;
-export const FESTIVAL_SPAN = {
-  from: Date.parse(warsawDateTime(firstDay.date, "00:00")),
-  until: Date.parse(festivalDayInstants(lastDay).lastConcertEndsAt) + LATE_CHANGE_MARGIN_MS,
-};
+/** Whether pages ask for late changes and announcements at `now` (ms since the epoch). */
+export function asksForLateChanges(now: number): boolean {
+  return asksForChanges(PROGRAMME_SPANS, now);
+}
 
+/** Whether now/next has anything to say at `now`: the festival is on. */
 export function duringFestivalDays(now: number): boolean {
-  return now >= FESTIVAL_SPAN.from && now < FESTIVAL_SPAN.until;
+  return festivalOn(PROGRAMME_SPANS, now);
+}
+
+/** setTimeout's longest delay; a longer wait is re-checked when it fires. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** What may bring a page back to the foreground, where its timers may have slept. */
+const WAKE_EVENTS = ["focus", "pageshow", "online"] as const;
+
+/**
+ * Whether the page asks for announcements and late changes now: within the programme's hours
+ * (core/programme-hours.ts), read in Warsaw time whatever the phone's time zone. One timer waits
+ * for the next edge (a day's span opening or closing); a page that slept in a pocket looks again
+ * when it comes back to the foreground. After the last day's span nothing runs. Client-only.
+ */
+export function useProgrammeHours(): boolean {
+  const [asking, setAsking] = useState(() => asksForLateChanges(Date.now()));
+
+  useEffect(() => {
+    const check = () => setAsking(asksForLateChanges(Date.now()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waitForEdge = () => {
+      const edge = nextProgrammeEdge(PROGRAMME_SPANS, Date.now());
+      if (edge === undefined) return;
+      timer = setTimeout(
+        () => {
+          check();
+          waitForEdge();
+        },
+        Math.min(Math.max(edge - Date.now(), 0), MAX_TIMEOUT_MS),
+      );
+    };
+    const wake = () => {
+      if (document.visibilityState !== "visible") return;
+      check();
+      clearTimeout(timer);
+      waitForEdge();
+    };
+    waitForEdge();
+    for (const name of WAKE_EVENTS) window.addEventListener(name, wake);
+    document.addEventListener("visibilitychange", wake);
+    return () => {
+      clearTimeout(timer);
+      for (const name of WAKE_EVENTS) window.removeEventListener(name, wake);
+      document.removeEventListener("visibilitychange", wake);
+    };
+  }, []);
+
+  return asking;
 }

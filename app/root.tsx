@@ -7,6 +7,7 @@ import bodyPolishFontUrl from "./styles/fonts/bricolage-grotesque-polish.woff2?u
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { AnnouncementBanner } from "./features/announcement/announcement-banner";
 import { MessageToast } from "./features/message-toast/message-toast";
+import { PlanShortcut } from "./features/festival-days/plan-shortcut";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
 import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after-hydration";
@@ -84,6 +85,8 @@ export default function App() {
       </main>
       <SiteFooter />
       <MessageToast />
+      {/* After the toast: its room below the footer comes first (plan-shortcut.css). */}
+      <PlanShortcut />
     </>
   );
 }

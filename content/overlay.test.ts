@@ -159,12 +159,19 @@ describe("loading the English content", () => {
     expect(english.edition.ticketPrices.map((price) => price.pricePln)).toEqual(
       polish.edition.ticketPrices.map((price) => price.pricePln),
     );
-    expect({ ...english.edition, ticketPrices: [], days: [], venue: {} }).toEqual({
+    expect({ ...english.edition, ticketPrices: [], days: [], venue: {}, stages: [] }).toEqual({
       ...polish.edition,
       ticketPrices: [],
       days: [],
       venue: {},
+      stages: [],
     });
+    // A stage keeps its id (sets name it); its name is the English one.
+    expect(english.edition.stages).toEqual([
+      { id: "main", name: "Waterside stage", shortName: "Waterside" },
+      { id: "student", name: "Student stage", shortName: "Student" },
+      { id: "tent", name: "Electronic tent", shortName: "Tent" },
+    ]);
     expect(english.team.members.map((member) => member.name)).toEqual(
       polish.team.members.map((member) => member.name),
     );

@@ -75,6 +75,8 @@ export const FestivalDaySchema = z.object({
 });
 
 const MAX_FESTIVAL_DAYS = 4;
+/** The most stages the programme's filter can show one at a time. */
+const MAX_STAGES = 8;
 
 export const EditionSchema = z
   .object({
@@ -104,6 +106,9 @@ export const EditionSchema = z
     stages: z
       .array(StageSchema)
       .min(1, "an edition needs at least one stage")
+      // The programme's stage filter hides the other stages by index, up to eight
+      // (app/features/festival-days/festival-days.css).
+      .max(MAX_STAGES, `an edition has at most ${MAX_STAGES} stages`)
       .superRefine((stages, context) =>
         reportDuplicates(
           context,

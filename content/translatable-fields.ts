@@ -2,8 +2,8 @@
  * Which fields of each content file are words a visitor reads, and so have an English text in
  * `content/en/<name>.yaml` (docs/new-edition.md#english-texts). The one list the overlay's
  * validation, the English loading and the overlays' JSON Schemas all follow: a field that is not
- * here stays as the Polish file gives it — names of people, bands, organisations, places and
- * stages, dates, hours, prices, links, e-mail addresses and image paths.
+ * here stays as the Polish file gives it — names of people, bands, organisations and places,
+ * dates, hours, prices, links, e-mail addresses and image paths.
  *
  * Kept pure (no fs, no zod), like schema.ts.
  */
@@ -33,9 +33,11 @@ const nameAndDescription = fields({ name: text, description: text });
  */
 export const TRANSLATABLE_FIELDS = {
   edition: fields({
-    // The name, the venue and the stages are names; their Polish grammatical cases
-    // (nameGenitive, nameLocative) have no English use: English text uses `name`.
+    // The name and the venue are names; their Polish grammatical cases (nameGenitive,
+    // nameLocative) have no English use: English text uses `name`. A stage's name is a
+    // description ("Scena studencka"), so it has its English one ("Student stage").
     venue: fields({ nearestStop: fields({ kind: text, near: text }) }),
+    stages: list(fields({ name: text, shortName: text })),
     // A group's header ("AFTERPARTY") is a label; the acts and slots are names and times.
     days: list(fields({ lineup: list(fields({ header: text })) })),
     ticketPrices: list(fields({ label: text })),

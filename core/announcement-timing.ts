@@ -19,3 +19,8 @@ export const ANNOUNCEMENT_POLL_MS = 15_000;
  * stays under 30 s.
  */
 export const ANNOUNCEMENT_MAX_AGE_SECONDS = 10;
+/**
+ * …and outside the programme's hours (core/programme-hours.ts), when no page of ours asks: a
+ * stray request (a crawler, a tab left open) may be answered from a cache for a minute.
+ */
+export const ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS = 60;

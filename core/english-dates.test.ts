@@ -1,3 +1,4 @@
+import { nightAfter } from "./english-nights";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -147,5 +148,11 @@ describe("English date forms of an edition", () => {
 
   it("offers the same functions as the Polish module", () => {
     expect(Object.keys(englishDates).sort()).toEqual(Object.keys(polishDates).sort());
+  });
+});
+
+describe("nightAfter", () => {
+  it("names the festival day's night", () => {
+    expect(nightAfter(calendarDate("2025-05-17"))).toBe("Saturday night, after midnight");
   });
 });

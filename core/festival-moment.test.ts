@@ -104,6 +104,18 @@ describe("now and next", () => {
     ]);
   });
 
+  it("tells a stage that has not started yet from one between two sets", () => {
+    const beforeMain = momentAt("2025-05-16T15:40:00Z");
+    if (beforeMain.kind !== "live") throw new Error("Expected a live moment");
+    expect(beforeMain.stages.map((stage) => [stage.stage, stage.beforeFirst])).toEqual([
+      ["main", true],
+      ["student", false],
+    ]);
+    const later = momentAt("2025-05-16T16:20:00Z");
+    if (later.kind !== "live") throw new Error("Expected a live moment");
+    expect(later.stages.every((stage) => !stage.beforeFirst)).toBe(true);
+  });
+
   it("keeps the night going after midnight", () => {
     expect(summary(momentAt("2025-05-17T22:10:00Z"))).toEqual([
       "main: 2025-05-17-nocny-tramwaj → -",
@@ -132,7 +144,7 @@ describe("now and next", () => {
 describe("late changes", () => {
   it("move a delayed set and its times, keeping the planned start", () => {
     const sets = applySetChanges(SETS, [
-      { setId: "2025-05-16-zorza-i-mgla", delayMinutes: 20, cancelled: false },
+      { setId: "2025-05-16-zorza-i-mgla", delayMinutes: 20, cancelled: false, sequence: 1 },
     ]);
     const delayed = sets.find((set) => set.id === "2025-05-16-zorza-i-mgla")!;
     expect(delayed).toMatchObject({
@@ -150,15 +162,15 @@ describe("late changes", () => {
 
   it("leave a cancelled set out of now and next", () => {
     const sets = applySetChanges(SETS, [
-      { setId: "2025-05-16-mira-wolna", delayMinutes: 0, cancelled: true },
-      { setId: "no-such-set", delayMinutes: 5, cancelled: false },
+      { setId: "2025-05-16-mira-wolna", delayMinutes: 0, cancelled: true, sequence: 1 },
+      { setId: "no-such-set", delayMinutes: 5, cancelled: false, sequence: 1 },
     ]);
     expect(summary(momentAt("2025-05-16T17:30:00Z", sets))[0]).toBe("main: - → -");
   });
 
   it("extend the day when the last set runs late", () => {
     const sets = applySetChanges(SETS, [
-      { setId: "2025-05-16-mira-wolna", delayMinutes: 30, cancelled: false },
+      { setId: "2025-05-16-mira-wolna", delayMinutes: 30, cancelled: false, sequence: 1 },
     ]);
     // 23:45: planned closing was 23:30, the delayed headliner plays until 00:00.
     expect(summary(momentAt("2025-05-16T21:45:00Z", sets))[0]).toBe(

@@ -1,4 +1,4 @@
-import type { SetChange } from "./contract/screen-control";
+import type { SetChangeInForce } from "./contract/screen-control";
 import type { FestivalSet } from "./festival-schedule";
 import {
   festivalDayInstants,
@@ -14,7 +14,7 @@ import {
  * (a delay, a cancellation) are applied first, so "now" follows the stage, not the poster.
  */
 
-export type { SetChange };
+export type { SetChangeInForce };
 
 /** A set as it will happen: shifted by its delay, marked when cancelled. */
 export interface LiveSet extends FestivalSet {
@@ -22,6 +22,8 @@ export interface LiveSet extends FestivalSet {
   readonly cancelled: boolean;
   /** The time content planned ("21:00"), kept to show "zamiast 21:00". */
   readonly plannedStartTime: string;
+  /** How many late changes the set has had: 0 on plan from the start (the calendar's SEQUENCE). */
+  readonly sequence: number;
 }
 
 const MINUTE = 60_000;
@@ -35,13 +37,18 @@ function shifted(instant: string, minutes: number): string {
 /** The schedule with the leads' late changes applied; a change to an unknown set is ignored. */
 export function applySetChanges(
   sets: readonly FestivalSet[],
-  changes: readonly SetChange[],
+  changes: readonly SetChangeInForce[],
 ): LiveSet[] {
   const byId = new Map(changes.map((change) => [change.setId, change]));
   return sets.map((set) => {
     const change = byId.get(set.id);
     const delayMinutes = change?.delayMinutes ?? 0;
-    const live = { ...set, delayMinutes, cancelled: change?.cancelled ?? false };
+    const live = {
+      ...set,
+      delayMinutes,
+      cancelled: change?.cancelled ?? false,
+      sequence: change?.sequence ?? 0,
+    };
     if (delayMinutes === 0) return { ...live, plannedStartTime: set.startTime };
     const startsAt = shifted(set.startsAt, delayMinutes);
     const endsAt = shifted(set.endsAt, delayMinutes);
@@ -67,6 +74,8 @@ export interface StageMoment {
   readonly stage: string;
   readonly now: LiveSet | undefined;
   readonly next: LiveSet | undefined;
+  /** Whether no set has played on this stage yet today: then `next` is its first. */
+  readonly beforeFirst: boolean;
 }
 
 export type FestivalMoment =
@@ -108,6 +117,7 @@ function stageMoments(
         stage,
         now: onStage.find((set) => at(set.startsAt) <= now && now < at(set.endsAt)),
         next: onStage.find((set) => at(set.startsAt) > now),
+        beforeFirst: onStage.every((set) => at(set.startsAt) > now),
       },
     ];
   });

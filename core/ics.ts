@@ -1,7 +1,8 @@
 /**
  * A small RFC 5545 writer for the festival's calendar files (the festival days, the visitor's
- * plan): VEVENTs with optional reminders, times
- * in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
+ * plan, one set): VEVENTs with optional reminders, a SEQUENCE and a STATUS, so a file downloaded
+ * after a late change updates or cancels the event imported before (docs/product.md#festival-days);
+ * times in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
  * Pure: no DOM, so it runs during prerendering and in unit tests.
  */
 import { twoDigits, warsawWallClock } from "./warsaw-time";
@@ -18,7 +19,17 @@ export interface CalendarEvent {
   url?: string;
   /** A reminder this many minutes before the start (a VALARM that displays the summary). */
   alarmMinutesBefore?: number;
+  /**
+   * RFC 5545 §3.8.7.4: how many times the event has been changed. A calendar app replaces the
+   * event it holds under the same UID only by one with a higher SEQUENCE (or, equal, a later
+   * DTSTAMP). Written when given; a non-negative integer.
+   */
+  sequence?: number;
+  /** RFC 5545 §3.8.1.11; "CONFIRMED" when not given. A cancelled event has no reminder. */
+  status?: CalendarEventStatus;
 }
+
+export type CalendarEventStatus = "CONFIRMED" | "CANCELLED";
 
 export interface CalendarOptions {
   /** PRODID value: who made the file. */
@@ -26,8 +37,9 @@ export interface CalendarOptions {
   /** Calendar name shown by some clients (X-WR-CALNAME). */
   name: string;
   /**
-   * DTSTAMP in UTC. A fixed value keeps the prerendered page byte-identical between builds
-   * (RFC 5545 §3.8.7.2 only asks for when the information was created).
+   * DTSTAMP in UTC (`icsStamp`): when the file was made (RFC 5545 §3.8.7.2). A file built into a
+   * prerendered page takes a fixed instant, which keeps the page byte-identical between builds;
+   * one made on a click takes the click's.
    */
   stamp: string;
   events: readonly CalendarEvent[];
@@ -102,6 +114,13 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `);
 }
 
+/** An instant as a UTC DATE-TIME for DTSTAMP (`20250516T143000Z`), whole seconds. */
+export function icsStamp(instant: Date | string): string {
+  const time = new Date(instant);
+  if (Number.isNaN(time.getTime())) throw new Error(`Not an instant: ${String(instant)}`);
+  return time.toISOString().replace(/\.\d+/, "").replace(/[-:]/g, "");
+}
+
 /** An instant as a Europe/Warsaw local DATE-TIME (`20250516T163000`). */
 export function toWarsawLocal(isoInstant: string): string {
   const clock = warsawWallClock(isoInstant);
@@ -112,10 +131,16 @@ export function toWarsawLocal(isoInstant: string): string {
 }
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {
+  const sequence = event.sequence;
+  if (sequence !== undefined && !(Number.isInteger(sequence) && sequence >= 0)) {
+    throw new Error(`SEQUENCE must be a non-negative integer: ${sequence}`);
+  }
+  const cancelled = event.status === "CANCELLED";
   const lines = [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
+    ...(sequence === undefined ? [] : [`SEQUENCE:${sequence}`]),
     `DTSTART;TZID=${ICS_TIME_ZONE}:${toWarsawLocal(event.start)}`,
     `DTEND;TZID=${ICS_TIME_ZONE}:${toWarsawLocal(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -124,8 +149,12 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
   ];
   if (event.geo) lines.push(`GEO:${event.geo.lat};${event.geo.lng}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE");
-  if (event.alarmMinutesBefore !== undefined) {
+  // A cancelled event no longer makes the visitor busy, and reminds of nothing.
+  lines.push(
+    `STATUS:${event.status ?? "CONFIRMED"}`,
+    cancelled ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE",
+  );
+  if (event.alarmMinutesBefore !== undefined && !cancelled) {
     lines.push(
       "BEGIN:VALARM",
       "ACTION:DISPLAY",

@@ -5,7 +5,7 @@ import {
   PublicAnnouncementSchema,
   RECEIPT_STATES,
   SET_DELAY_MAX_MINUTES,
-  SetChangeSchema,
+  SetChangeInForceSchema,
 } from "./contract/screen-control";
 import { ChallengeSchema } from "./contract/submissions";
 import {
@@ -35,7 +35,7 @@ describe("the public pages' plain readers agree with the schemas", () => {
     startedAt: "2031-06-12T18:00:00.000Z",
     endsAt: "2031-06-12T19:00:00.000Z",
   };
-  const setChange = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false };
+  const setChange = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false, sequence: 3 };
   const announcements: unknown[] = [
     { announcement },
     { announcement: { ...announcement, endsAt: null } },
@@ -87,6 +87,15 @@ describe("the public pages' plain readers agree with the schemas", () => {
     { ...setChange, setId: "a".repeat(160) },
     { ...setChange, setId: "a".repeat(161) },
     { ...setChange, setId: 7 },
+    // Put back on plan: the entry stays, with no delay, not cancelled and its count of changes.
+    { ...setChange, delayMinutes: 0, cancelled: false, sequence: 4 },
+    { ...setChange, sequence: 1 },
+    { ...setChange, sequence: 0 },
+    { ...setChange, sequence: -2 },
+    { ...setChange, sequence: 1.5 },
+    { ...setChange, sequence: "3" },
+    { ...setChange, sequence: null },
+    { ...setChange, sequence: 2 ** 60 },
     ...Object.keys(setChange).map((name) =>
       Object.fromEntries(Object.entries(setChange).filter(([key]) => key !== name)),
     ),
@@ -94,12 +103,22 @@ describe("the public pages' plain readers agree with the schemas", () => {
     "2031-06-12-wydma",
   ];
 
-  it("keeps each late change SetChangeSchema accepts and drops the others one by one", () => {
+  it("keeps each late change SetChangeInForceSchema accepts and drops the others one by one", () => {
     for (const entry of setChanges) {
       const read = readPublicAnnouncement({ announcement: null, setChanges: [setChange, entry] });
-      const kept = SetChangeSchema.safeParse(entry).success ? [setChange, entry] : [setChange];
+      const parsed = SetChangeInForceSchema.safeParse(entry);
+      // Kept as the schema reads it: a missing sequence is the first change's.
+      const kept = parsed.success ? [setChange, parsed.data] : [setChange];
       expect(read, JSON.stringify(entry)).toEqual({ announcement: null, setChanges: kept });
     }
+  });
+
+  it("reads a late change from a server before sequences as its set's first change", () => {
+    const older = { setId: setChange.setId, delayMinutes: 20, cancelled: false };
+    expect(readPublicAnnouncement({ announcement: null, setChanges: [older] })).toEqual({
+      announcement: null,
+      setChanges: [{ ...older, sequence: 1 }],
+    });
   });
 
   it("reads an answer without a list of late changes, or with a broken one, as having none", () => {

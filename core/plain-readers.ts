@@ -5,6 +5,7 @@ import type {
   PublicAnnouncement,
   ReceiptState,
   SetChange,
+  SetChangeInForce,
 } from "./contract/screen-control";
 import type { Challenge } from "./contract/submissions";
 
@@ -89,12 +90,14 @@ function readNullableObject<Answer>(
 const SET_CHANGE_BOUNDS = { maxDelayMinutes: 180, maxSetIdLength: 160 } as const;
 const SET_ID = /^[a-z0-9-]+$/;
 
-/** One late change, as `SetChangeSchema` accepts it. */
-function isSetChange(value: unknown): value is SetChange {
+/** One late change, as `SetChangeInForceSchema` accepts it (a missing sequence reads as 1). */
+function isSetChange(value: unknown): value is SetChange & { sequence?: number } {
   const fields = fieldsOf(value);
   if (fields === undefined) return false;
-  const { setId, delayMinutes, cancelled } = fields;
+  const { setId, delayMinutes, cancelled, sequence } = fields;
   return (
+    (sequence === undefined ||
+      (typeof sequence === "number" && isSafeInteger(sequence) && sequence >= 1)) &&
     typeof setId === "string" &&
     setId.length <= SET_CHANGE_BOUNDS.maxSetIdLength &&
     SET_ID.test(setId) &&
@@ -111,11 +114,14 @@ function isSetChange(value: unknown): value is SetChange {
  * bad entry never hides the others or the announcement; an answer without a list (a server from
  * before late changes) has none.
  */
-function readSetChanges(value: unknown): SetChange[] {
+function readSetChanges(value: unknown): SetChangeInForce[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .filter(isSetChange)
-    .map(({ setId, delayMinutes, cancelled }) => ({ setId, delayMinutes, cancelled }));
+  return value.filter(isSetChange).map(({ setId, delayMinutes, cancelled, sequence }) => ({
+    setId,
+    delayMinutes,
+    cancelled,
+    sequence: sequence ?? 1,
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { nightAfter } from "./polish-nights";
 import { describe, expect, it } from "vitest";
 import {
   calendarDate,
@@ -84,6 +85,22 @@ describe("onWeekday", () => {
       "w czwartek",
       "w piątek",
       "w sobotę",
+    ]);
+  });
+});
+
+describe("nightAfter", () => {
+  it("names the night from the festival day to the next, in the genitive and the accusative", () => {
+    expect(
+      [11, 12, 13, 14, 15, 16, 17].map((day) => nightAfter(calendarDate(`2025-05-${day}`))),
+    ).toEqual([
+      "w nocy z niedzieli na poniedziałek",
+      "w nocy z poniedziałku na wtorek",
+      "w nocy z wtorku na środę",
+      "w nocy ze środy na czwartek",
+      "w nocy z czwartku na piątek",
+      "w nocy z piątku na sobotę",
+      "w nocy z soboty na niedzielę",
     ]);
   });
 });

@@ -32,6 +32,7 @@ import { identityHash } from "./submissions/sender-key";
 import { screenKeys } from "./screens/screen-keys";
 import { ServiceMetrics } from "./operations/service-metrics";
 import { festivalSets } from "../core/festival-schedule";
+import { programmeSpans } from "../core/programme-hours";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -125,7 +126,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await app.register(moderationRoutes, { moderation: config.moderation });
   await app.register(screenRoutes);
-  await app.register(announcementRoutes);
+  await app.register(announcementRoutes, {
+    programmeSpans: programmeSpans(config.edition.days, festivalSets(config.edition.days)),
+  });
   await app.register(receiptRoutes, { hashIdentity });
   if (metrics && config.metricsToken) {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });

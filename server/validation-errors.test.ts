@@ -2,9 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   AnnouncementBodySchema,
+  DecisionBodySchema,
+  EmptyBodySchema,
+  LoginBodySchema,
+  ScreenBoardSchema,
   ScreenModeBodySchema,
+  ScreenSettingsBodySchema,
   ScreenSettingsSchema,
+  SetChangeBodySchema,
+  SetChangeInForceSchema,
+  SetChangeListSchema,
+  SetChangeSchema,
 } from "../core/contract";
+import { DEFAULT_SCREEN_BOARD } from "../core/screen-board";
 import { issueText, RULE_TEXTS, validationText, type ValidationIssue } from "./validation-errors";
 
 /** The issues of `value` under `schema`, shaped as the server's validator hands them over. */
@@ -17,6 +27,10 @@ function issuesOf(schema: z.ZodType, value: unknown): ValidationIssue[] {
     params,
   }));
 }
+
+/** The text the server answers for `value` under `schema`, told what the request sent. */
+const textOf = (schema: z.ZodType, value: unknown) =>
+  validationText(issuesOf(schema, value), value);
 
 const SETTINGS = {
   paceSeconds: 10,
@@ -51,6 +65,13 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
   });
 
   it("names a missing or mistyped field, a value out of the list and a bad date", () => {
+    expect(textOf(ScreenSettingsSchema, { ...SETTINGS, paceSeconds: "10" })).toBe(
+      "Pole „paceSeconds” musi być liczbą.",
+    );
+    expect(textOf(ScreenSettingsSchema, { ...SETTINGS, paceSeconds: undefined })).toBe(
+      "Pole „paceSeconds” jest wymagane i musi być liczbą.",
+    );
+    // Without what the request sent there is no telling: worded as missing.
     expect(validationText(issuesOf(ScreenSettingsSchema, { ...SETTINGS, paceSeconds: "10" }))).toBe(
       "Pole „paceSeconds” jest wymagane i musi być liczbą.",
     );
@@ -78,5 +99,83 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
     expect(issueText({ keyword: "something_new", instancePath: "/x", params: {} })).toBe(
       "Pole „x” ma niepoprawną wartość.",
     );
+  });
+
+  it("tells a field of the wrong type its type, and a missing one that it is required", () => {
+    const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
+    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: 7.5 })).toBe(
+      "Pole „delayMinutes” musi być liczbą całkowitą.",
+    );
+    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: "20" })).toBe(
+      "Pole „delayMinutes” musi być liczbą.",
+    );
+    expect(textOf(SetChangeBodySchema, { ...change, cancelled: "nie" })).toBe(
+      "Pole „cancelled” musi być wartością true albo false.",
+    );
+    // null is sent, so of the wrong type too.
+    expect(textOf(SetChangeBodySchema, { ...change, cancelled: null })).toBe(
+      "Pole „cancelled” musi być wartością true albo false.",
+    );
+    expect(textOf(SetChangeBodySchema, { setId: change.setId, delayMinutes: 20 })).toBe(
+      "Pole „cancelled” jest wymagane i musi być wartością true albo false.",
+    );
+    expect(textOf(LoginBodySchema, { name: "ewa", password: 12345 })).toBe(
+      "Pole „password” musi być tekstem.",
+    );
+    expect(textOf(LoginBodySchema, { name: "ewa" })).toBe(
+      "Pole „password” jest wymagane i musi być tekstem.",
+    );
+  });
+
+  it("names every field a staff body does not have", () => {
+    const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
+    expect(textOf(SetChangeBodySchema, { ...change, sequence: 4 })).toBe(
+      "Nieznane pole: „sequence”.",
+    );
+    expect(textOf(EmptyBodySchema, { reason: "spam", force: true })).toBe(
+      "Nieznane pola: „reason”, „force”.",
+    );
+    expect(textOf(DecisionBodySchema, { from: "pending", to: "approved" })).toBe(
+      "Nieznane pole: „to”.",
+    );
+    expect(textOf(LoginBodySchema, { name: "ewa", password: "x", remember: true })).toBe(
+      "Nieznane pole: „remember”.",
+    );
+    expect(textOf(ScreenModeBodySchema, { screen: null, mode: "live", all: true })).toBe(
+      "Nieznane pole: „all”.",
+    );
+    expect(textOf(AnnouncementBodySchema, { text: "Uwaga", until: "22:00" })).toBe(
+      "Nieznane pole: „until”.",
+    );
+    // The settings' body is strict and still checks the rule across its fields.
+    expect(textOf(ScreenSettingsBodySchema, { ...SETTINGS, pace: 10 })).toBe(
+      "Nieznane pole: „pace”.",
+    );
+    expect(textOf(ScreenSettingsBodySchema, { ...SETTINGS, minimumSeconds: 11 })).toBe(
+      RULE_TEXTS.minimumWithinPace,
+    );
+    // With other problems, the unknown field is named beside them.
+    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: -1, note: "x" })).toBe(
+      "Pole „delayMinutes” musi wynosić co najmniej 0. Nieznane pole: „note”.",
+    );
+    expect(
+      issueText({ keyword: "unrecognized_keys", instancePath: "/board", params: { keys: ["x"] } }),
+    ).toBe("Nieznane pole: „board.x”.");
+  });
+
+  it("keeps what reads stored boards and answers tolerant of fields it does not know", () => {
+    const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
+    const later = { ...change, sequence: 2, reason: "burza" };
+    for (const schema of [SetChangeSchema, SetChangeInForceSchema]) {
+      expect(schema.safeParse(later).success).toBe(true);
+    }
+    expect(SetChangeListSchema.safeParse({ setChanges: [later] }).success).toBe(true);
+    expect(ScreenSettingsSchema.safeParse({ ...SETTINGS, theme: "dark" }).success).toBe(true);
+    const stored = {
+      ...DEFAULT_SCREEN_BOARD,
+      settings: { ...SETTINGS, theme: "dark" },
+      setChanges: [later],
+    };
+    expect(ScreenBoardSchema.parse(stored).setChanges).toEqual([{ ...change, sequence: 2 }]);
   });
 });

@@ -42,10 +42,34 @@ const characters = (count: number) =>
 const items = (count: number) =>
   polishPlural(count, { one: "element", few: "elementy", many: "elementów" });
 
+/** The issue's path as its parts: [] for the whole body. */
+const pathOf = (issue: ValidationIssue): string[] =>
+  issue.instancePath.split("/").filter((part) => part !== "");
+
 /** "Pole „minimumSeconds”", or the whole body's name when the issue has no path. */
 function fieldOf(issue: ValidationIssue): string {
-  const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const path = pathOf(issue).join(".");
   return path === "" ? "Treść żądania" : `Pole „${path}”`;
+}
+
+/**
+ * Whether the request sent the issue's field at all: zod words a missing field and one of the
+ * wrong type alike (`invalid_type`), and only the request itself tells them apart.
+ */
+function sent(issue: ValidationIssue, input: unknown): boolean {
+  let value = input;
+  for (const part of pathOf(issue)) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, part)) return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value !== undefined;
+}
+
+/** "Nieznane pole: „x”." or "Nieznane pola: „x”, „y”.", each named with where it is. */
+function unknownFields(issue: ValidationIssue): string {
+  const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
+  const names = keys.map((key) => `„${[...pathOf(issue), key].join(".")}”`).join(", ");
+  return `${keys.length === 1 ? "Nieznane pole" : "Nieznane pola"}: ${names}.`;
 }
 
 function bound(issue: ValidationIssue, side: "minimum" | "maximum"): string {
@@ -74,8 +98,12 @@ function bound(issue: ValidationIssue, side: "minimum" | "maximum"): string {
   }
 }
 
-/** One issue in Polish: the field and the rule it broke. */
-export function issueText(issue: ValidationIssue): string {
+/**
+ * One issue in Polish: the field and the rule it broke. `input` is what the request sent (its
+ * body, query or path parameters), to tell a missing field from one of the wrong type; without
+ * it a field of the wrong type is worded as missing.
+ */
+export function issueText(issue: ValidationIssue, input?: unknown): string {
   const field = fieldOf(issue);
   switch (issue.keyword) {
     case "too_small":
@@ -85,7 +113,7 @@ export function issueText(issue: ValidationIssue): string {
     case "invalid_type": {
       const expected = String(issue.params.expected);
       const name = TYPE_NAMES[expected] ?? expected;
-      return issue.instancePath === "/"
+      return pathOf(issue).length === 0 || sent(issue, input)
         ? `${field} musi być ${name}.`
         : `${field} jest wymagane i musi być ${name}.`;
     }
@@ -99,10 +127,8 @@ export function issueText(issue: ValidationIssue): string {
         : `${field} ma niepoprawny format.`;
     case "not_multiple_of":
       return `${field} musi być wielokrotnością ${String(issue.params.divisor)}.`;
-    case "unrecognized_keys": {
-      const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
-      return `Nieznane pole: ${keys.map((key) => `„${key}”`).join(", ")}.`;
-    }
+    case "unrecognized_keys":
+      return unknownFields(issue);
     case "custom": {
       const rule = (issue.params.params as { rule?: string } | undefined)?.rule;
       if (rule !== undefined && rule in RULE_TEXTS) return RULE_TEXTS[rule as ValidationRule];
@@ -116,7 +142,11 @@ export function issueText(issue: ValidationIssue): string {
 /** At most this many issues are worded: enough to fix a request, short enough to read. */
 const WORDED_ISSUES = 3;
 
-/** The answer's `error` for a refused staff request: each distinct problem, in order. */
-export function validationText(issues: readonly ValidationIssue[]): string {
-  return [...new Set(issues.map(issueText))].slice(0, WORDED_ISSUES).join(" ");
+/**
+ * The answer's `error` for a refused staff request: each distinct problem, in order. `input` is
+ * what the request sent, as `issueText` takes it.
+ */
+export function validationText(issues: readonly ValidationIssue[], input?: unknown): string {
+  const texts = issues.map((issue) => issueText(issue, input));
+  return [...new Set(texts)].slice(0, WORDED_ISSUES).join(" ");
 }

@@ -24,10 +24,18 @@ export interface NowAndNextTexts {
   next: string;
   /** Nothing on a stage now, though more is to come. */
   interval: string;
-  /** Nothing next on a stage after the set playing now. */
+  /** A stage that has not started yet today, given its first set's "HH:MM". */
+  stageStartsAt: (time: string) => string;
+  /** The label of that first set, in place of "now" and "next". */
+  firstUp: string;
+  /** Under the set playing now when nothing follows it on that stage today. */
   lastSetToday: string;
-  /** Nothing now or next on a stage: its day is over. */
+  /** In place of now and next on a stage whose day is over. */
   doneToday: string;
+  /** Under the title: the hours are Warsaw's. */
+  warsawTime: string;
+  /** A starred set of the day that is cancelled, given its act, stage and planned "HH:MM". */
+  yourSetCancelled: (act: string, stage: string, plannedStart: string) => string;
   /** After a set the visitor starred. */
   inYourPlan: string;
   /** After a delayed set's times, given the delay in minutes: ", opóźnienie 10 min". */

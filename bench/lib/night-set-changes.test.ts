@@ -57,5 +57,11 @@ describe("the late changes of bench:night", () => {
     expect(answersEvery([a, b], [a])).toBe(false);
     expect(answersEvery([a], [{ ...a, delayMinutes: 20 }])).toBe(false);
     expect(answersEvery([], [])).toBe(true);
+    // The server answers with a count of changes, and keeps a set put back on plan: on plan.
+    const restored = { setId: "c", delayMinutes: 0, cancelled: false, sequence: 2 };
+    expect(answersEvery([a, b], [{ ...b, sequence: 1 }, restored, { ...a, sequence: 3 }])).toBe(
+      true,
+    );
+    expect(describeSetChanges([a, b, restored])).toBe("1 delay, 1 cancellation, 1 back on plan");
   });
 });

@@ -26,18 +26,30 @@ export function nightSetChanges(sets: readonly FestivalSet[]): SetChange[] {
     : [...delays, { setId: cancelled.id, delayMinutes: 0, cancelled: true }];
 }
 
-/** "3 delays, 1 cancellation": what the changes are, for the printout. */
+/**
+ * A set with an entry may be on plan again: the server keeps the entry of a set put back, with no
+ * delay and not cancelled (docs/product.md#late-changes).
+ */
+const offPlan = (change: SetChange) => change.cancelled || change.delayMinutes > 0;
+
+/** "3 delays, 1 cancellation" (", 1 back on plan" when any is): the changes, for the printout. */
 export function describeSetChanges(changes: readonly SetChange[]): string {
   const cancellations = changes.filter((change) => change.cancelled).length;
-  const delays = changes.length - cancellations;
+  const delays = changes.filter(offPlan).length - cancellations;
+  const restored = changes.length - delays - cancellations;
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${count(delays, "delay", "delays")}, ${count(cancellations, "cancellation", "cancellations")}`;
+  const described = `${count(delays, "delay", "delays")}, ${count(cancellations, "cancellation", "cancellations")}`;
+  return restored === 0 ? described : `${described}, ${restored} back on plan`;
 }
 
-/** Whether `answered` (a poll's setChanges) holds exactly the changes `sent`, in any order. */
+/**
+ * Whether `answered` (a poll's setChanges) holds exactly the changes `sent` that are in force, in
+ * any order; an entry of a set back on plan is none.
+ */
 export function answersEvery(sent: readonly SetChange[], answered: readonly SetChange[]): boolean {
   const key = (change: SetChange) =>
     `${change.setId}/${change.delayMinutes}/${String(change.cancelled)}`;
-  const expected = new Set(sent.map(key));
-  return answered.length === expected.size && answered.every((change) => expected.has(key(change)));
+  const expected = new Set(sent.filter(offPlan).map(key));
+  const inForce = answered.filter(offPlan);
+  return inForce.length === expected.size && inForce.every((change) => expected.has(key(change)));
 }

@@ -20,8 +20,14 @@ export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
   description: "moderator: works the queue; lead: also sees the trail, blocks and figures",
 });
 
+/*
+ * Every staff request body (the login, EmptyBodySchema and DecisionBodySchema here, the lead's
+ * bodies in screen-control.ts) is a strict object: a field it does not name is refused with 400
+ * naming that field (docs/product.md#api-errors), never silently dropped.
+ */
+
 /** POST /api/moderation/session. */
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = z.strictObject({
   name: z.string().max(64),
   password: z.string().max(1024),
 });
@@ -39,14 +45,14 @@ export type ModerationSession = z.infer<typeof ModerationSessionSchema>;
 
 /** What a staff action without parameters sends: `{}`, a body declared JSON. */
 export const EmptyBodySchema = z
-  .object({})
+  .strictObject({})
   .meta({ description: "An empty JSON object; the request must be sent as application/json." });
 
 /**
  * A decision names the status the moderator saw, so a decision someone else made in the
  * meantime is refused (409) instead of being applied twice (docs/product.md#no-double-work).
  */
-export const DecisionBodySchema = z.object({
+export const DecisionBodySchema = z.strictObject({
   from: SubmissionStatusSchema.meta({ description: "The status the moderator saw" }),
 });
 export type DecisionBody = z.infer<typeof DecisionBodySchema>;

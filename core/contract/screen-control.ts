@@ -55,6 +55,13 @@ export const ScreenSettingsSchema = z
 export type ScreenSettings = z.infer<typeof ScreenSettingsSchema>;
 
 /**
+ * PUT /api/moderation/screens/settings: the settings and no other field
+ * (docs/product.md#api-errors). A strict copy: `ScreenSettingsSchema` itself also reads the
+ * settings of a stored board, which must stay tolerant.
+ */
+export const ScreenSettingsBodySchema = ScreenSettingsSchema.strict();
+
+/**
  * The longest announcement: two lines on the screen, one short banner on a phone. Beside its
  * schema, for the same reason as the settings' bounds (`core/announcement-timing.ts` reads this
  * module's types).
@@ -73,8 +80,8 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-/** POST /api/moderation/announcement. */
-export const AnnouncementBodySchema = z.object({
+/** POST /api/moderation/announcement; a field it does not name is refused. */
+export const AnnouncementBodySchema = z.strictObject({
   text: z
     .string()
     .trim()
@@ -112,6 +119,31 @@ export const SetChangeSchema = z.object({
 export type SetChange = z.infer<typeof SetChangeSchema>;
 
 /**
+ * PUT /api/moderation/set-changes: a lead's change and no other field
+ * (docs/product.md#api-errors). Made from the shape rather than by making `SetChangeSchema` strict:
+ * a schema extended from a strict one stays strict, and the board's entries and the answers
+ * extended from it must keep reading tolerantly.
+ */
+export const SetChangeBodySchema = z.strictObject(SetChangeSchema.shape);
+
+/**
+ * A late change as the board keeps it and the pages and the panel read it: the lead's change and
+ * how many changes that set has had (`sequence`, the calendar file's SEQUENCE, so an event a
+ * visitor imported is replaced by the newer one). A set put back on plan keeps its entry, with no
+ * delay and not cancelled, so its next change counts on from there.
+ */
+export const SetChangeInForceSchema = SetChangeSchema.extend({
+  sequence: z
+    .number()
+    .int()
+    .min(1)
+    // A board stored before sequences existed held only changed sets: each had one change.
+    .default(1)
+    .meta({ description: "How many changes leads have made to this set (1 for the first)" }),
+});
+export type SetChangeInForce = z.infer<typeof SetChangeInForceSchema>;
+
+/**
  * What the leads set for the night, besides the messages: what every screen follows (the
  * announcement, the rotation's settings, the screens' modes) and the late changes to the
  * schedule the public pages follow. Sent whole as the `board` event of /api/screen/stream
@@ -127,14 +159,14 @@ export const ScreenBoardSchema = z.object({
     .meta({ description: "Screens set apart from `modeForAll`, by name" }),
   // A board stored or sent before late changes existed has none.
   setChanges: z
-    .array(SetChangeSchema)
+    .array(SetChangeInForceSchema)
     .default([])
-    .meta({ description: "The late changes in force, one per set, ordered by setId" }),
+    .meta({ description: "One per set a lead has changed (on plan again included), by setId" }),
 });
 export type ScreenBoard = z.infer<typeof ScreenBoardSchema>;
 
 /** PUT /api/moderation/screens/mode: one screen (by name), or every screen (`screen: null`). */
-export const ScreenModeBodySchema = z.object({
+export const ScreenModeBodySchema = z.strictObject({
   screen: ScreenNameSchema.nullable(),
   mode: ScreenModeSchema,
 });
@@ -196,15 +228,16 @@ export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
  */
 export const PublicAnnouncementSchema = z.object({
   announcement: AnnouncementSchema.nullable(),
-  setChanges: z.array(SetChangeSchema),
+  setChanges: z.array(SetChangeInForceSchema),
 });
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
 
 /** GET, PUT and DELETE of /api/moderation/set-changes: the late changes in force after it. */
 export const SetChangeListSchema = z.object({
-  setChanges: z
-    .array(SetChangeSchema)
-    .meta({ description: "One per set with a delay or a cancellation, ordered by setId" }),
+  setChanges: z.array(SetChangeInForceSchema).meta({
+    description:
+      "One per set a lead has changed, by setId; a set back on plan: no delay, not cancelled",
+  }),
 });
 export type SetChangeList = z.infer<typeof SetChangeListSchema>;
 

@@ -5,6 +5,7 @@ import {
   type ScreenMode,
   type ScreenSettings,
   type SetChange,
+  type SetChangeInForce,
 } from "../../core/contract";
 import { byCodeUnits } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
@@ -17,7 +18,7 @@ import type { Database } from "./schema";
 
 /**
  * What a lead changes on the board (docs/product.md#screens-on-the-night, #late-changes). A set's
- * change replaces the one it had (no delay and not cancelled: it has none); `detail` is the
+ * change replaces the one it had (no delay and not cancelled: back on plan); `detail` is the
  * trail's line for it, which the policy words (server/moderation/set-changes.ts).
  */
 export type BoardChange =
@@ -29,18 +30,30 @@ export type BoardChange =
 
 const BOARD_ROW = 1;
 
-const sameChange = (a: SetChange | undefined, b: SetChange) =>
-  (a?.delayMinutes ?? 0) === b.delayMinutes && (a?.cancelled ?? false) === b.cancelled;
+/** Whether `change` leaves its set as `entry` has it (no entry: on plan). */
+const sameState = (entry: SetChangeInForce | undefined, change: SetChange) =>
+  (entry?.delayMinutes ?? 0) === change.delayMinutes &&
+  (entry?.cancelled ?? false) === change.cancelled;
 
-/** The board's late changes with `change` in place of its set's: one per set, by setId. */
-function withSetChange(changes: readonly SetChange[], change: SetChange): SetChange[] {
-  const others = changes.filter((entry) => entry.setId !== change.setId);
-  const planned = change.delayMinutes === 0 && !change.cancelled;
-  if (planned) return others;
+/**
+ * The board's late changes after `change` (docs/product.md#late-changes): one entry per set a
+ * lead has changed, by setId. A change that changes something counts one more in its set's
+ * `sequence` (the first is 1) — putting the set back on plan too, which keeps the entry with no
+ * delay and not cancelled, so a calendar a visitor imported is told of the restored time. The same
+ * state again leaves the list as it was; `changed` says which it was.
+ */
+function withSetChange(
+  changes: readonly SetChangeInForce[],
+  change: SetChange,
+): { setChanges: SetChangeInForce[]; changed: boolean } {
+  const before = changes.find((entry) => entry.setId === change.setId);
+  if (sameState(before, change)) return { setChanges: [...changes], changed: false };
   const { setId, delayMinutes, cancelled } = change;
-  return [...others, { setId, delayMinutes, cancelled }].sort((a, b) =>
+  const entry = { setId, delayMinutes, cancelled, sequence: (before?.sequence ?? 0) + 1 };
+  const setChanges = [...changes.filter((other) => other.setId !== setId), entry].sort((a, b) =>
     byCodeUnits(a.setId, b.setId),
   );
+  return { setChanges, changed: true };
 }
 
 export function parseBoard(json: string): ScreenBoard {
@@ -87,13 +100,11 @@ function applyChange(
         audit: { action: "screen_settings", detail: TRAIL_TEXTS.screenSettings(change.settings) },
       };
     case "set_change": {
-      const before = board.setChanges.find((entry) => entry.setId === change.change.setId);
+      const { setChanges, changed } = withSetChange(board.setChanges, change.change);
       return {
-        board: { ...board, setChanges: withSetChange(board.setChanges, change.change) },
+        board: { ...board, setChanges },
         // The same change again (a second click, a clear of a set on plan) is no news.
-        audit: sameChange(before, change.change)
-          ? null
-          : { action: "set_change", detail: change.detail },
+        audit: changed ? { action: "set_change", detail: change.detail } : null,
       };
     }
   }

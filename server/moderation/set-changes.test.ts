@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenBoard, SetChange } from "../../core/contract";
+import type { ScreenBoard, SetChangeInForce } from "../../core/contract";
 import { festivalSets } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { loadEdition, contentDir } from "../../content/load";
@@ -23,8 +23,11 @@ const DAY = {
 };
 const SETS = festivalSets([DAY]);
 
-/** A board in memory that applies a set's change as the store does, and notes what it is told. */
-function fakeBoard(setChanges: SetChange[] = []) {
+/**
+ * A board in memory that applies a set's change as the store does (db/screen-board.ts: the entry
+ * stays when back on plan, and counts one more change), and notes what it is told.
+ */
+function fakeBoard(setChanges: SetChangeInForce[] = []) {
   let board: ScreenBoard = { ...DEFAULT_SCREEN_BOARD, setChanges };
   const told: Array<{ actor: string; change: BoardChange }> = [];
   const fake: SetChangeBoard = {
@@ -32,9 +35,14 @@ function fakeBoard(setChanges: SetChange[] = []) {
     change: async (actor, change) => {
       told.push({ actor, change });
       if (change.kind === "set_change") {
-        const others = board.setChanges.filter((entry) => entry.setId !== change.change.setId);
-        const planned = change.change.delayMinutes === 0 && !change.change.cancelled;
-        board = { ...board, setChanges: planned ? others : [...others, change.change] };
+        const { setId, delayMinutes, cancelled } = change.change;
+        const before = board.setChanges.find((entry) => entry.setId === setId);
+        const planned = delayMinutes === 0 && !cancelled;
+        if (before !== undefined || !planned) {
+          const others = board.setChanges.filter((entry) => entry.setId !== setId);
+          const entry = { setId, delayMinutes, cancelled, sequence: (before?.sequence ?? 0) + 1 };
+          board = { ...board, setChanges: [...others, entry] };
+        }
       }
       return board;
     },
@@ -58,9 +66,16 @@ describe("the leads' late changes", () => {
       cancelled: true,
     });
     expect(await service.clear("iga", "2031-06-13-poranny-zuraw")).toEqual([
-      { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false },
-      { setId: "2031-06-13-student-1830", delayMinutes: 5, cancelled: true },
+      { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false, sequence: 1 },
+      { setId: "2031-06-13-student-1830", delayMinutes: 5, cancelled: true, sequence: 1 },
     ]);
+    // Back on plan, the set keeps its entry and the count of its changes.
+    expect(await service.clear("iga", "2031-06-13-luna")).toContainEqual({
+      setId: "2031-06-13-luna",
+      delayMinutes: 0,
+      cancelled: false,
+      sequence: 2,
+    });
     expect(
       told.map(({ actor, change }) => [actor, change.kind === "set_change" ? change.detail : ""]),
     ).toEqual([
@@ -68,14 +83,16 @@ describe("the leads' late changes", () => {
       ["ewa", "Odwołano: koncert zespołu studenckiego (piątek 18:30)"],
       // After midnight, still the festival day it belongs to.
       ["iga", "Przywrócono program: Poranny Żuraw (piątek 00:15)"],
+      ["iga", "Przywrócono program: Łuna (piątek 22:00)"],
     ]);
   });
 
   it("refuses a set the edition does not have, and never shows a change to one", async () => {
-    const stale = { setId: "2031-06-12-wydma", delayMinutes: 10, cancelled: false };
+    const stale = { setId: "2031-06-12-wydma", delayMinutes: 10, cancelled: false, sequence: 1 };
     const { fake, told } = fakeBoard([stale]);
     const service = new SetChangeService(fake, SETS);
-    expect(await service.change("ewa", { ...stale, delayMinutes: 15 })).toBeUndefined();
+    const change = { setId: stale.setId, delayMinutes: 15, cancelled: false };
+    expect(await service.change("ewa", change)).toBeUndefined();
     expect(await service.clear("ewa", stale.setId)).toBeUndefined();
     expect(told).toEqual([]);
     expect(service.inForce()).toEqual([]);
@@ -83,7 +100,13 @@ describe("the leads' late changes", () => {
 
   it("keeps a board with every set of the edition changed within one NOTIFY", () => {
     const sets = festivalSets(loadEdition(contentDir()).days);
-    const setChanges = sets.map((set) => ({ setId: set.id, delayMinutes: 180, cancelled: true }));
+    // Every set has an entry once changed, and a long night of changes counts high.
+    const setChanges = sets.map((set) => ({
+      setId: set.id,
+      delayMinutes: 180,
+      cancelled: true,
+      sequence: 9_999,
+    }));
     const board = {
       ...DEFAULT_SCREEN_BOARD,
       version: 1_000_000,

@@ -1,4 +1,4 @@
-import type { ScreenBoard, SetChange } from "../../core/contract";
+import type { ScreenBoard, SetChange, SetChangeInForce } from "../../core/contract";
 import type { FestivalSet } from "../../core/festival-schedule";
 import { TRAIL_TEXTS } from "../errors";
 import type { BoardChange } from "../db/screen-board";
@@ -14,8 +14,10 @@ export interface SetChangeBoard {
  * may be delayed by whole minutes, cancelled, or put back on plan (no delay, not cancelled, which
  * is the same as clearing its change). Only a set of the server's edition can be changed; the
  * change is kept on the board, so it survives a restart, reaches every instance through the change
- * bus and is served to the public pages from memory with the announcement. Each change that
- * changes something gets its line in the trail, naming the set as planned.
+ * bus and is served to the public pages from memory with the announcement. The board keeps an
+ * entry for every set a lead has changed, on plan again or not, with how many changes it has had
+ * (`sequence`, db/screen-board.ts). Each change that changes something gets its line in the trail,
+ * naming the set as planned.
  */
 export class SetChangeService {
   private readonly sets: ReadonlyMap<string, FestivalSet>;
@@ -28,15 +30,16 @@ export class SetChangeService {
   }
 
   /**
-   * The changes in force on `board` (by default the one this instance follows), without any
-   * whose set the edition no longer has (its content changed since): no page could apply it.
+   * The changes in force on `board` (by default the one this instance follows): an entry for each
+   * set a lead has changed, one back on plan included (no delay, not cancelled), without any whose
+   * set the edition no longer has (its content changed since): no page could apply it.
    */
-  inForce(board: ScreenBoard = this.board.current()): SetChange[] {
+  inForce(board: ScreenBoard = this.board.current()): SetChangeInForce[] {
     return board.setChanges.filter((change) => this.sets.has(change.setId));
   }
 
   /** Sets `change` in place of its set's; undefined when the edition has no such set. */
-  async change(actor: string, change: SetChange): Promise<SetChange[] | undefined> {
+  async change(actor: string, change: SetChange): Promise<SetChangeInForce[] | undefined> {
     const set = this.sets.get(change.setId);
     if (set === undefined) return undefined;
     const board = await this.board.change(actor, {
@@ -47,8 +50,8 @@ export class SetChangeService {
     return this.inForce(board);
   }
 
-  /** Puts a set back on plan; undefined when the edition has no such set. */
-  clear(actor: string, setId: string): Promise<SetChange[] | undefined> {
+  /** Puts a set back on plan (its entry stays); undefined when the edition has no such set. */
+  clear(actor: string, setId: string): Promise<SetChangeInForce[] | undefined> {
     return this.change(actor, { setId, delayMinutes: 0, cancelled: false });
   }
 }

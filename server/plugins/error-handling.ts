@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from "fastify";
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { OutageLog } from "../db/outage-log";
@@ -31,6 +31,20 @@ export function isDatabaseFault(error: Error & { statusCode?: number }): boolean
 
 /** The staff routes' prefix (server/routes/moderation.ts). */
 const STAFF_API = "/api/moderation/";
+
+/** What the request sent in the part validation refused, to word a missing field apart. */
+function validatedPart(error: FastifyError, request: FastifyRequest): unknown {
+  switch (error.validationContext) {
+    case "querystring":
+      return request.query;
+    case "params":
+      return request.params;
+    case "headers":
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
 
 /** Maps Fastify's own errors (body parser, validation) to the API's codes. */
 function codeFor(error: FastifyError): ApiErrorCode {
@@ -89,7 +103,7 @@ const errorHandling: FastifyPluginAsync = async (app) => {
       error instanceof ApiError
         ? { code, error: error.message }
         : hasZodFastifySchemaValidationErrors(error) && request.url.startsWith(STAFF_API)
-          ? { code, error: validationText(error.validation) }
+          ? { code, error: validationText(error.validation, validatedPart(error, request)) }
           : errorBody(code);
     // A client error keeps its own status (405, 408, …); anything else is answered as ours.
     const own = error.statusCode;

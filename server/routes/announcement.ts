@@ -5,13 +5,15 @@ import {
   PublicAnnouncementSchema,
   type PublicAnnouncement,
   type ScreenBoard,
-  type SetChange,
+  type SetChangeInForce,
 } from "../../core/contract";
 import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
   ANNOUNCEMENT_POLL_MS,
+  ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS,
   announcementActive,
 } from "../../core/announcement-timing";
+import { asksForLateChanges, type ProgrammeSpan } from "../../core/programme-hours";
 
 interface CachedAnswer {
   version: number;
@@ -25,7 +27,7 @@ interface CachedAnswer {
  * changes alike (a phone's poll may reach any of them) and a change to anything else on the board
  * leaves it, and the phones' 304s, alone. Empty when there are none.
  */
-function setChangesTag(setChanges: readonly SetChange[]): string {
+function setChangesTag(setChanges: readonly SetChangeInForce[]): string {
   if (setChanges.length === 0) return "";
   const digest = createHash("sha256").update(JSON.stringify(setChanges)).digest("base64url");
   return `.s${digest.slice(0, 16)}`;
@@ -35,7 +37,7 @@ function setChangesTag(setChanges: readonly SetChange[]): string {
  * The answer for `board` at `now`, with the late changes in force on it: its ETag names the
  * announcement (or says there is none) and the changes.
  */
-function answerFor(board: ScreenBoard, setChanges: SetChange[], now: number): CachedAnswer {
+function answerFor(board: ScreenBoard, setChanges: SetChangeInForce[], now: number): CachedAnswer {
   const active = announcementActive(board.announcement, now);
   const announcement = active ? board.announcement : null;
   const tag = `${announcement === null ? "none" : `a${announcement.id}`}${setChangesTag(setChanges)}`;
@@ -50,12 +52,16 @@ function answerFor(board: ScreenBoard, setChanges: SetChange[], now: number): Ca
 /**
  * The announcement for the public pages (docs/product.md#announcements) and the late changes to
  * the schedule (docs/product.md#late-changes), which are sent whether an announcement shows or
- * not: a small answer every open page asks for every ANNOUNCEMENT_POLL_MS during the edition's
- * days. It is served from memory — the board this instance follows — without touching the
+ * not: a small answer every open page asks for every ANNOUNCEMENT_POLL_MS within the programme's
+ * hours (core/programme-hours.ts). It is served from memory — the board this instance follows — without touching the
  * database, revalidated with an ETag (most answers are an empty 304) and cacheable by the browser
- * and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS. bench:night measures what 15,000 phones cost.
+ * and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS then; outside those hours, when no page of ours
+ * asks, for ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS. bench:night measures what 15,000 phones cost.
  */
-export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+export const announcementRoutes: FastifyPluginAsyncZod<{
+  /** The edition's programme hours: the pages ask within them, so the answer stays fresh. */
+  programmeSpans: readonly ProgrammeSpan[];
+}> = async (app, { programmeSpans }) => {
   let cached: CachedAnswer | undefined;
 
   app.get(
@@ -71,8 +77,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The announcement that shows (null when none does) and every late change to the " +
           "schedule in force, whether an announcement shows or not. " +
-          `Asked every ${ANNOUNCEMENT_POLL_MS / 1000} s by open pages during the edition's days; ` +
-          `cacheable for ${ANNOUNCEMENT_MAX_AGE_SECONDS} s. With If-None-Match: 304 when unchanged.`,
+          `Asked every ${ANNOUNCEMENT_POLL_MS / 1000} s by open pages within the programme's ` +
+          `hours, and cacheable for ${ANNOUNCEMENT_MAX_AGE_SECONDS} s then ` +
+          `(${ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS} s outside them). ` +
+          "With If-None-Match: 304 when unchanged.",
         response: {
           200: PublicAnnouncementSchema,
           304: z.null().meta({ description: "Unchanged since the ETag sent" }),
@@ -89,9 +97,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         cached = answerFor(board, app.setChanges.inForce(board), now);
       }
-      reply
-        .header("cache-control", `public, max-age=${ANNOUNCEMENT_MAX_AGE_SECONDS}`)
-        .header("etag", cached.etag);
+      const maxAge = asksForLateChanges(programmeSpans, now)
+        ? ANNOUNCEMENT_MAX_AGE_SECONDS
+        : ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS;
+      reply.header("cache-control", `public, max-age=${maxAge}`).header("etag", cached.etag);
       if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send(null);
       return cached.body;
     },

@@ -8,7 +8,7 @@ import {
   ScreenLinkSchema,
   ScreenModeBodySchema,
   ScreensOverviewSchema,
-  ScreenSettingsSchema,
+  ScreenSettingsBodySchema,
 } from "../../core/contract";
 import { screenLinkPath } from "../../core/screen-links";
 import { ApiError } from "../errors";
@@ -97,7 +97,7 @@ export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["moderation"],
         summary: "The rotation's settings (leads)",
         description: STAFF_CHANGE,
-        body: ScreenSettingsSchema,
+        body: ScreenSettingsBodySchema,
         response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
       },
     },

@@ -3,10 +3,10 @@ import {
   EmptyBodySchema,
   ErrorBodySchema,
   SET_DELAY_MAX_MINUTES,
+  SetChangeBodySchema,
   SetChangeListSchema,
-  SetChangeSchema,
   SetIdParamsSchema,
-  type SetChange,
+  type SetChangeInForce,
 } from "../../core/contract";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
@@ -25,7 +25,7 @@ const LEAD_CHANGE = {
   }),
 };
 
-const inForce = (setChanges: SetChange[] | undefined) => {
+const inForce = (setChanges: SetChangeInForce[] | undefined) => {
   if (setChanges === undefined) throw new ApiError("unknown_set");
   return { setChanges };
 };
@@ -60,8 +60,10 @@ export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `A delay of 0 to ${SET_DELAY_MAX_MINUTES} minutes, and whether the set is cancelled; ` +
           "it replaces the set's earlier change, and a delay of 0 that is not cancelled puts " +
-          `the set back on plan. ${STAFF_CHANGE}`,
-        body: SetChangeSchema,
+          "the set back on plan (its entry stays, with no delay and not cancelled). A change " +
+          "that changes something counts one more in the set's `sequence`; the same change " +
+          `again changes nothing. Any other field is refused. ${STAFF_CHANGE}`,
+        body: SetChangeBodySchema,
         response: { 200: SetChangeListSchema, ...LEAD_CHANGE },
       },
     },
@@ -74,7 +76,9 @@ export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["moderation"],
         summary: "Put one set back on plan (leads)",
-        description: `Clears its delay and its cancellation. ${STAFF_CHANGE}`,
+        description:
+          "Clears its delay and its cancellation; its entry stays, with the next `sequence` " +
+          `(nothing changes for a set already on plan). ${STAFF_CHANGE}`,
         params: SetIdParamsSchema,
         body: EmptyBodySchema,
         response: { 200: SetChangeListSchema, ...LEAD_CHANGE },

@@ -8,20 +8,30 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { ANNOUNCEMENT_POLL_MS, ANNOUNCEMENT_MAX_AGE_SECONDS } from "../../core/announcement-timing";
+import {
+  ANNOUNCEMENT_POLL_MS,
+  ANNOUNCEMENT_MAX_AGE_SECONDS,
+  ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS,
+} from "../../core/announcement-timing";
+import { asksForLateChanges, programmeSpans } from "../../core/programme-hours";
+import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
-import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
 /**
- * The organisers' announcement as a banner on the public pages (docs/product.md#announcements): only during the edition's days, which a server of the test's own opens with a
- * rehearsal window around now (SUBMISSIONS_OPEN_AT / _CLOSE_AT); the harness's shared server keeps
- * the content's window, long past.
+ * The organisers' announcement as a banner on the public pages (docs/product.md#announcements):
+ * only within the programme's hours (core/programme-hours.ts), which the tests reach by setting
+ * the page's clock to the first evening of the festival; at the real time, long after the
+ * edition, the pages ask nothing. A server of the test's own, so its board is the test's.
  */
 const BANNER = { name: "Komunikat organizatorów" } as const;
 const CLOSE = { name: "Zamknij komunikat" } as const;
 /** Screenshots for people to look at, when asked for (outside the repository). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
+/** An hour into the festival's first set: within the programme's hours. */
+const FESTIVAL_EVENING = new Date(Date.parse(SETS[0]!.startsAt) + 3_600_000);
+const SPANS = programmeSpans(edition.days, SETS);
 
 async function announce(api: APIRequestContext, text: string): Promise<void> {
   const response = await api.post("/api/moderation/announcement", { data: { text } });
@@ -41,7 +51,9 @@ async function visitor(
   serviceWorkers: "allow" | "block" = "block",
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  await page.clock.install({ time: FESTIVAL_EVENING });
+  return { context, page };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -50,7 +62,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: "disabled" });
 }
 
-test.describe("outside the edition's days (the content's window)", () => {
+test.describe("outside the programme's hours (the real time, after the edition)", () => {
   test("the public pages ask nothing for an announcement and load none of its code", async ({
     page,
   }) => {
@@ -75,13 +87,13 @@ test.describe("outside the edition's days (the content's window)", () => {
   });
 });
 
-test.describe("during the edition's days (a rehearsal around now)", () => {
+test.describe("within the programme's hours (the page's clock on the first evening)", () => {
   test.describe.configure({ mode: "serial" });
   let server: OwnServer;
   let lead: APIRequestContext;
 
   test.beforeAll(async ({ playwright }) => {
-    server = await startOwnServer(playwright, { env: rehearsalNow() });
+    server = await startOwnServer(playwright);
     lead = await server.moderator();
   });
   test.afterAll(async () => {
@@ -95,7 +107,6 @@ test.describe("during the edition's days (a rehearsal around now)", () => {
     // The page's clock drives its poll, so a poll is due the moment the test moves it on. The
     // answer's cache life runs on the browser's real clock, though: routing the poll through the
     // test keeps the HTTP cache out of it, and its header is checked instead.
-    await page.clock.install();
     await page.route("**/api/announcement", (route) => route.continue());
     const asked: string[] = [];
     page.on("response", (response) => {
@@ -110,8 +121,13 @@ test.describe("during the edition's days (a rehearsal around now)", () => {
     await page.goto("/faq");
     await waitForHydration(page);
     await expect.poll(() => asked.length).toBeGreaterThan(0);
-    // Poll and cache life together keep an announcement under 30 s from every open page.
-    expect(asked[0]).toBe(`public, max-age=${ANNOUNCEMENT_MAX_AGE_SECONDS}`);
+    // Poll and cache life together keep an announcement under 30 s from every open page. The
+    // server reads the programme's hours on its own, real, clock: long after the edition it
+    // allows the quiet cache life (tests/server checks both on a test clock).
+    const serverAsks = asksForLateChanges(SPANS, Date.now());
+    expect(asked[0]).toBe(
+      `public, max-age=${serverAsks ? ANNOUNCEMENT_MAX_AGE_SECONDS : ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS}`,
+    );
     expect(ANNOUNCEMENT_POLL_MS + ANNOUNCEMENT_MAX_AGE_SECONDS * 1000).toBeLessThan(30_000);
     await expect(page.getByRole("region", BANNER)).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { slugOf } from "../../core/festival-schedule";
+import { ASKS_AFTER_LAST_SET_MS } from "../../core/programme-hours";
 import { nextIsoDate, warsawDateTime } from "../../core/warsaw-time";
+import { readCalendar } from "../support/read-calendar";
 import { DAYS, edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
@@ -22,11 +25,19 @@ const firstDaySets = SETS.filter((set) => set.day === firstDay.date);
 const playingAt = (time: number) =>
   SETS.filter((set) => at(set.startsAt) <= time && time < at(set.endsAt));
 
+/** The edition's slug, as the calendar's UIDs begin: "juwenalia-syrenki-2025". */
+const editionSlugOf = () => slugOf(`${edition.name} ${edition.year}`);
+
 /** Opens `path` with the browser's clock at `time` and waits until the page has hydrated. */
 async function openAt(page: Page, path: string, time: Date): Promise<void> {
   await page.clock.install({ time });
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Shows every day of the programme: it opens on one day at a time. */
+async function showAllDays(page: Page): Promise<void> {
+  await page.locator("#program").getByRole("radio", { name: "Wszystkie dni" }).check();
 }
 
 const nowNext = (page: Page) => page.getByRole("region", { name: "Na scenach" });
@@ -119,8 +130,14 @@ export function festivalDayChecks(): void {
       );
     });
 
-    test("after the festival, and before its first day, it shows nothing", async ({ page }) => {
-      await openAt(page, "/homepage", plus(SETS.at(-1)!.endsAt, 60));
+    test("after the programme's hours, and before its first day, it shows nothing", async ({
+      page,
+    }) => {
+      const lastEnd = Math.max(
+        at(DAYS.at(-1)!.instants.lastConcertEndsAt),
+        ...SETS.map((set) => at(set.endsAt)),
+      );
+      await openAt(page, "/homepage", new Date(lastEnd + ASKS_AFTER_LAST_SET_MS));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(nowNext(page)).toHaveCount(0);
       await page.clock.setSystemTime(
@@ -196,6 +213,7 @@ export function festivalDayChecks(): void {
     }) => {
       await page.goto("/about");
       await waitForHydration(page);
+      await showAllDays(page);
       const program = page.getByRole("region", { name: "Program", exact: true });
       const overlapping = SETS.flatMap((set) =>
         SETS.filter(
@@ -211,6 +229,7 @@ export function festivalDayChecks(): void {
       }
       await page.reload();
       await waitForHydration(page);
+      await showAllDays(page);
       for (const set of overlapping) {
         await expect(
           program.locator(`[data-set-id="${set.id}"]`).getByRole("checkbox"),
@@ -227,52 +246,58 @@ export function festivalDayChecks(): void {
       await expectNoAxeViolations(page);
       await page.setViewportSize(VIEWPORTS.mobile);
       await expectNoAxeViolations(page);
-      // Unstarring from the plan takes the set off everywhere.
-      // The item leaves the list as it is clicked, so a click, not uncheck (which re-reads it).
-      await plan.locator(`[data-set-id="${earlier!.id}"]`).getByRole("checkbox").click();
-      await expect(items).toHaveCount(1);
+      // Removing it from the plan takes the set off everywhere; the plan offers to undo it.
+      await plan
+        .getByRole("button", { name: new RegExp(`^Usuń z planu: ${title(earlier!)},`) })
+        .click();
+      await expect(plan.getByRole("button", { name: /^Usuń z planu: / })).toHaveCount(1);
       await expect(
         program.locator(`[data-set-id="${earlier!.id}"]`).getByRole("checkbox"),
       ).not.toBeChecked();
     });
 
-    test("the plan's calendar file has one event per starred set and the gate openings", async ({
+    test("the plan's calendar file holds the starred sets, each with its own file too", async ({
       page,
     }) => {
       const starred = [firstDaySets[0]!, SETS.filter((set) => set.day === secondDay.date).at(-1)!];
       await page.goto("/about");
       await waitForHydration(page);
+      await showAllDays(page);
       for (const set of starred) {
         await page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox").check();
       }
+      const before = Date.now();
       const downloadPromise = page.waitForEvent("download");
       await page.getByRole("link", { name: "Pobierz plan do kalendarza" }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toMatch(/-moj-plan\.ics$/);
-      const ics = readFileSync(await download.path(), "utf8");
-      const events = ics
-        .split("BEGIN:VEVENT")
-        .slice(1)
-        .map((event) => event.replace(/\r\n /g, ""));
-      expect(events).toHaveLength(starred.length + 2);
+      const calendar = readCalendar(readFileSync(await download.path(), "utf8"));
       const host = new URL(edition.siteUrl).host;
-      const local = (instant: string) => instant.slice(0, 19).replace(/[-:]/g, "");
+      // Exactly the starred sets, nothing the visitor did not star.
+      expect(calendar.events.map((event) => event.uid).sort()).toEqual(
+        starred.map((set) => `${editionSlugOf()}-${set.id}@${host}`).sort(),
+      );
       for (const set of starred) {
-        const event = events.find((text) => text.includes(`-${set.id}@${host}\r\n`));
-        expect(event, set.id).toBeDefined();
-        expect(event).toContain(`DTSTART;TZID=Europe/Warsaw:${local(set.startsAt)}`);
-        expect(event).toContain(`DTEND;TZID=Europe/Warsaw:${local(set.endsAt)}`);
-        expect(event).toContain(`SUMMARY:${title(set)} – ${stageName(set.stage)}`);
-        expect(event).toContain("TRIGGER:-PT15M");
+        const event = calendar.events.find((entry) => entry.uid.includes(`-${set.id}@`))!;
+        expect(event.start).toBe(at(set.startsAt));
+        expect(event.end).toBe(at(set.endsAt));
+        expect(event.startZone).toBe("Europe/Warsaw");
+        expect(event.summary).toBe(`${title(set)} – ${stageName(set.stage)}`);
+        expect(event.alarms).toEqual(["-PT15M"]);
+        // Made at the click: the stamp is the moment, not the build's.
+        expect(event.stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
       }
-      for (const day of [firstDay, secondDay]) {
-        const gates = events.find((text) => text.includes(`-bramy-${day.date}@${host}`));
-        expect(gates, day.date).toContain(
-          `DTSTART;TZID=Europe/Warsaw:${local(day.instants.opensAt)}`,
-        );
-        expect(gates).toContain("TRIGGER:-PT15M");
-      }
-      expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
+      // One set's own file: the same event alone.
+      const set = starred[0]!;
+      const single = page.waitForEvent("download");
+      await page
+        .locator(`#program [data-set-id="${set.id}"]`)
+        .getByRole("link", { name: /^Dodaj do kalendarza: / })
+        .click();
+      const one = readCalendar(readFileSync(await (await single).path(), "utf8"));
+      expect(one.events).toHaveLength(1);
+      expect(one.events[0]!.uid).toBe(`${editionSlugOf()}-${set.id}@${host}`);
+      expect(one.events[0]!.start).toBe(at(set.startsAt));
     });
 
     test("a star tapped before the page hydrates is kept", async ({ page }) => {

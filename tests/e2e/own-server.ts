@@ -121,8 +121,9 @@ export async function startOwnServer(
 
 /**
  * The environment of a rehearsal around now (docs/new-edition.md, "Rehearsal, the day before"):
- * the message window opens a minute ago and closes in `minutes`, and the pages follow it, so a
- * visitor's page is within the edition's days.
+ * the message window opens a minute ago and closes in `minutes`, and the pages' toast follows
+ * it. The banner and the late changes follow the programme's hours instead, which a test reaches
+ * with the page's clock (core/programme-hours.ts).
  */
 export function rehearsalNow(minutes = 30): Record<string, string> {
   const now = Date.now();

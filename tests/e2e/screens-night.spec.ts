@@ -1,5 +1,6 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
+import { SETS } from "./edition-facts";
 import { SCREEN_HEARTBEAT_MS } from "../../core/screen-heartbeats";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
@@ -12,8 +13,9 @@ import { decide, screenLink, signInPanel, unique } from "./staff-api";
  */
 const test = base.extend<{ server: OwnServer }>({
   server: async ({ playwright }, provide) => {
-    // A rehearsal window around now: the visitor's page is within the edition's days, so it
-    // shows the announcement as a banner (docs/product.md#announcements).
+    // A rehearsal window around now, so messages are taken at the real time. The visitor's page
+    // shows the announcement as a banner within the programme's hours, which its clock is set to
+    // (docs/product.md#announcements).
     const server = await startOwnServer(playwright, { env: rehearsalNow(60) });
     await provide(server);
     await server.stop();
@@ -109,7 +111,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     .then((context) => context.newPage());
   // The visitor's clock drives its poll, routed through the test so the browser's real-time
   // HTTP cache stays out (announcement.spec.ts checks the poll's interval and cache life).
-  await visitor.clock.install();
+  await visitor.clock.install({ time: new Date(Date.parse(SETS[0]!.startsAt) + 3_600_000) });
   await visitor.route("**/api/announcement", (route) => route.continue());
   await visitor.goto(`${server.url}/homepage`);
   await waitForHydration(visitor);

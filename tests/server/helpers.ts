@@ -200,7 +200,7 @@ function isWordedValidation(code: string, text: string): boolean {
   if (code !== "invalid_body" && code !== "invalid_query") return false;
   return (
     (Object.values(RULE_TEXTS) as string[]).includes(text) ||
-    /^(Pole „[^”]+”|Treść żądania|Nieznane pole)/.test(text)
+    /^(Pole „[^”]+”|Treść żądania|Nieznane pol[ea])/.test(text)
   );
 }
 

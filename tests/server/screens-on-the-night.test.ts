@@ -186,7 +186,9 @@ for (const database of testDatabases()) {
 
       const none = await ask();
       expect(none.json()).toEqual({ announcement: null, setChanges: [] });
-      expect(none.headers["cache-control"]).toBe("public, max-age=10");
+      // The app's clock is outside the test edition's programme hours: the quiet cache life
+      // (announcement-cache.test.ts checks both sides of them).
+      expect(none.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
       // Small, as every open page asks for it: no page policy on a JSON answer, the rest stays.
       expect(none.headers["content-security-policy"]).toBeUndefined();
       expect(none.headers["x-content-type-options"]).toBe("nosniff");

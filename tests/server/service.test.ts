@@ -140,7 +140,7 @@ for (const database of testDatabases()) {
       const poll = JSON.stringify(document.paths["/api/announcement"]?.get);
       const change = JSON.stringify(document.paths["/api/moderation/set-changes"]?.put);
       for (const described of [poll, change]) {
-        for (const field of ["setChanges", "setId", "delayMinutes", "cancelled"]) {
+        for (const field of ["setChanges", "setId", "delayMinutes", "cancelled", "sequence"]) {
           expect(described).toContain(`"${field}"`);
         }
       }

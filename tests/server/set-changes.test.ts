@@ -57,35 +57,51 @@ for (const database of testDatabases()) {
       let answer = await put(app, ewa, { setId: SZKLANY, delayMinutes: 20, cancelled: false });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({
-        setChanges: [{ setId: SZKLANY, delayMinutes: 20, cancelled: false }],
+        setChanges: [{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }],
       });
       answer = await put(app, ewa, { setId: KORA, delayMinutes: 0, cancelled: true });
-      // One per set, ordered by setId; a set's new change replaces its old one.
+      // One per set, ordered by setId; a set's new change replaces its old one and counts on.
       expect(listOf(answer)).toEqual([
-        { setId: KORA, delayMinutes: 0, cancelled: true },
-        { setId: SZKLANY, delayMinutes: 20, cancelled: false },
+        { setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 },
+        { setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 },
       ]);
       answer = await put(app, ewa, { setId: SZKLANY, delayMinutes: 35, cancelled: false });
-      expect(listOf(answer)[1]).toEqual({ setId: SZKLANY, delayMinutes: 35, cancelled: false });
+      expect(listOf(answer)[1]).toEqual({
+        setId: SZKLANY,
+        delayMinutes: 35,
+        cancelled: false,
+        sequence: 2,
+      });
       await put(app, ewa, { setId: SLOT, delayMinutes: 10, cancelled: false });
       await put(app, ewa, { setId: DJ, delayMinutes: 15, cancelled: false });
 
-      // No delay and not cancelled is the same as clearing.
+      // No delay and not cancelled is the same as clearing: the set keeps its entry, on plan,
+      // with one more change counted (a calendar a visitor imported takes the restored time).
       answer = await put(app, ewa, { setId: KORA, delayMinutes: 0, cancelled: false });
-      expect(listOf(answer).map((change) => change.setId)).toEqual([SLOT, SZKLANY, DJ]);
+      expect(listOf(answer)[0]).toEqual({
+        setId: KORA,
+        delayMinutes: 0,
+        cancelled: false,
+        sequence: 2,
+      });
       answer = await clear(app, ewa, SZKLANY);
       expect(answer.statusCode).toBe(200);
-      expect(listOf(answer).map((change) => change.setId)).toEqual([SLOT, DJ]);
-      // The same change again, or a clear of a set on plan, is no news for the trail.
+      expect(listOf(answer).map((change) => change.setId)).toEqual([KORA, SLOT, SZKLANY, DJ]);
+      // The same change again, or a clear of a set on plan, is no news: nothing counts on.
       await clear(app, ewa, SZKLANY);
       await put(app, ewa, { setId: DJ, delayMinutes: 15, cancelled: false });
+      await put(app, ewa, { setId: KORA, delayMinutes: 0, cancelled: false });
+      // A set back on plan counts on from there when it changes again.
+      await put(app, ewa, { setId: KORA, delayMinutes: 5, cancelled: false });
 
       const list = await staffGet(app, ewa, ROUTE);
       expect(list.statusCode).toBe(200);
       expect(list.headers["cache-control"]).toBe("no-store");
       expect(listOf(list)).toEqual([
-        { setId: SLOT, delayMinutes: 10, cancelled: false },
-        { setId: DJ, delayMinutes: 15, cancelled: false },
+        { setId: KORA, delayMinutes: 5, cancelled: false, sequence: 3 },
+        { setId: SLOT, delayMinutes: 10, cancelled: false, sequence: 1 },
+        { setId: SZKLANY, delayMinutes: 0, cancelled: false, sequence: 3 },
+        { setId: DJ, delayMinutes: 15, cancelled: false, sequence: 1 },
       ]);
       // The panel's overview of the screens carries them on the board too.
       const overview = (
@@ -104,6 +120,7 @@ for (const database of testDatabases()) {
         ["ewa", "Opóźnienie 15 min: DJ Nocny Prom (czwartek 23:00)", null],
         ["ewa", "Przywrócono program: Kora i Kompas (środa 20:00)", null],
         ["ewa", "Przywrócono program: Szklany Wrzesień (środa 21:30)", null],
+        ["ewa", "Opóźnienie 5 min: Kora i Kompas (środa 20:00)", null],
       ]);
     });
 
@@ -161,13 +178,34 @@ for (const database of testDatabases()) {
         { ...change, delayMinutes: 7.5 },
         { setId: KORA, delayMinutes: 10 },
         { ...change, setId: "Kora i Kompas" },
+        // Only the lead's change: the count of changes is the server's, and nothing else goes.
+        { ...change, sequence: 7 },
+        { ...change, note: "burza" },
       ]) {
         expectError(await put(app, lead, bad), 400, "invalid_body");
       }
+      // The text names the field and what is wrong with it (server/validation-errors.ts).
+      const errorOf = async (body: unknown) =>
+        (await put(app, lead, body)).json<{ error: string }>();
+      expect(await errorOf({ ...change, sequence: 7 })).toEqual({
+        code: "invalid_body",
+        error: "Nieznane pole: „sequence”.",
+      });
+      expect((await errorOf({ ...change, delayMinutes: 7.5 })).error).toBe(
+        "Pole „delayMinutes” musi być liczbą całkowitą.",
+      );
+      expect((await errorOf({ ...change, delayMinutes: "10" })).error).toBe(
+        "Pole „delayMinutes” musi być liczbą.",
+      );
+      expect((await errorOf({ setId: KORA, delayMinutes: 10 })).error).toBe(
+        "Pole „cancelled” jest wymagane i musi być wartością true albo false.",
+      );
       expect((await put(app, lead, { ...change, delayMinutes: 180 })).statusCode).toBe(200);
 
       // Nothing refused reached the plan or the trail.
-      expect(listOf(await staffGet(app, lead, ROUTE))).toEqual([{ ...change, delayMinutes: 180 }]);
+      expect(listOf(await staffGet(app, lead, ROUTE))).toEqual([
+        { ...change, delayMinutes: 180, sequence: 1 },
+      ]);
       const changes = (await trail(app, lead)).filter((entry) => entry.action === "set_change");
       expect(changes.map((entry) => entry.detail)).toEqual([
         "Opóźnienie 180 min: Kora i Kompas (środa 20:00)",
@@ -186,10 +224,12 @@ for (const database of testDatabases()) {
       await put(app, lead, { setId: KORA, delayMinutes: 15, cancelled: false });
       const delayed = await poll(app, none);
       expect(delayed.statusCode).toBe(200);
-      expect(delayed.headers["cache-control"]).toBe("public, max-age=10");
+      // The app's clock is outside the test edition's programme hours: the quiet cache life
+      // (announcement-cache.test.ts checks both sides of them).
+      expect(delayed.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
       expect(delayed.json<PublicAnnouncement>()).toEqual({
         announcement: null,
-        setChanges: [{ setId: KORA, delayMinutes: 15, cancelled: false }],
+        setChanges: [{ setId: KORA, delayMinutes: 15, cancelled: false, sequence: 1 }],
       });
       const delayedTag = String(delayed.headers.etag);
       expect(delayedTag).not.toBe(none);
@@ -206,7 +246,7 @@ for (const database of testDatabases()) {
       const later = await poll(app, delayedTag);
       expect(later.statusCode).toBe(200);
       expect(later.json<PublicAnnouncement>().setChanges).toEqual([
-        { setId: KORA, delayMinutes: 25, cancelled: false },
+        { setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 },
       ]);
 
       const text = "Koncert Kory i Kompasu zaczyna się o 20:25";
@@ -221,14 +261,20 @@ for (const database of testDatabases()) {
       const cleared = await poll(app, String(both.headers.etag));
       expect(cleared.json<PublicAnnouncement>()).toEqual({
         announcement: null,
-        setChanges: [{ setId: KORA, delayMinutes: 25, cancelled: false }],
+        setChanges: [{ setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 }],
       });
 
-      // Back on plan: the answer and its ETag are what they were before any change.
+      // Back on plan: the set stays in the answer, with no delay and its next sequence, so a
+      // phone that knew the delay hears of the restored time; the ETag moves on with it.
       await clear(app, lead, KORA);
       const planned = await poll(app, String(cleared.headers.etag));
-      expect(planned.json()).toEqual({ announcement: null, setChanges: [] });
-      expect(planned.headers.etag).toBe(none);
+      expect(planned.statusCode).toBe(200);
+      expect(planned.json()).toEqual({
+        announcement: null,
+        setChanges: [{ setId: KORA, delayMinutes: 0, cancelled: false, sequence: 3 }],
+      });
+      expect(new Set([none, delayedTag, planned.headers.etag]).size).toBe(3);
+      expect((await poll(app, String(planned.headers.etag))).statusCode).toBe(304);
     });
 
     it("every screen's board carries them; they survive a restart and leave out sets the edition lost", async () => {
@@ -255,8 +301,8 @@ for (const database of testDatabases()) {
         url = await listen(second);
         const answer = await fetch(`${url}/api/announcement`);
         expect(((await answer.json()) as PublicAnnouncement).setChanges).toEqual([
-          { setId: KORA, delayMinutes: 0, cancelled: true },
-          { setId: DJ, delayMinutes: 30, cancelled: false },
+          { setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 },
+          { setId: DJ, delayMinutes: 30, cancelled: false, sequence: 1 },
         ]);
       } finally {
         await second.close();
@@ -268,7 +314,7 @@ for (const database of testDatabases()) {
         testConfig({ ...storage, sessionSecret, edition: firstDayOnly }),
       );
       try {
-        const expected = [{ setId: KORA, delayMinutes: 0, cancelled: true }];
+        const expected = [{ setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 }];
         expect((await poll(third)).json<PublicAnnouncement>().setChanges).toEqual(expected);
         expect(listOf(await staffGet(third, await login(third), ROUTE))).toEqual(expected);
       } finally {
@@ -308,7 +354,7 @@ describe.runIf(POSTGRES_ENABLED)("late changes across two instances on one Postg
     await put(a, lead, { setId: SZKLANY, delayMinutes: 20, cancelled: false });
     await expect
       .poll(async () => (await poll(b)).json<PublicAnnouncement>().setChanges)
-      .toEqual([{ setId: SZKLANY, delayMinutes: 20, cancelled: false }]);
+      .toEqual([{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }]);
     const [onA, onB] = [await poll(a), await poll(b)];
     expect(onA.headers.etag).toBe(onB.headers.etag);
     expect((await poll(b, String(onA.headers.etag))).statusCode).toBe(304);
@@ -319,9 +365,9 @@ describe.runIf(POSTGRES_ENABLED)("late changes across two instances on one Postg
       put(b, leadOnB, { setId: DJ, delayMinutes: 10, cancelled: false }),
     ]);
     const expected = [
-      { setId: KORA, delayMinutes: 0, cancelled: true },
-      { setId: SZKLANY, delayMinutes: 20, cancelled: false },
-      { setId: DJ, delayMinutes: 10, cancelled: false },
+      { setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 },
+      { setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 },
+      { setId: DJ, delayMinutes: 10, cancelled: false, sequence: 1 },
     ];
     await expect
       .poll(() => [a.setChanges.inForce(), b.setChanges.inForce()])

@@ -1,15 +1,14 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content";
-import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
+import { PROGRAMME_SPANS } from "../../festival-sets";
 import { AnnouncementBanner } from "./announcement-banner";
-import { startOfLocalDay } from "./announcement-days";
 import { BANNER_LABEL } from "./live-announcement";
 
-// The content's window in local time, as a page without a rehearsal's meta reads it.
-const WINDOW = messageWindowLocal(editionMessageWindow(edition));
-const FIRST_MORNING = new Date(startOfLocalDay(WINDOW.opensAt).getTime() + 9 * 3_600_000);
+// The programme's hours (core/programme-hours.ts): the first day's span and the last one's end.
+const FIRST = PROGRAMME_SPANS[0]!;
+const LAST = PROGRAMME_SPANS.at(-1)!;
+const FIRST_MORNING = new Date(FIRST.from + 3_600_000);
 const DAY = 24 * 3_600_000;
 
 const announcement = {
@@ -42,7 +41,7 @@ afterEach(() => {
 });
 
 describe("AnnouncementBanner", () => {
-  it("asks for the announcement during the edition's days and shows it", async () => {
+  it("asks for the announcement within the programme's hours and shows it", async () => {
     vi.setSystemTime(FIRST_MORNING);
     renderAt("/homepage");
     expect(
@@ -51,11 +50,19 @@ describe("AnnouncementBanner", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/announcement", { credentials: "omit" });
   });
 
-  it("asks nothing before the edition's days, nor after them, however long the page stays", async () => {
-    for (const now of [
-      new Date(startOfLocalDay(WINDOW.opensAt).getTime() - 1_000),
-      new Date(WINDOW.closesAt.getTime() + 1_000),
-    ]) {
+  it("starts asking when the first day's hours open on a page left open before them", async () => {
+    vi.setSystemTime(new Date(FIRST.from - 60_000));
+    renderAt("/homepage");
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(
+      await screen.findByRole("region", { name: BANNER_LABEL }, { timeout: 5_000 }),
+    ).toHaveTextContent(announcement.text);
+  });
+
+  it("asks nothing before the programme's hours, nor after them, however long the page stays", async () => {
+    for (const now of [new Date(FIRST.from - DAY), new Date(LAST.until + 1_000)]) {
       vi.setSystemTime(now);
       const { unmount } = renderAt("/faq");
       await act(() => vi.advanceTimersByTimeAsync(DAY / 2));

@@ -107,7 +107,7 @@ describe("LiveAnnouncement", () => {
   });
 
   it("hands the answer's late changes to the schedule, and keeps them when no answer comes", async () => {
-    const delay = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false };
+    const delay = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false, sequence: 1 };
     const answers = [{ announcement: null, setChanges: [delay] }, undefined];
     let call = 0;
     const load = vi.fn(async () => answers[Math.min(call++, answers.length - 1)]);

@@ -31,7 +31,7 @@ interface LiveAnnouncementProps {
  * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
  * it; a closed one stays closed for the session, a new one shows again. The same answer brings
  * the schedule's late changes, handed to the timetable and now/next (app/set-changes.ts). Loaded
- * only during the edition's days (announcement-banner.tsx).
+ * only within the programme's hours (announcement-banner.tsx).
  */
 export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementProps) {
   const [reading, setReading] = useState<Reading>({ announcement: null, at: 0 });

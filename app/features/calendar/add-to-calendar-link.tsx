@@ -1,4 +1,5 @@
 import texts from "virtual:texts/calendar";
+import { CalendarIcon } from "../../components/calendar-icon";
 import { CALENDAR_FILE_NAME, festivalCalendarHref } from "./festival-calendar";
 
 /**
@@ -13,12 +14,7 @@ export function AddToCalendarLink({ className }: { className?: string }) {
       download={CALENDAR_FILE_NAME}
       type="text/calendar"
     >
-      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-        <path
-          fill="currentColor"
-          d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Zm6 3h2v2h2v2h-2v2h-2v-2H9v-2h2v-2Z"
-        />
-      </svg>
+      <CalendarIcon />
       {texts.addToCalendar}
     </a>
   );

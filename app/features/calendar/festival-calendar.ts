@@ -4,7 +4,7 @@ import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { LANGUAGE_SITE_URL } from "../../language-site-url";
-import { buildCalendar, calendarDataUrl, type CalendarEvent } from "../../../core/ics";
+import { buildCalendar, calendarDataUrl, icsStamp, type CalendarEvent } from "../../../core/ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
 export const CALENDAR_FILE_NAME = `${editionSlug(edition)}.ics`;
@@ -40,7 +40,7 @@ export function editionCalendar(edition: Edition, siteUrl: string): string {
   return buildCalendar({
     productId: `-//${edition.name}//${edition.name} ${edition.year}//${texts.languageTag}`,
     name: `${edition.name} ${edition.year}`,
-    stamp: new Date(edition.announcedAt).toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""),
+    stamp: icsStamp(edition.announcedAt),
     events,
   });
 }

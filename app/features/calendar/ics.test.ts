@@ -2,13 +2,22 @@ import { describe, expect, it } from "vitest";
 import { edition } from "../../../content";
 import { testEdition } from "../../../tests/fixtures/test-edition";
 import { SITE_URL } from "../../site";
+import { festivalDayInstants } from "../../../core/warsaw-time";
 import {
   CALENDAR_FILE_NAME,
   editionCalendar,
   festivalCalendar,
   festivalCalendarHref,
 } from "./festival-calendar";
-import { buildCalendar, escapeText, foldLine, toWarsawLocal } from "../../../core/ics";
+import {
+  buildCalendar,
+  escapeText,
+  foldLine,
+  icsStamp,
+  toWarsawLocal,
+  type CalendarEvent,
+} from "../../../core/ics";
+import { readCalendar } from "../../../tests/support/read-calendar";
 
 /** Unfolds an iCalendar text (RFC 5545 §3.1) into content lines. */
 function contentLines(ics: string): string[] {
@@ -67,6 +76,83 @@ describe("iCalendar helpers (RFC 5545)", () => {
       buildCalendar({ productId: "x", name: "x", stamp: "20250101T000000", events: [] }),
     ).toThrow(/UTC/);
   });
+
+  it("writes a DTSTAMP from an instant, in UTC and whole seconds", () => {
+    expect(icsStamp("2025-05-16T22:15:30.789+02:00")).toBe("20250516T201530Z");
+    expect(icsStamp(new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe("20250102T030405Z");
+    expect(() => icsStamp("wczoraj")).toThrow(/instant/);
+  });
+});
+
+/** One event in a calendar of its own, stamped at `stamp`. */
+function oneEvent(event: Partial<CalendarEvent>, stamp = "20250516T200000Z"): string {
+  return buildCalendar({
+    productId: "-//Test//Test//PL",
+    name: "Test",
+    stamp,
+    events: [
+      {
+        uid: "test-1@example.org",
+        start: "2025-05-16T22:15:00+02:00",
+        end: "2025-05-16T23:15:00+02:00",
+        summary: "Mira Wolna – Scena główna",
+        description: "Opis",
+        location: "Stadion",
+        ...event,
+      },
+    ],
+  });
+}
+
+describe("an event's changes (RFC 5545 SEQUENCE and STATUS), read by ical.js", () => {
+  it("is CONFIRMED with no SEQUENCE line unless given one", () => {
+    const ics = oneEvent({ alarmMinutesBefore: 15 });
+    expect(contentLines(ics).some((line) => line.startsWith("SEQUENCE"))).toBe(false);
+    const [event] = readCalendar(ics).events;
+    expect(event).toMatchObject({
+      writtenSequence: undefined,
+      status: "CONFIRMED",
+      transparency: "OPAQUE",
+      alarms: ["-PT15M"],
+    });
+  });
+
+  it("carries the SEQUENCE it is given, 0 included", () => {
+    expect(readCalendar(oneEvent({ sequence: 0 })).events[0]?.writtenSequence).toBe(0);
+    expect(readCalendar(oneEvent({ sequence: 4 })).events[0]?.sequence).toBe(4);
+    expect(() => oneEvent({ sequence: -1 })).toThrow(/SEQUENCE/);
+    expect(() => oneEvent({ sequence: 1.5 })).toThrow(/SEQUENCE/);
+  });
+
+  it("marks a cancelled event CANCELLED, transparent and without its reminder", () => {
+    const ics = oneEvent({ status: "CANCELLED", sequence: 2, alarmMinutesBefore: 15 });
+    expect(ics).not.toContain("VALARM");
+    expect(readCalendar(ics).events[0]).toMatchObject({
+      status: "CANCELLED",
+      transparency: "TRANSPARENT",
+      sequence: 2,
+      alarms: [],
+    });
+  });
+
+  it("keeps the DTSTAMP it is given", () => {
+    const [event] = readCalendar(oneEvent({}, icsStamp("2025-05-16T20:41:07Z"))).events;
+    expect(event?.stamp).toBe(Date.parse("2025-05-16T20:41:07Z"));
+  });
+
+  it("gives instants in summer and winter time through its own VTIMEZONE", () => {
+    for (const [start, end] of [
+      ["2025-05-16T22:15:00+02:00", "2025-05-17T00:45:00+02:00"],
+      ["2025-01-10T13:00:00+01:00", "2025-01-10T14:00:00+01:00"],
+      // Across midnight on the night summer time ends: still CEST until 03:00.
+      ["2025-10-25T23:00:00+02:00", "2025-10-26T01:30:00+02:00"],
+      ["2025-10-26T18:00:00+01:00", "2025-10-26T19:00:00+01:00"],
+    ] as const) {
+      const [event] = readCalendar(oneEvent({ start, end })).events;
+      expect(event?.startZone).toBe("Europe/Warsaw");
+      expect([event?.start, event?.end]).toEqual([Date.parse(start), Date.parse(end)]);
+    }
+  });
 });
 
 /** The test edition's calendar: three days, the second ending after midnight. */
@@ -121,6 +207,21 @@ describe("the festival calendar file", () => {
       expect(event.get("URL")).toBe("https://juwenalia-2031.example/about");
     }
     expect(new Set(events.map((event) => event.get("UID"))).size).toBe(events.length);
+  });
+
+  it("reads as the same days in a real parser, stamped at the edition's announcement", () => {
+    const read = readCalendar(calendar);
+    expect(read.timeZones).toEqual(["Europe/Warsaw"]);
+    expect(read.events.map((event) => [event.start, event.end])).toEqual(
+      testEdition.days.map((day) => {
+        const instants = festivalDayInstants(day);
+        return [Date.parse(instants.opensAt), Date.parse(instants.lastConcertEndsAt)];
+      }),
+    );
+    for (const event of read.events) {
+      expect(event.stamp).toBe(Date.parse(testEdition.announcedAt));
+      expect(event.status).toBe("CONFIRMED");
+    }
   });
 
   it("is the content edition's calendar, offered as a data: URL that decodes back to the file", () => {

@@ -1,17 +1,16 @@
-import { useRef } from "react";
-import { edition } from "../../../content";
+import { useEffect, useRef, type RefObject } from "react";
+import { useLocation } from "react-router";
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, dayHeading } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
-import { LANGUAGE_SITE_URL } from "../../language-site-url";
-import { editionSlug } from "../../edition";
-import { calendarDataUrl } from "../../../core/ics";
-import { planCalendar } from "./plan-calendar";
-import { SetStatus } from "./set-status";
-import { setHours, setTitle, stageName } from "../../festival-sets";
-import { StarToggle, useStarInputs } from "./star-toggle";
+import { PlanCalendarLink } from "./plan-calendar-link";
+import { setTitle } from "../../festival-sets";
+import { FriendPlan } from "./friend-plan";
+import { PlanSetDetails, planSetState } from "./plan-set-details";
+import { RemovedSetRow, RemoveFromPlanButton, usePlanRemoval } from "./plan-removal";
+import { SharePlan } from "./share-plan";
 import { useStarredSets } from "./starred-sets";
 import type { LiveSchedule } from "./use-live-schedule";
+import "./my-plan.css";
 
 const at = (instant: string) => Date.parse(instant);
 
@@ -33,68 +32,83 @@ export function clashes(sets: readonly LiveSet[]): Map<string, LiveSet[]> {
 }
 
 /**
- * "Mój plan" (docs/product.md#festival-days): the starred sets in time order, clashes marked, and
- * the plan as a calendar file. Prerendered empty: the stars live on the device only.
+ * "Mój plan" (docs/product.md#festival-days): the starred sets in time order with their live
+ * state, clashes marked, each removable (with an undo), the plan as a calendar file and as a link
+ * to share; above it, a friend's plan opened from such a link. Prerendered empty: the stars live
+ * on the device only.
  */
 export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <FriendPlan schedule={schedule} onClose={() => heading.current?.focus()} />
+      <PlanList schedule={schedule} heading={heading} />
+    </>
+  );
+}
+
+function PlanList({
+  schedule,
+  heading,
+}: {
+  schedule: LiveSchedule;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const starredIds = useStarredSets();
   const { sets, playing } = schedule;
   const starred = sets.filter((set) => starredIds.has(set.id));
   const overlaps = clashes(starred);
   const container = useRef<HTMLElement>(null);
-  const onChange = useStarInputs(container);
+  const { removedId, remove, undo } = usePlanRemoval(container);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    // Followed a link to the plan (the shortcut on every page): the keyboard lands here too.
+    if (hash === "#moj-plan") heading.current?.focus({ preventScroll: true });
+  }, [hash, key, heading]);
+  // The set just removed keeps its place in the list, as its undo.
+  const rows = sets.filter((set) => starredIds.has(set.id) || set.id === removedId);
+  const removedRow = (set: LiveSet) => <RemovedSetRow key={set.id} set={set} onUndo={undo} />;
   return (
     <section
       ref={container}
       id="moj-plan"
       className="about-section my-plan"
       aria-labelledby="my-plan-title"
-      onChange={onChange}
     >
-      <h2 id="my-plan-title" className="section-title">
+      <h2 ref={heading} id="my-plan-title" className="section-title" tabIndex={-1}>
         {texts.myPlan.title}
       </h2>
       {starred.length === 0 ? (
-        <p className="my-plan__empty">{texts.myPlan.empty}</p>
+        <>
+          {rows.length > 0 ? <ol className="my-plan__sets">{rows.map(removedRow)}</ol> : null}
+          <p className="my-plan__empty">{texts.myPlan.empty}</p>
+        </>
       ) : (
         <>
           <ol className="my-plan__sets">
-            {starred.map((set) => (
-              <li
-                key={set.id}
-                className="my-plan__set"
-                data-set-id={set.id}
-                data-state={set.cancelled ? "cancelled" : undefined}
-              >
-                <p className="my-plan__when">
-                  {dayHeading(calendarDate(set.day))},{" "}
-                  <time dateTime={set.startsAt}>{set.startTime}</time>–
-                  <time dateTime={set.endsAt}>{set.endTime}</time>
-                </p>
-                <p className="my-plan__act">
-                  {setTitle(set)} <span className="my-plan__stage">· {stageName(set.stage)}</span>
-                </p>
-                <SetStatus set={set} playing={playing.has(set.id)} />
-                {overlaps.has(set.id) ? (
-                  <p className="my-plan__clash">
-                    {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
-                  </p>
-                ) : null}
-                <StarToggle
-                  setId={set.id}
-                  label={`${setTitle(set)}, ${stageName(set.stage)}, ${setHours(set)}`}
-                />
-              </li>
-            ))}
+            {rows.map((set) =>
+              starredIds.has(set.id) ? (
+                <li
+                  key={set.id}
+                  className="my-plan__set"
+                  data-set-id={set.id}
+                  data-state={planSetState(set, playing.has(set.id))}
+                >
+                  <PlanSetDetails set={set} playing={playing.has(set.id)} />
+                  {overlaps.has(set.id) ? (
+                    <p className="my-plan__clash">
+                      {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
+                    </p>
+                  ) : null}
+                  <RemoveFromPlanButton set={set} onRemove={remove} />
+                </li>
+              ) : (
+                removedRow(set)
+              ),
+            )}
           </ol>
-          <a
-            className="button my-plan__download"
-            href={calendarDataUrl(planCalendar(edition, starred, LANGUAGE_SITE_URL))}
-            download={`${editionSlug(edition)}-${texts.myPlan.fileSuffix}.ics`}
-            type="text/calendar"
-          >
-            {texts.myPlan.download}
-          </a>
+          <PlanCalendarLink starred={starred} className="button my-plan__download" />
+          <SharePlan setIds={starred.map((set) => set.id)} />
         </>
       )}
     </section>

@@ -3,25 +3,40 @@ import type { FestivalMoment, LiveSet, StageMoment } from "../../../core/festiva
 import { calendarDate, onWeekday } from "virtual:texts/dates";
 import texts from "virtual:texts/now-and-next";
 import { setTitle, stageName } from "../../festival-sets";
+import { nightNote } from "./night-note";
 import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";
 import "./now-and-next.css";
 
+type ShownMoment = Exclude<FestivalMoment, { kind: "outside" }>;
+
 /**
  * "TERAZ" and "ZA CHWILĘ" per stage on /homepage during the festival's days
  * (docs/product.md#festival-days). Nothing is prerendered: what is on depends on the moment the
- * page is read, so the block appears after hydration, and only on the festival's days.
+ * page is read, so the block appears after hydration, and only on the festival's days. A set the
+ * visitor starred that is cancelled that day is said first: it is what they came for.
  */
 export function NowAndNext() {
-  const { moment } = useLiveSchedule();
+  const { moment, sets } = useLiveSchedule();
   const starred = useStarredSets();
   if (moment === undefined || moment.kind === "outside") return null;
+  const cancelledInPlan = sets.filter(
+    (set) => set.cancelled && set.day === moment.day && starred.has(set.id),
+  );
   return (
     <section className="now-next" aria-labelledby="now-next-title">
       <div className="now-next__inner">
-        <h2 id="now-next-title" className="now-next__title">
-          {texts.title}
-        </h2>
+        <div className="now-next__head">
+          <h2 id="now-next-title" className="now-next__title">
+            {texts.title}
+          </h2>
+          <p className="now-next__zone">{texts.warsawTime}</p>
+        </div>
+        {cancelledInPlan.map((set) => (
+          <p key={set.id} className="now-next__alert" data-set-id={set.id}>
+            {texts.yourSetCancelled(setTitle(set), stageName(set.stage), set.plannedStartTime)}
+          </p>
+        ))}
         <MomentBody moment={moment} starred={starred} />
         <Link className="now-next__more" to="/about#program">
           {texts.more}
@@ -31,13 +46,7 @@ export function NowAndNext() {
   );
 }
 
-function MomentBody({
-  moment,
-  starred,
-}: {
-  moment: Exclude<FestivalMoment, { kind: "outside" }>;
-  starred: ReadonlySet<string>;
-}) {
+function MomentBody({ moment, starred }: { moment: ShownMoment; starred: ReadonlySet<string> }) {
   if (moment.kind === "before-gates") {
     return <p className="now-next__notice">{texts.gatesOpenAt(moment.opensAt)}</p>;
   }
@@ -65,20 +74,49 @@ function MomentBody({
   );
 }
 
+/**
+ * One stage: before its first set, when it starts and what opens it; while it plays, now and
+ * next (a break between two sets); after its last set, that it is done for today.
+ */
 function StageCard({ stage, starred }: { stage: StageMoment; starred: ReadonlySet<string> }) {
+  const { now, next, beforeFirst } = stage;
   return (
-    <li className="now-next__stage">
+    <li className="now-next__stage" data-stage={stage.stage}>
       <h3 className="now-next__stage-name">{stageName(stage.stage)}</h3>
-      <dl className="now-next__sets">
-        <SetLine label={texts.now} set={stage.now} starred={starred} empty={texts.interval} />
-        <SetLine
-          label={texts.next}
-          set={stage.next}
-          starred={starred}
-          empty={stage.now ? texts.lastSetToday : texts.doneToday}
-        />
-      </dl>
+      {beforeFirst && next ? (
+        <>
+          <p className="now-next__starts">{texts.stageStartsAt(next.startTime)}</p>
+          <dl className="now-next__sets">
+            <SetLine label={texts.firstUp} set={next} starred={starred} />
+          </dl>
+        </>
+      ) : now || next ? (
+        <>
+          <dl className="now-next__sets">
+            {now ? (
+              <SetLine label={texts.now} set={now} starred={starred} />
+            ) : (
+              <EmptyLine label={texts.now} text={texts.interval} />
+            )}
+            {next ? <SetLine label={texts.next} set={next} starred={starred} /> : null}
+          </dl>
+          {next ? null : <p className="now-next__end">{texts.lastSetToday}</p>}
+        </>
+      ) : (
+        <p className="now-next__end">{texts.doneToday}</p>
+      )}
     </li>
+  );
+}
+
+function EmptyLine({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="now-next__line">
+      <dt className="now-next__label">{label}</dt>
+      <dd className="now-next__set">
+        <span className="now-next__empty">{text}</span>
+      </dd>
+    </div>
   );
 }
 
@@ -86,31 +124,29 @@ function SetLine({
   label,
   set,
   starred,
-  empty,
 }: {
   label: string;
-  set: LiveSet | undefined;
+  set: LiveSet;
   starred: ReadonlySet<string>;
-  empty: string;
 }) {
-  const inPlan = set !== undefined && starred.has(set.id);
+  const inPlan = starred.has(set.id);
+  const night = nightNote(set);
   return (
     <div className="now-next__line" data-in-plan={inPlan || undefined}>
       <dt className="now-next__label">{label}</dt>
       <dd className="now-next__set">
-        {set ? (
-          <>
-            <span className="now-next__act">{setTitle(set)}</span>
-            {inPlan ? <span className="now-next__plan">{texts.inYourPlan}</span> : null}
-            <span className="now-next__time">
-              <time dateTime={set.startsAt}>{set.startTime}</time>–
-              <time dateTime={set.endsAt}>{set.endTime}</time>
-              {set.delayMinutes > 0 ? texts.delay(set.delayMinutes) : null}
-            </span>
-          </>
-        ) : (
-          <span className="now-next__empty">{empty}</span>
-        )}
+        <span className="now-next__act">{setTitle(set)}</span>
+        {inPlan ? <span className="now-next__plan">{texts.inYourPlan}</span> : null}
+        <span className="now-next__time">
+          <span className="nowrap">
+            <time dateTime={set.startsAt}>{set.startTime}</time>–
+            <time dateTime={set.endsAt}>{set.endTime}</time>
+          </span>
+          {night ? ` (${night})` : null}
+          {set.delayMinutes > 0 ? (
+            <span className="nowrap">{texts.delay(set.delayMinutes)}</span>
+          ) : null}
+        </span>
       </dd>
     </div>
   );

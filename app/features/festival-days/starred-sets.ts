@@ -67,6 +67,13 @@ export function setStarred(setId: string, starred: boolean): void {
   publish(next);
 }
 
+/** Stars every one of `setIds` at once ("Dodaj wszystkie do mojego planu"): one write, one render. */
+export function starSets(setIds: readonly string[]): void {
+  const plan = snapshot();
+  const next = new Set([...plan, ...setIds]);
+  if (next.size !== plan.size) publish(next);
+}
+
 /** The starred set ids; empty while prerendering and hydrating. */
 export function useStarredSets(): ReadonlySet<string> {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);

@@ -4,6 +4,9 @@ import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";
+import { nightNote } from "./night-note";
+import { SetCalendarLink } from "./set-calendar-link";
+import { useAfterHydration } from "./use-after-hydration";
 import { StarToggle } from "./star-toggle";
 import { SetStatus } from "./set-status";
 
@@ -17,18 +20,25 @@ interface TimetableProps {
 
 /**
  * Every day and stage of the festival (docs/product.md#festival-days): a column per stage on wide
- * screens, one list after another on a phone. Each set has its times, its act, a star for the
- * visitor's plan, and its state once known: playing now, delayed, cancelled.
+ * screens, one list after another on a phone. Each set has its star for the visitor's plan, its
+ * hours (and the night they fall in when after midnight), its act, and its state once known:
+ * playing now, delayed, cancelled. Each day and stage carries its index, which the programme's
+ * day and stage filters (programme-filters.tsx) show or hide by.
  */
 export function Timetable({ days, sets, playing }: TimetableProps) {
+  // Each set's own calendar link comes after hydration: prerendered, its data: URLs would add
+  // some 34 kB to /about's HTML for a link few visitors use before the page is interactive.
+  const withCalendarLinks = useAfterHydration();
   return (
     <div className="timetable">
-      {days.map((day) => (
+      {days.map((day, index) => (
         <TimetableDay
           key={day.date}
           day={day}
+          index={index}
           sets={sets.filter((set) => set.day === day.date)}
           playing={playing}
+          withCalendarLinks={withCalendarLinks}
         />
       ))}
     </div>
@@ -37,18 +47,22 @@ export function Timetable({ days, sets, playing }: TimetableProps) {
 
 function TimetableDay({
   day,
+  index,
   sets,
   playing,
+  withCalendarLinks,
 }: {
   day: FestivalDay;
+  index: number;
   sets: readonly LiveSet[];
   playing: ReadonlySet<string>;
+  withCalendarLinks: boolean;
 }) {
   const titleId = useId();
-  const stages = STAGES.filter((stage) => sets.some((set) => set.stage === stage.id));
+  const playingStages = STAGES.filter((stage) => sets.some((set) => set.stage === stage.id));
   const heading = dayHeading(calendarDate(day.date));
   return (
-    <section className="timetable__day" aria-labelledby={titleId}>
+    <section className="timetable__day" data-day-index={index} aria-labelledby={titleId}>
       <h3 id={titleId} className="timetable__day-title">
         {heading}
         <span className="timetable__gates">
@@ -56,39 +70,73 @@ function TimetableDay({
           {day.opensAt}
         </span>
       </h3>
-      <div className="timetable__stages" style={{ "--stage-count": stages.length } as object}>
-        {stages.map((stage) => (
-          // A column, not a landmark: each day repeats the stages' names.
-          <div key={stage.id} className="timetable__stage">
-            <h4 className="timetable__stage-name">{stage.name}</h4>
-            <ol className="timetable__sets">
-              {sets
-                .filter((set) => set.stage === stage.id)
-                .map((set) => (
-                  <TimetableSet key={set.id} set={set} playing={playing.has(set.id)} />
-                ))}
-            </ol>
-          </div>
-        ))}
+      <div
+        className="timetable__stages"
+        style={{ "--stage-count": playingStages.length } as object}
+      >
+        {STAGES.map((stage, stageIndex) => {
+          const onStage = sets.filter((set) => set.stage === stage.id);
+          return (
+            // A column, not a landmark: each day repeats the stages' names. A stage with nothing
+            // that day shows only when it is the one chosen.
+            <div
+              key={stage.id}
+              className="timetable__stage"
+              data-stage-index={stageIndex}
+              data-empty={onStage.length === 0 || undefined}
+            >
+              <h4 className="timetable__stage-name">{stage.name}</h4>
+              {onStage.length === 0 ? (
+                <p className="timetable__none">{texts.timetable.noSets}</p>
+              ) : (
+                <ol className="timetable__sets">
+                  {onStage.map((set) => (
+                    <TimetableSet
+                      key={set.id}
+                      set={set}
+                      playing={playing.has(set.id)}
+                      withCalendarLink={withCalendarLinks}
+                    />
+                  ))}
+                </ol>
+              )}
+            </div>
+          );
+        })}
       </div>
     </section>
   );
 }
 
-function TimetableSet({ set, playing }: { set: LiveSet; playing: boolean }) {
+function TimetableSet({
+  set,
+  playing,
+  withCalendarLink,
+}: {
+  set: LiveSet;
+  playing: boolean;
+  withCalendarLink: boolean;
+}) {
   const state = set.cancelled ? "cancelled" : playing ? "playing" : undefined;
+  const night = nightNote(set);
   return (
-    <li className="timetable__set" data-set-id={set.id} data-state={state}>
-      <p className="timetable__time">
-        <time dateTime={set.startsAt}>{set.startTime}</time>–
-        <time dateTime={set.endsAt}>{set.endTime}</time>
-      </p>
-      <p className="timetable__act">{setTitle(set)}</p>
-      <SetStatus set={set} playing={playing} />
+    <li className="timetable__set" data-set-id={set.id} data-state={state} tabIndex={-1}>
       <StarToggle
         setId={set.id}
         label={`${setTitle(set)}, ${stageName(set.stage)}, ${setHours(set)}`}
       />
+      <p className="timetable__time">
+        <span className="nowrap">
+          <time dateTime={set.startsAt}>{set.startTime}</time>–
+          <time dateTime={set.endsAt}>{set.endTime}</time>
+        </span>
+        {night ? <span className="timetable__night">{night}</span> : null}
+      </p>
+      <p className="timetable__act">{setTitle(set)}</p>
+      <SetStatus set={set} playing={playing} />
+      {withCalendarLink ? (
+        <SetCalendarLink set={set} className="timetable__calendar" iconOnly />
+      ) : null}
     </li>
   );
 }

@@ -1,22 +1,26 @@
 import type { Artist } from "../../../content";
 import type { FestivalSet } from "../../../core/festival-schedule";
 import { Picture } from "../../components/picture";
-import { stageName } from "../../festival-sets";
+import { ArtistSet, type LiveArtistSet } from "./artist-set";
 
 /**
  * One artist of a line-up strip (docs/product.md#line-up): name, optional header, and the small
  * image on phones, the large one from 768 px. Afterparty acts have the small image as both, so they
  * get a single square picture. The images are decorative: the name right below says who it is.
- * Under the name, the act's set when content gives it: its start and its stage.
+ * Under the name, the act's set when content gives it: its start and its stage, with a late
+ * change once the page hears of one.
  */
 export function ArtistCard({
   artist,
   header,
   set,
+  liveSet,
 }: {
   artist: Artist;
   header?: string | undefined;
   set?: FestivalSet | undefined;
+  /** The set line that follows late changes, once the line-up has loaded it. */
+  liveSet?: LiveArtistSet | undefined;
 }) {
   const sameImage = artist.image_large === artist.image_small;
   return (
@@ -49,11 +53,7 @@ export function ArtistCard({
       <div className="artist-card__caption">
         {header ? <p className="artist-card__header">{header}</p> : null}
         <h3 className="artist-card__name">{artist.name}</h3>
-        {set ? (
-          <p className="artist-card__set">
-            <time dateTime={set.startsAt}>{set.startTime}</time> · {stageName(set.stage)}
-          </p>
-        ) : null}
+        {set ? <ArtistSet set={set} live={liveSet} /> : null}
       </div>
     </li>
   );

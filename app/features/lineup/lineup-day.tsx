@@ -6,6 +6,7 @@ import { DragStrip } from "../../components/drag-strip";
 import { setOfAct } from "../../../core/festival-schedule";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { ArtistCard } from "./artist-card";
+import type { LiveArtistSet } from "./artist-set";
 
 interface LineupDayProps {
   /** Visible title, e.g. "LINEUP PIĄTEK". */
@@ -15,6 +16,8 @@ interface LineupDayProps {
   /** The day's date, "2025-05-16". */
   isoDate: string;
   groups: readonly LineupGroup[];
+  /** The set line that follows late changes, within the programme's hours. */
+  liveSet?: LiveArtistSet | undefined;
 }
 
 /**
@@ -23,7 +26,7 @@ interface LineupDayProps {
  * arrow keys scroll it. Rendered only as it nears the viewport (.render-when-near), so a phone
  * opening the page fetches the pictures of the days it can reach, not of every day at once.
  */
-export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
+export function LineupDay({ title, day, isoDate, groups, liveSet }: LineupDayProps) {
   const titleId = useId();
   return (
     <section className="lineup-day render-when-near" aria-labelledby={titleId}>
@@ -43,6 +46,7 @@ export function LineupDay({ title, day, isoDate, groups }: LineupDayProps) {
               artist={artist}
               header={group.header}
               set={setOfAct(FESTIVAL_SETS, artist.name)}
+              liveSet={liveSet}
             />
           )),
         )}

@@ -11,8 +11,13 @@ const texts: NowAndNextTexts = {
   now: "Now",
   next: "Up next",
   interval: "break",
-  lastSetToday: "that's the last concert today",
-  doneToday: "that's all for today",
+  stageStartsAt: (time) => `This stage starts at ${time}`,
+  firstUp: "First up",
+  lastSetToday: "That's the last concert on this stage today.",
+  doneToday: "That's all on this stage for today.",
+  warsawTime: "Times: Warsaw time",
+  yourSetCancelled: (act, stage, plannedStart) =>
+    `Your set is cancelled: ${act} (${stage}, planned for ${plannedStart})`,
   inYourPlan: "★ in your plan",
   delay: (minutes) => `, ${minutes} min late`,
 };

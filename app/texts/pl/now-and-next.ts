@@ -11,8 +11,13 @@ const texts: NowAndNextTexts = {
   now: "Teraz",
   next: "Za chwilę",
   interval: "przerwa",
-  lastSetToday: "na dziś to ostatni koncert",
-  doneToday: "na dziś koniec",
+  stageStartsAt: (time) => `Scena rusza o ${time}`,
+  firstUp: "Na początek",
+  lastSetToday: "To ostatni koncert na tej scenie dzisiaj.",
+  doneToday: "Na tej scenie to już koniec na dziś.",
+  warsawTime: "Godziny: czas warszawski",
+  yourSetCancelled: (act, stage, plannedStart) =>
+    `Twój występ odwołany: ${act} (${stage}, planowo ${plannedStart})`,
   inYourPlan: "★ w Twoim planie",
   delay: (minutes) => `, opóźnienie ${minutes} min`,
 };

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SetChange } from "../../../../core/contract";
+import type { SetChange, SetChangeInForce } from "../../../../core/contract";
 import { ProgrammeTab } from "./programme-tab";
 
 /*
@@ -12,11 +12,13 @@ import { ProgrammeTab } from "./programme-tab";
 const MIRA = "2025-05-16-mira-wolna";
 const MIRA_LABEL = "Mira Wolna (piątek 22:15)";
 const SLOT = "2025-05-17-student-1830";
+/** Sinusoida, Friday 20:15–21:00 on the student stage: delayed once, then put back on plan. */
+const SINUSOIDA = "2025-05-16-sinusoida";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-let changes: SetChange[];
+let changes: SetChangeInForce[];
 let refuse: { status: number; code: string; error: string } | null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -29,8 +31,27 @@ const sent = () =>
       return { method, url: String(url), body: JSON.parse(String(body)) as unknown };
     });
 
+/**
+ * What the server does with a lead's change (server/db/screen-board.ts): one entry per set ever
+ * changed, kept when back on plan, counting one more change each time something changes.
+ */
+function applied(change: SetChange): SetChangeInForce[] {
+  const before = changes.find((entry) => entry.setId === change.setId);
+  const same =
+    (before?.delayMinutes ?? 0) === change.delayMinutes &&
+    (before?.cancelled ?? false) === change.cancelled;
+  if (same) return changes;
+  const entry = { ...change, sequence: (before?.sequence ?? 0) + 1 };
+  return [...changes.filter((other) => other.setId !== change.setId), entry].sort((a, b) =>
+    a.setId < b.setId ? -1 : 1,
+  );
+}
+
 beforeEach(() => {
-  changes = [{ setId: SLOT, delayMinutes: 0, cancelled: true }];
+  changes = [
+    { setId: SINUSOIDA, delayMinutes: 0, cancelled: false, sequence: 2 },
+    { setId: SLOT, delayMinutes: 0, cancelled: true, sequence: 1 },
+  ];
   refuse = null;
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (refuse !== null && init?.method) {
@@ -40,13 +61,12 @@ beforeEach(() => {
       return json(200, { setChanges: changes });
     }
     if (url === "/api/moderation/set-changes" && init?.method === "PUT") {
-      const change = JSON.parse(String(init.body)) as SetChange;
-      changes = [...changes.filter((entry) => entry.setId !== change.setId), change];
+      changes = applied(JSON.parse(String(init.body)) as SetChange);
       return json(200, { setChanges: changes });
     }
     if (url.startsWith("/api/moderation/set-changes/") && init?.method === "DELETE") {
       const setId = decodeURIComponent(url.split("/").at(-1) ?? "");
-      changes = changes.filter((entry) => entry.setId !== setId);
+      changes = applied({ setId, delayMinutes: 0, cancelled: false });
       return json(200, { setChanges: changes });
     }
     return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
@@ -86,6 +106,23 @@ describe("the programme tab", () => {
         .getAllByRole("button")
         .map((button) => button.getAttribute("aria-label")),
     ).toEqual(["Przywróć: koncert zespołu studenckiego (sobota 18:30)"]);
+  });
+
+  it("shows a set put back on plan as on plan, though the server keeps its entry", async () => {
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    const sinusoida = setCard("Sinusoida");
+    expect(sinusoida.className).toContain("moderation-set--planned");
+    expect(sinusoida.textContent).toContain("20:15–21:00 · Scena studencka");
+    expect(sinusoida.textContent).toContain("Zgodnie z planem");
+    // Nothing to restore, and the planned hours are not crossed out.
+    expect(within(sinusoida).queryByRole("button", { name: /Przywróć/ })).toBeNull();
+    expect(within(sinusoida).getByRole("button", { name: /^Odwołaj: Sinusoida/ })).toBeTruthy();
+    expect(sinusoida.querySelector(".moderation-set__planned")).toBeNull();
+    expect(
+      (within(sinusoida).getByLabelText(/^Opóźnienie \(min\): Sinusoida/) as HTMLInputElement)
+        .value,
+    ).toBe("");
   });
 
   it("gives every control a name of its own that says which set it changes", async () => {
@@ -196,6 +233,9 @@ describe("the programme tab", () => {
       url: `/api/moderation/set-changes/${MIRA}`,
       body: {},
     });
+    // The answer keeps Mira Wolna's entry, on plan: the card reads as on plan all the same.
+    expect(changes).toContainEqual({ setId: MIRA, delayMinutes: 0, cancelled: false, sequence: 2 });
+    expect(within(setCard("Mira Wolna")).queryByRole("button", { name: /Przywróć/ })).toBeNull();
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(setCard("Mira Wolna")).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`),

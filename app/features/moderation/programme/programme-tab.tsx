@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { edition } from "../../../../content";
-import { SET_DELAY_MAX_MINUTES, type SetChange } from "../../../../core/contract";
+import { SET_DELAY_MAX_MINUTES, type SetChangeInForce } from "../../../../core/contract";
 import { applySetChanges, type LiveSet } from "../../../../core/festival-moment";
 import { calendarDate, dayHeading } from "../../../../core/polish-dates";
 import type { FestivalSet } from "../../../../core/festival-schedule";
@@ -29,7 +29,7 @@ type FocusAfter = { setId: string; control: "minutes" | "restore" } | null;
  */
 export function ProgrammeTab() {
   const { state } = useLeadData(programmeApi.list);
-  const [answered, setAnswered] = useState<SetChange[] | null>(null);
+  const [answered, setAnswered] = useState<SetChangeInForce[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failures, setFailures] = useState<Readonly<Record<string, string>>>({});
@@ -51,7 +51,7 @@ export function ProgrammeTab() {
 
   const send = async (
     set: LiveSet,
-    request: () => Promise<SetChange[]>,
+    request: () => Promise<SetChangeInForce[]>,
     done: string,
     focus: FocusAfter,
   ) => {
@@ -197,6 +197,8 @@ function SetRow({
   const restoreRef = useRef<HTMLButtonElement>(null);
   const [minutes, setMinutes] = useState(set.delayMinutes > 0 ? String(set.delayMinutes) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
+  // By its state, not by having an entry: a set put back on plan keeps its entry (with its
+  // count of changes) and reads as on plan (docs/product.md#late-changes).
   const changed = set.cancelled || set.delayMinutes > 0;
   const label = setLabel(set);
   const error = invalid ?? failure;

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import texts from "virtual:texts/festival-days";
+import { FESTIVAL_SETS } from "../../festival-sets";
+import { useStarredSets } from "./starred-sets";
+import "./plan-shortcut.css";
+
+/** "Mój plan"'s section on /about (my-plan.tsx). */
+const PLAN_ID = "moj-plan";
+const PLAN_PAGE = "/about";
+
+/**
+ * The floating "★ Mój plan (3)" link (docs/product.md#festival-days, "Plan"): a chunk of its own,
+ * loaded by plan-shortcut.tsx while the festival is near or on. It links to "Mój plan" in the
+ * page's language (the router's basename adds /en/) and counts the starred sets. Fixed in the
+ * bottom-right corner, above the message toast and under its layer, so it never covers the
+ * toast (plan-shortcut.css); a spacer after the footer keeps the footer's last line clear.
+ */
+export function PlanShortcutLink({ pathname }: { pathname: string }) {
+  const starred = useStarredSets();
+  const count = FESTIVAL_SETS.filter((set) => starred.has(set.id)).length;
+  const planInView = usePlanInView(pathname === PLAN_PAGE);
+  return (
+    <>
+      {planInView ? null : (
+        <nav className="plan-shortcut" aria-label={texts.planShortcut.region}>
+          <Link
+            to={`${PLAN_PAGE}#${PLAN_ID}`}
+            className="plan-shortcut__link"
+            // The count in words for a screen reader; the visible name starts the same.
+            aria-label={
+              count > 0
+                ? `${texts.planShortcut.label} (${texts.planShortcut.count(count)})`
+                : undefined
+            }
+          >
+            <StarIcon />
+            {texts.planShortcut.label}
+            {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
+          </Link>
+        </nav>
+      )}
+      <div className="plan-shortcut-spacer" aria-hidden="true" />
+    </>
+  );
+}
+
+/** On /about, whether any of "Mój plan" is on screen: the link would only point at it. */
+function usePlanInView(onPlanPage: boolean): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const plan = onPlanPage ? document.getElementById(PLAN_ID) : null;
+    if (!plan || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver((entries) => {
+      setInView(entries.some((entry) => entry.isIntersecting));
+    });
+    observer.observe(plan);
+    return () => observer.disconnect();
+  }, [onPlanPage]);
+  return onPlanPage && inView;
+}
+
+function StarIcon() {
+  return (
+    <svg className="plan-shortcut__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+    </svg>
+  );
+}
