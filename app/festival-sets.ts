@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
 import texts from "virtual:texts/festival-sets";
-import { edition } from "../content";
-import { festivalSets, type FestivalSet } from "../core/festival-schedule";
+import { edition, schedule } from "../content";
+import type { FestivalSet } from "../core/festival-schedule";
 import {
-  asksForLateChanges as asksForChanges,
+  asksForLateChanges,
   festivalOn,
   nextProgrammeEdge,
-  programmeSpans,
   type ProgrammeSpan,
 } from "../core/programme-hours";
 
 /**
- * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition
- * computed once from content, and the words for a set and a stage.
+ * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition,
+ * worked out from content at build time (content/schedule.ts), and the words for a set and a
+ * stage.
  */
 
 /** Every set of the edition, day by day in time order. */
-export const FESTIVAL_SETS: readonly FestivalSet[] = festivalSets(edition.days);
+export const FESTIVAL_SETS: readonly FestivalSet[] = schedule.sets;
 
 /** The stages in the timetable's order. */
 export const STAGES = edition.stages;
@@ -44,69 +44,43 @@ export function setHours(set: Pick<FestivalSet, "startTime" | "endTime">): strin
 }
 
 /**
- * The programme's hours of this edition (core/programme-hours.ts): when pages ask for late
- * changes and announcements, when now/next shows, when the plan's shortcut is offered. Computed
- * here, with the sets every page already loads, and the hook the banner and the line-up follow
- * them with lives here too: a module of its own would be a chunk of its own on every page.
+ * The programme's hours of this edition (core/programme-hours.ts, worked out at build time): when
+ * pages ask for late changes and announcements, when now/next shows, when the plan's shortcut is
+ * offered. Here, with the sets every page already loads; the hook the banner and the line-up
+ * follow them with lives here too, since a module of its own would be a chunk of its own on every
+ * page's first load.
  */
-export const PROGRAMME_SPANS: readonly ProgrammeSpan[] = programmeSpans(
-  edition.days,
-  FESTIVAL_SETS,
-);
-
-/** Whether pages ask for late changes and announcements at `now` (ms since the epoch). */
-export function asksForLateChanges(now: number): boolean {
-  return asksForChanges(PROGRAMME_SPANS, now);
-}
+export const PROGRAMME_SPANS: readonly ProgrammeSpan[] = schedule.spans;
 
 /** Whether now/next has anything to say at `now`: the festival is on. */
 export function duringFestivalDays(now: number): boolean {
   return festivalOn(PROGRAMME_SPANS, now);
 }
 
-/** setTimeout's longest delay; a longer wait is re-checked when it fires. */
+/** Whether pages ask for late changes and announcements at this moment. */
+const asksNow = () => asksForLateChanges(PROGRAMME_SPANS, Date.now());
+
+/** setTimeout's longest delay; a longer wait is re-armed when it fires. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
-/** What may bring a page back to the foreground, where its timers may have slept. */
-const WAKE_EVENTS = ["focus", "pageshow", "online"] as const;
 
 /**
  * Whether the page asks for announcements and late changes now: within the programme's hours
  * (core/programme-hours.ts), read in Warsaw time whatever the phone's time zone. One timer waits
- * for the next edge (a day's span opening or closing); a page that slept in a pocket looks again
- * when it comes back to the foreground. After the last day's span nothing runs. Client-only.
+ * for the next edge (a day's span opening or closing): a phone that slept past it runs the
+ * overdue timer as it wakes, so nothing else needs to look. After the last span nothing runs.
+ * Client-only.
  */
 export function useProgrammeHours(): boolean {
-  const [asking, setAsking] = useState(() => asksForLateChanges(Date.now()));
-
+  const [asking, setAsking] = useState(asksNow);
   useEffect(() => {
-    const check = () => setAsking(asksForLateChanges(Date.now()));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waitForEdge = () => {
-      const edge = nextProgrammeEdge(PROGRAMME_SPANS, Date.now());
-      if (edge === undefined) return;
-      timer = setTimeout(
-        () => {
-          check();
-          waitForEdge();
-        },
-        Math.min(Math.max(edge - Date.now(), 0), MAX_TIMEOUT_MS),
-      );
-    };
-    const wake = () => {
-      if (document.visibilityState !== "visible") return;
-      check();
-      clearTimeout(timer);
-      waitForEdge();
+      setAsking(asksNow);
+      const wait = nextProgrammeEdge(PROGRAMME_SPANS, Date.now()) - Date.now();
+      if (wait < Infinity) timer = setTimeout(waitForEdge, Math.min(wait, MAX_TIMEOUT_MS));
     };
     waitForEdge();
-    for (const name of WAKE_EVENTS) window.addEventListener(name, wake);
-    document.addEventListener("visibilitychange", wake);
-    return () => {
-      clearTimeout(timer);
-      for (const name of WAKE_EVENTS) window.removeEventListener(name, wake);
-      document.removeEventListener("visibilitychange", wake);
-    };
+    return () => clearTimeout(timer);
   }, []);
-
   return asking;
 }

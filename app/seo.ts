@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import language from "virtual:texts/language";
-import { edition } from "../content";
+import { edition, schedule } from "../content";
 import { EDITION_TITLE, EDITION_WHEN_AND_WHERE } from "./edition";
 import { festivalJsonLd } from "./features/seo/festival-json-ld";
 import { HOME_PATH } from "./route-paths";
@@ -80,7 +80,7 @@ export function pageMeta({
   );
   if (path) meta.push(...languageLinks(path), { property: "og:url", content: pageUrl(path) });
   if (path === HOME_PATH) {
-    meta.push({ "script:ld+json": festivalJsonLd(edition, SITE_URL, language) });
+    meta.push({ "script:ld+json": festivalJsonLd(edition, schedule, SITE_URL, language) });
   }
   return meta;
 }

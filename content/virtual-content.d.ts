@@ -27,6 +27,10 @@ declare module "virtual:content/map" {
   const data: import("./load").Content["map"];
   export default data;
 }
+declare module "virtual:content/schedule" {
+  const data: import("./schedule").EditionSchedule;
+  export default data;
+}
 declare module "virtual:content/gallery" {
   const fileNames: readonly string[];
   export default fileNames;
@@ -37,6 +41,10 @@ declare module "virtual:content/about" {
 }
 // The same files with the English texts of content/en/ over the Polish ones
 // (docs/new-edition.md#english-texts); the gallery has no words and is the same list.
+declare module "virtual:content/en/schedule" {
+  const data: import("./schedule").EditionSchedule;
+  export default data;
+}
 declare module "virtual:content/en/edition" {
   const data: import("./load").Content["edition"];
   export default data;

@@ -34,12 +34,15 @@ import {
   withImageVersions,
   type ImageVersions,
 } from "./image-versions.ts";
+import { editionSchedule } from "./schedule.ts";
 import { isTranslated } from "./translatable-fields.ts";
 
 const PREFIX = "virtual:content/";
 const IMAGE = "virtual:image/";
 const IMAGE_URL = "virtual:image-url/";
 const GALLERY = "gallery";
+/** The schedule worked out from edition.yaml (content/schedule.ts), not a file of its own. */
+const SCHEDULE = "schedule";
 
 /** The gallery's .jpg file names in the content folder, sorted. */
 function galleryFileNamesIn(dir: string): string[] {
@@ -116,6 +119,7 @@ export function editionContent(
         );
       }
       const data = load(moduleLanguage);
+      if (name === SCHEDULE) return exported(editionSchedule(data.edition.days));
       if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
       return exported(withImageVersions(data[name as keyof Content], imageVersions()));
     },

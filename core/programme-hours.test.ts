@@ -5,7 +5,6 @@ import {
   ASKS_AFTER_LAST_SET_MS,
   ASKS_BEFORE_GATES_MS,
   asksForLateChanges,
-  festivalNearOrOn,
   festivalOn,
   nextProgrammeEdge,
   PLAN_NEAR_MS,
@@ -68,21 +67,21 @@ describe("programme hours", () => {
   it("keep the festival on across the gap, and near for a fortnight before", () => {
     expect(festivalOn(spans, at("2031-05-16T12:00:00+02:00"))).toBe(true);
     expect(festivalOn(spans, spans[1]!.until)).toBe(false);
-    expect(festivalNearOrOn(spans, spans[0]!.from - PLAN_NEAR_MS)).toBe(true);
-    expect(festivalNearOrOn(spans, spans[0]!.from - PLAN_NEAR_MS - 1)).toBe(false);
-    expect(festivalNearOrOn(spans, spans[1]!.until)).toBe(false);
+    expect(festivalOn(spans, spans[0]!.from - PLAN_NEAR_MS, PLAN_NEAR_MS)).toBe(true);
+    expect(festivalOn(spans, spans[0]!.from - PLAN_NEAR_MS - 1, PLAN_NEAR_MS)).toBe(false);
+    expect(festivalOn(spans, spans[1]!.until, PLAN_NEAR_MS)).toBe(false);
   });
 
   it("name the next moment the answer changes, and none after the last span", () => {
     expect(nextProgrammeEdge(spans, 0)).toBe(spans[0]!.from);
     expect(nextProgrammeEdge(spans, spans[0]!.from)).toBe(spans[0]!.until);
     expect(nextProgrammeEdge(spans, spans[0]!.until + HOUR)).toBe(spans[1]!.from);
-    expect(nextProgrammeEdge(spans, spans[1]!.until)).toBeUndefined();
+    expect(nextProgrammeEdge(spans, spans[1]!.until)).toBe(Infinity);
   });
 
   it("give no span and never ask for an edition without days", () => {
     expect(programmeSpans([], [])).toEqual([]);
     expect(festivalOn([], 0)).toBe(false);
-    expect(festivalNearOrOn([], 0)).toBe(false);
+    expect(festivalOn([], 0, PLAN_NEAR_MS)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FestivalSet } from "./festival-schedule";
-import { festivalDayInstants } from "./warsaw-time";
+// With its extension: the content plugin (loaded with the Vite config) runs this module.
+import { festivalDayInstants } from "./warsaw-time.ts";
 
 /**
  * The programme's hours: when the public pages ask for late changes and announcements, and when
@@ -70,40 +71,24 @@ export function asksForLateChanges(spans: readonly ProgrammeSpan[], now: number)
 
 /**
  * Whether the festival is on at `now`: from the first day's span to the last day's end, gaps
- * between days included. Now/next shows and its clock runs only then.
+ * between days included, or from `lead` ms before (PLAN_NEAR_MS for "near or on"). Now/next shows
+ * and its clock runs only while it is on.
  */
-export function festivalOn(spans: readonly ProgrammeSpan[], now: number): boolean {
-  const first = spans[0];
-  const last = spans.at(-1);
-  return first !== undefined && last !== undefined && now >= first.from && now < last.until;
+export function festivalOn(spans: readonly ProgrammeSpan[], now: number, lead = 0): boolean {
+  // No days: from +∞ until −∞, never.
+  return now >= (spans[0]?.from ?? Infinity) - lead && now < (spans.at(-1)?.until ?? -Infinity);
 }
 
 /**
- * The next moment `asksForLateChanges` changes its answer after `now`; undefined once the last
- * span has ended (nothing will change again).
+ * The next moment `asksForLateChanges` changes its answer after `now`; Infinity once the last span
+ * has ended (nothing will change again).
  */
-export function nextProgrammeEdge(
-  spans: readonly ProgrammeSpan[],
-  now: number,
-): number | undefined {
-  const edges = spans.flatMap((span) => [span.from, span.until]).filter((edge) => edge > now);
-  return edges.length === 0 ? undefined : Math.min(...edges);
+export function nextProgrammeEdge(spans: readonly ProgrammeSpan[], now: number): number {
+  return Math.min(...spans.flatMap((span) => [span.from, span.until]).filter((edge) => edge > now));
 }
 
 /**
- * How far ahead of the festival the visitor's plan is offered from every page: a plan is made in
- * the fortnight before, and used on the days.
+ * How far ahead of the festival the visitor's plan is offered from every page (`festivalOn` with
+ * this lead): a plan is made in the fortnight before, and used on the days.
  */
 export const PLAN_NEAR_MS = 14 * 24 * HOUR;
-
-/** Whether the festival is near or on at `now`: the plan's shortcut shows then. */
-export function festivalNearOrOn(spans: readonly ProgrammeSpan[], now: number): boolean {
-  const first = spans[0];
-  const last = spans.at(-1);
-  return (
-    first !== undefined &&
-    last !== undefined &&
-    now >= first.from - PLAN_NEAR_MS &&
-    now < last.until
-  );
-}

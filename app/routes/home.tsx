@@ -1,5 +1,5 @@
 import { EventsScroller } from "../features/events/events-scroller";
-import { NowAndNextSlot } from "../features/festival-days/now-and-next-slot";
+import { useFestivalLive } from "../features/festival-days/use-festival-live";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
@@ -23,12 +23,14 @@ export const meta = () =>
  * line-up, events, sponsors, Syrenka.
  */
 export default function Home() {
+  // Now/next and the line-up's late changes, loaded only while the festival is on.
+  const live = useFestivalLive();
   return (
     <div className="home">
       <LandingBanner />
-      <NowAndNextSlot />
+      {live ? <live.NowAndNext /> : null}
       <FillerSpacer />
-      <LineupSection />
+      <LineupSection liveSet={live?.LiveArtistSet} />
       <EventsScroller />
       <SponsorsSection />
       <SyrenkaFinale />

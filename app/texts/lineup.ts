@@ -9,10 +9,6 @@ export interface LineupTexts {
   dayTitle: (weekdayCapitals: string) => string;
   /** A day's strip, given the weekday as written in running text: "Artyści – piątek". */
   dayStripLabel: (weekday: string) => string;
-  /** Beside a card's set time once a lead changed it: a delay with the planned start. */
-  setDelayed: (minutes: number, plannedStart: string) => string;
-  /** …or a cancellation. */
-  setCancelled: string;
   events: {
     title: string;
     /** Given the first and last events' dates as content writes them ("12.05"). */

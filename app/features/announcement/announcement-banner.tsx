@@ -1,7 +1,5 @@
-import { useLocation } from "react-router";
-import { useHydrated } from "../../hooks/use-hydrated";
+import { useHydratedPublicPage } from "../../hooks/use-hydrated-public-page";
 import { useLazyModule } from "../../hooks/use-lazy-module";
-import { isStaffPath } from "../../route-paths";
 import { useProgrammeHours } from "../../festival-sets";
 
 const loadLiveAnnouncement = () => import("./live-announcement");
@@ -14,10 +12,9 @@ const loadLiveAnnouncement = () => import("./live-announcement");
  * announcement and the late changes, and shows the banner, is loaded after hydration.
  */
 export function AnnouncementBanner() {
-  const hydrated = useHydrated();
-  const { pathname } = useLocation();
   // The screen and the moderation panel have announcements of their own (or none).
-  if (!hydrated || isStaffPath(pathname)) return null;
+  const publicPage = useHydratedPublicPage();
+  if (!publicPage) return null;
   return <BannerDuringProgrammeHours />;
 }
 

@@ -85,6 +85,7 @@ function PlanList({
         </>
       ) : (
         <>
+          <p className="my-plan__zone">{texts.programme.timeZone}</p>
           <ol className="my-plan__sets">
             {rows.map((set) =>
               starredIds.has(set.id) ? (

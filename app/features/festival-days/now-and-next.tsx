@@ -8,6 +8,9 @@ import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";
 import "./now-and-next.css";
 
+// The line-up's live set line travels in this chunk: it is needed exactly when now/next is.
+export { LiveArtistSet } from "./live-artist-set";
+
 type ShownMoment = Exclude<FestivalMoment, { kind: "outside" }>;
 
 /**

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
-import { useHydrated } from "../../hooks/use-hydrated";
-import { isStaffPath } from "../../route-paths";
+import { useHydratedPublicPage } from "../../hooks/use-hydrated-public-page";
 import { pageMessageWindow } from "../../page-window";
 import { useLazyModule } from "../../hooks/use-lazy-module";
 import { useMessageWindowPhase } from "./use-message-window-phase";
@@ -15,10 +13,9 @@ const loadWidget = () => import("./toast-widget");
  * window (app/page-window.ts) is checked against the browser's clock.
  */
 export function MessageToast() {
-  const hydrated = useHydrated();
-  const { pathname } = useLocation();
   // Organiser pages (the big screen, moderation) are not for visitors' messages.
-  if (!hydrated || isStaffPath(pathname)) return null;
+  const publicPage = useHydratedPublicPage();
+  if (!publicPage) return null;
   return <ToastDuringWindow />;
 }
 

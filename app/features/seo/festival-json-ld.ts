@@ -1,8 +1,7 @@
 import texts from "virtual:texts/seo";
 import type { Edition } from "../../../content";
+import type { EditionSchedule } from "../../../content/schedule";
 import { dayCount } from "virtual:texts/dates";
-import { festivalSets } from "../../../core/festival-schedule";
-import { festivalDayInstants } from "../../../core/warsaw-time";
 import { setTitle } from "../../festival-sets";
 import { SHARE_IMAGE_PATH } from "../../site";
 
@@ -13,16 +12,15 @@ import { SHARE_IMAGE_PATH } from "../../site";
  */
 export function festivalJsonLd(
   edition: Edition,
+  schedule: EditionSchedule,
   siteUrl: string,
   language: { code: string; basePath: string } = { code: "pl", basePath: "/" },
 ) {
-  const first = edition.days[0];
-  const last = edition.days.at(-1);
   const performers = edition.days
     .flatMap((day) => day.lineup.flatMap((group) => group.acts))
     .map((artist) => ({ "@type": "PerformingGroup", name: artist.name }));
   const stageNames = new Map(edition.stages.map((stage) => [stage.id, stage.name]));
-  const performances = festivalSets(edition.days).map((set) => ({
+  const performances = schedule.sets.map((set) => ({
     "@type": "MusicEvent",
     name: setTitle(set),
     startDate: set.startsAt,
@@ -42,8 +40,9 @@ export function festivalJsonLd(
       venue: edition.venue.name,
       venueLocative: edition.venue.nameLocative,
     }),
-    startDate: first && festivalDayInstants(first).opensAt,
-    endDate: last && festivalDayInstants(last).lastConcertEndsAt,
+    // The sets and the festival's start and end as the build worked them out (content/schedule.ts).
+    startDate: schedule.startsAt,
+    endDate: schedule.endsAt,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     isAccessibleForFree: false,

@@ -5,8 +5,6 @@ const texts: LineupTexts = {
   label: "Lineup",
   dayTitle: (weekdayCapitals) => `LINEUP ${weekdayCapitals}`,
   dayStripLabel: (weekday) => `Artists – ${weekday}`,
-  setDelayed: (minutes, plannedStart) => `${minutes}\u00a0min late (planned\u00a0${plannedStart})`,
-  setCancelled: "cancelled",
   events: {
     title: "OUR EVENTS",
     lead: (firstDate, lastDate) =>

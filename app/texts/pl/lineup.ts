@@ -5,9 +5,6 @@ const texts: LineupTexts = {
   label: "Lineup",
   dayTitle: (weekdayCapitals) => `LINEUP ${weekdayCapitals}`,
   dayStripLabel: (weekday) => `Artyści – ${weekday}`,
-  setDelayed: (minutes, plannedStart) =>
-    `opóźnienie ${minutes}\u00a0min (planowo\u00a0${plannedStart})`,
-  setCancelled: "odwołany",
   events: {
     title: "NASZE WYDARZENIA",
     lead: (firstDate, lastDate) =>

@@ -1,0 +1,37 @@
+import {
+  festivalSets,
+  type FestivalSet,
+  type ScheduleDayInput,
+} from "../core/festival-schedule.ts";
+import { programmeSpans, type ProgrammeSpan } from "../core/programme-hours.ts";
+import { festivalDayInstants } from "../core/warsaw-time.ts";
+
+/**
+ * The edition's schedule worked out at build time (`virtual:content/schedule`): every set as
+ * instants, each day's programme hours, and the festival's start and end. The pages read it
+ * as data instead of computing it as they start: the Warsaw-time arithmetic then stays out of the
+ * code every page loads first (tests/e2e/budget.spec.ts), and the server and the tests compute
+ * the same from the same core modules.
+ */
+export interface EditionSchedule {
+  readonly sets: readonly FestivalSet[];
+  readonly spans: readonly ProgrammeSpan[];
+  /**
+   * When the first day's gates open and the last day's last concert ends as planned (ISO, Warsaw
+   * offset): the festival's own start and end; undefined for an edition without days.
+   */
+  readonly startsAt: string | undefined;
+  readonly endsAt: string | undefined;
+}
+
+export function editionSchedule(days: readonly ScheduleDayInput[]): EditionSchedule {
+  const sets = festivalSets(days);
+  const first = days[0];
+  const last = days.at(-1);
+  return {
+    sets,
+    spans: programmeSpans(days, sets),
+    startsAt: first && festivalDayInstants(first).opensAt,
+    endsAt: last && festivalDayInstants(last).lastConcertEndsAt,
+  };
+}
