@@ -63,7 +63,7 @@ export async function downloadCalendar(page: Page): Promise<{ fileName: string; 
   await page.goto("/about");
   await waitForHydration(page);
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Dodaj do kalendarza" }).click();
+  await page.getByRole("link", { name: "Dodaj do kalendarza", exact: true }).click();
   const download = await downloadPromise;
   const ics = readFileSync(await download.path(), "utf8");
   return { fileName: download.suggestedFilename(), ics };

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
 import { programmeSpans } from "../../core/programme-hours";
-import { warsawDateTime } from "../../core/warsaw-time";
+import { warsawDateTime, warsawTimeOfDay } from "../../core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -38,8 +38,7 @@ const MINUTE = 60_000;
 
 const plus = (instant: string, minutes: number) =>
   new Date(Date.parse(instant) + minutes * MINUTE).toISOString();
-const hhmm = (instant: string) =>
-  new Date(Date.parse(instant) + 2 * 3_600_000).toISOString().slice(11, 16);
+const hhmm = warsawTimeOfDay;
 
 let server: OwnServer;
 let lead: APIRequestContext;
@@ -75,10 +74,11 @@ async function phoneAt(browser: Browser, timezoneId: string, time: string): Prom
   });
   const asked: number[] = [];
   const pages: Page[] = [];
+  // One clock for the phone: a context's pages share it.
+  await context.clock.install({ time: new Date(time) });
   for (const [index, path] of PAGES.entries()) {
     const page = await context.newPage();
     asked.push(0);
-    await page.clock.install({ time: new Date(time) });
     await page.route("**/api/announcement", (route) => {
       asked[index]! += 1;
       return route.continue();
@@ -90,9 +90,9 @@ async function phoneAt(browser: Browser, timezoneId: string, time: string): Prom
   return { context, pages, asked };
 }
 
-/** Every page's clock on by one poll, as a phone left open would be. */
+/** The phone's clock on by one poll, as a phone left open would be. */
 async function nextPoll(phone: Phone): Promise<void> {
-  for (const page of phone.pages) await page.clock.runFor(ANNOUNCEMENT_POLL_MS);
+  await phone.context.clock.runFor(ANNOUNCEMENT_POLL_MS);
 }
 
 const polish = (path: string) => !path.startsWith("/en/");
@@ -105,8 +105,16 @@ const nowNext = (page: Page, path: string) =>
 const timetableSet = (page: Page, setId: string) =>
   page.locator(`#program [data-set-id="${setId}"]`);
 
-/** What each page shows of `set` delayed by `minutes` (docs/product.md#festival-days). */
-async function expectDelayShown(phone: Phone, set: (typeof SETS)[number], minutes: number) {
+/**
+ * What each page shows of `set` delayed by `minutes` (docs/product.md#festival-days): its moved
+ * hours everywhere, and in the timetable its delay, or "Teraz" once it plays.
+ */
+async function expectDelayShown(
+  phone: Phone,
+  set: (typeof SETS)[number],
+  minutes: number,
+  playing = false,
+) {
   const startsAt = plus(set.startsAt, minutes);
   const endsAt = plus(set.endsAt, minutes);
   for (const [index, page] of phone.pages.entries()) {
@@ -126,11 +134,11 @@ async function expectDelayShown(phone: Phone, set: (typeof SETS)[number], minute
       const item = timetableSet(page, set.id);
       await expect(item, path).toBeVisible();
       await expect(item, path).toContainText(hours);
-      await expect(item, path).toContainText(
-        polish(path)
-          ? `Opóźnienie ${minutes} min (planowo ${set.startTime})`
-          : `Running ${minutes} min late (planned ${set.startTime})`,
-      );
+      const english = playing ? "On now" : `Running ${minutes} min late (planned ${set.startTime})`;
+      const polishWords = playing
+        ? "Teraz"
+        : `Opóźnienie ${minutes} min (planowo ${set.startTime})`;
+      await expect(item, path).toContainText(polish(path) ? polishWords : english);
     }
   }
 }
@@ -146,7 +154,8 @@ for (const timezoneId of ZONES) {
     await change(evening.id, 0);
     await change(lastSet.id, 0);
     const phone = await phoneAt(browser, timezoneId, warsawDateTime(lastDay, "19:50"));
-    expect(phone.asked.every((count) => count > 0)).toBe(true);
+    // Every page asks as soon as it has loaded the banner's chunk.
+    await expect.poll(() => phone.asked.every((count) => count > 0)).toBe(true);
 
     await change(evening.id, EVENING_DELAY);
     await nextPoll(phone);
@@ -154,12 +163,13 @@ for (const timezoneId of ZONES) {
 
     // The night's last set, delayed past midnight: at 01:00 every page still asks and shows it.
     await change(lastSet.id, NIGHT_DELAY);
-    for (const page of phone.pages) {
-      await page.clock.setSystemTime(new Date(plus(warsawDateTime(lastDay, "23:59"), 61)));
-    }
+    await phone.context.clock.setSystemTime(new Date(plus(warsawDateTime(lastDay, "23:59"), 61)));
     await nextPoll(phone);
-    expect(plus(lastSet.startsAt, NIGHT_DELAY) > warsawDateTime(lastDay, "23:59")).toBe(true);
-    await expectDelayShown(phone, lastSet, NIGHT_DELAY);
+    expect(Date.parse(plus(lastSet.startsAt, NIGHT_DELAY))).toBeGreaterThan(
+      Date.parse(warsawDateTime(lastDay, "23:59")),
+    );
+    // At 01:00 it plays: now/next has it now, the timetable marks it playing, at its new hours.
+    await expectDelayShown(phone, lastSet, NIGHT_DELAY, true);
     for (const [index, page] of phone.pages.entries()) {
       const night = polish(PAGES[index]!)
         ? "w nocy z soboty na niedzielę"
@@ -169,14 +179,18 @@ for (const timezoneId of ZONES) {
       }
     }
 
-    // After the programme's hours nothing asks any more, however long the pages stay open.
-    const end = SPANS.at(-1)!.until;
-    for (const page of phone.pages) await page.clock.setSystemTime(new Date(end + MINUTE));
-    await nextPoll(phone);
-    const afterEnd = [...phone.asked];
-    for (const page of phone.pages) await page.clock.runFor(10 * MINUTE);
-    expect(phone.asked).toEqual(afterEnd);
     await phone.context.close();
+
+    // After the programme's hours no page asks, however long it stays open (a page left open
+    // across the end stops: app/features/announcement/announcement-banner.test.tsx).
+    const after = await phoneAt(
+      browser,
+      timezoneId,
+      new Date(SPANS.at(-1)!.until + MINUTE).toISOString(),
+    );
+    await after.context.clock.runFor(10 * MINUTE);
+    expect(after.asked).toEqual([0, 0, 0, 0]);
+    await after.context.close();
   });
 }
 
@@ -187,9 +201,9 @@ test("before the festival no page asks, in any zone, until the programme's hours
   const opens = SPANS[0]!.from;
   for (const timezoneId of ZONES) {
     const phone = await phoneAt(browser, timezoneId, new Date(opens - 2 * MINUTE).toISOString());
-    for (const page of phone.pages) await page.clock.runFor(MINUTE);
+    await phone.context.clock.runFor(MINUTE);
     expect(phone.asked, timezoneId).toEqual([0, 0, 0, 0]);
-    for (const page of phone.pages) await page.clock.runFor(2 * MINUTE);
+    await phone.context.clock.runFor(2 * MINUTE);
     await expect
       .poll(() => phone.asked.every((count) => count > 0), { message: timezoneId })
       .toBe(true);

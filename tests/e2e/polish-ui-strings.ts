@@ -19,6 +19,8 @@ import englishHome from "../../app/texts/en/home";
 import polishHome from "../../app/texts/pl/home";
 import englishLineup from "../../app/texts/en/lineup";
 import polishLineup from "../../app/texts/pl/lineup";
+import englishLineupChanges from "../../app/texts/en/lineup-changes";
+import polishLineupChanges from "../../app/texts/pl/lineup-changes";
 import englishNotFound from "../../app/texts/en/not-found";
 import polishNotFound from "../../app/texts/pl/not-found";
 import englishNowAndNext from "../../app/texts/en/now-and-next";
@@ -49,6 +51,7 @@ const DICTIONARIES: Record<string, { polish: object; english: object }> = {
   gallery: { polish: polishGallery, english: englishGallery },
   home: { polish: polishHome, english: englishHome },
   lineup: { polish: polishLineup, english: englishLineup },
+  "lineup-changes": { polish: polishLineupChanges, english: englishLineupChanges },
   "not-found": { polish: polishNotFound, english: englishNotFound },
   "now-and-next": { polish: polishNowAndNext, english: englishNowAndNext },
   seo: { polish: polishSeo, english: englishSeo },
@@ -58,8 +61,11 @@ const DICTIONARIES: Record<string, { polish: object; english: object }> = {
   venue: { polish: polishVenue, english: englishVenue },
 };
 
-/** Areas that are not wording: the date functions and the build's language settings. */
-const NOT_WORDING = new Set(["dates", "language"]);
+/**
+ * Areas that are not wording: the date functions (the nights' among them) and the build's
+ * language settings.
+ */
+const NOT_WORDING = new Set(["dates", "nights", "language"]);
 
 export const POLISH_AREAS_MISSING = readdirSync(
   path.join(import.meta.dirname, "../../app/texts/pl"),

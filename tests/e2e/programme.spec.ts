@@ -73,8 +73,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await context.newPage();
       await page.goto("/about");
       await expect(setItem(page, secondDaySet.id)).toBeHidden();
+      // A tap on the pill: its label's text, over which the radio itself lies.
       await program(page)
-        .getByText(/^Sobota/)
+        .locator(".programme-filters__option", { hasText: /^Sobota/ })
         .click();
       await expect(setItem(page, secondDaySet.id)).toBeVisible();
       await expect(setItem(page, firstSet.id)).toBeHidden();

@@ -61,6 +61,16 @@ describe("AnnouncementBanner", () => {
     ).toHaveTextContent(announcement.text);
   });
 
+  it("stops asking when the last day's hours end on a page left open", async () => {
+    vi.setSystemTime(new Date(LAST.until - 60_000));
+    renderAt("/homepage");
+    await screen.findByRole("region", { name: BANNER_LABEL }, { timeout: 5_000 });
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    const asked = fetchMock.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(DAY / 2));
+    expect(fetchMock.mock.calls.length).toBe(asked);
+  });
+
   it("asks nothing before the programme's hours, nor after them, however long the page stays", async () => {
     for (const now of [new Date(FIRST.from - DAY), new Date(LAST.until + 1_000)]) {
       vi.setSystemTime(now);
