@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { slugOf } from "../../core/festival-schedule";
 import { warsawDateTime } from "../../core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
@@ -136,6 +137,55 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoAxeViolations(page);
     });
   });
+}
+
+/** A starred set delayed by 15 minutes, another cancelled: the poll's answer, given by the test. */
+const lastDaySets = SETS.filter((set) => set.day === secondDay!.date && set.act);
+const delayedSet = lastDaySets[2]!;
+const cancelledSet = lastDaySets[3]!;
+const LATE_CHANGES = [
+  { setId: delayedSet.id, delayMinutes: 15, cancelled: false, sequence: 1 },
+  { setId: cancelledSet.id, delayMinutes: 0, cancelled: true, sequence: 2 },
+];
+
+for (const [language, base, words] of [
+  ["pl", "", { delayed: "Opóźnienie 15 min", cancelled: "Odwołany", plan: "Mój plan" }],
+  ["en", "/en", { delayed: "Running 15 min late", cancelled: "Cancelled", plan: "My plan" }],
+] as const) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the plan with a delayed and a cancelled set, ${language} at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      await context.clock.install({
+        time: new Date(Date.parse(delayedSet.startsAt) - 30 * MINUTE),
+      });
+      await context.addInitScript(([key, ids]) => localStorage.setItem(key!, JSON.stringify(ids)), [
+        `juwenalia:plan:${slugOf(`${edition.name} ${edition.year}`)}`,
+        [delayedSet.id, cancelledSet.id],
+      ] as const);
+      const page = await context.newPage();
+      await page.route("**/api/announcement", (route) =>
+        route.fulfill({ json: { announcement: null, setChanges: LATE_CHANGES } }),
+      );
+      await page.goto(`${base}/about`);
+      await waitForHydration(page);
+      const plan = page.getByRole("region", { name: words.plan, exact: true });
+      await expect(plan.locator(`[data-set-id="${delayedSet.id}"]`)).toContainText(words.delayed);
+      await expect(plan.locator(`[data-set-id="${cancelledSet.id}"]`)).toContainText(
+        words.cancelled,
+      );
+      await plan.scrollIntoViewIfNeeded();
+      if (SHOTS_DIR) {
+        mkdirSync(SHOTS_DIR, { recursive: true });
+        await plan.screenshot({
+          path: path.join(SHOTS_DIR, `plan-late-changes-${language}-${viewport.width}-${name}.png`),
+        });
+      }
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  }
 }
 
 test("before a stage's first set now/next says when it starts; after its last, that it is done", async ({

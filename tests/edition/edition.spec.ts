@@ -157,6 +157,8 @@ test.describe("a site built from another edition's content", () => {
       await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
     }
     const program = page.getByRole("region", { name: "Program", exact: true });
+    // The programme opens on the first day; every day at once is one choice away.
+    await program.getByRole("radio", { name: "Wszystkie dni" }).check();
     await expect(program.getByRole("heading", { level: 3 })).toHaveText([
       "Środa, 11 czerwca · bramy od 17:00",
       "Czwartek, 12 czerwca · bramy od 16:00",

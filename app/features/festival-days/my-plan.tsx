@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { LiveSet } from "../../../core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { PlanCalendarLink } from "./plan-calendar-link";
+import { SetCalendarLink } from "./set-calendar-link";
 import { setTitle } from "../../festival-sets";
 import { FriendPlan } from "./friend-plan";
 import { PlanSetDetails, planSetState } from "./plan-set-details";
@@ -101,6 +102,7 @@ function PlanList({
                       {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
                     </p>
                   ) : null}
+                  <SetCalendarLink set={set} />
                   <RemoveFromPlanButton set={set} onRemove={remove} />
                 </li>
               ) : (
