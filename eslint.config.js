@@ -72,7 +72,7 @@ export default tseslint.config(
           zones: [
             {
               target: "./core",
-              from: ["./app", "./server", "./content"],
+              from: ["./app", "./server", "./content-layer"],
               message: "core/ is pure: it takes the edition as an argument, never imports it.",
             },
             { target: "./app", from: "./server", message: "app/ must not import server/." },

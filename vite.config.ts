@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { editionContent } from "./content/vite-plugin.ts";
+import { editionContent } from "./content-layer/vite-plugin.ts";
 import { siteLanguage, siteTexts } from "./app/texts/vite-plugin.ts";
 
 const language = siteLanguage();

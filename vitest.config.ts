@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { editionContent } from "./content/vite-plugin.ts";
+import { editionContent } from "./content-layer/vite-plugin.ts";
 import { siteTexts } from "./app/texts/vite-plugin.ts";
 
 /**
@@ -29,7 +29,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: [
-            "{core,content,server,scripts,bench,artwork}/**/*.test.ts",
+            "{core,content-layer,server,scripts,bench,artwork}/**/*.test.ts",
             "tests/server/**/*.test.ts",
             "tests/project/**/*.test.ts",
           ],

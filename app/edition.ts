@@ -1,4 +1,4 @@
-import { edition, type Edition } from "../content";
+import { edition, type Edition } from "../content-layer";
 import { slugOf } from "../core/festival-schedule";
 import {
   calendarDate,

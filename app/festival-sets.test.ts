@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../content";
+import { edition } from "../content-layer";
 import { festivalDayInstants } from "../core/warsaw-time";
 import { festivalSets } from "../core/festival-schedule";
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import texts from "virtual:texts/festival-sets";
-import { edition, schedule } from "../content";
+import { edition, schedule } from "../content-layer";
 import type { FestivalSet } from "../core/festival-schedule";
 import {
   asksForLateChanges,
@@ -11,7 +11,7 @@ import {
 
 /**
  * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition,
- * worked out from content at build time (content/schedule.ts), and the words for a set and a
+ * worked out from content at build time (content-layer/schedule.ts), and the words for a set and a
  * stage.
  */
 

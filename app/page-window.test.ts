@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { edition } from "../content";
+import { edition } from "../content-layer";
 import {
   editionMessageWindow,
   formatWindowMeta,

@@ -1,4 +1,4 @@
-import { edition } from "../content";
+import { edition } from "../content-layer";
 import {
   editionMessageWindow,
   MESSAGE_WINDOW_META_NAME,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import language from "virtual:texts/language";
-import { edition, schedule } from "../content";
+import { edition, schedule } from "../content-layer";
 import { EDITION_TITLE, EDITION_WHEN_AND_WHERE } from "./edition";
 import { festivalJsonLd } from "./features/seo/festival-json-ld";
 import { HOME_PATH } from "./route-paths";

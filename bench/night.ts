@@ -46,7 +46,7 @@ import {
 import { DEFAULT_ANNOUNCEMENTS, playAnnouncements } from "./lib/night-announcements";
 import { describeSetChanges, nightSetChanges } from "./lib/night-set-changes";
 import { serveBuild } from "../tests/support/serve-build";
-import { contentDir, loadEdition } from "../content/load";
+import { contentDir, loadEdition } from "../content-layer/load";
 import { festivalSets } from "../core/festival-schedule";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

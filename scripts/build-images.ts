@@ -1,7 +1,7 @@
 /**
  * Build step: turns the source images of the content folder (content/images/**,
  * content/gallery/**, or CONTENT_DIR's) into the responsive variants the site serves, as listed
- * by content/image-variants.ts:
+ * by content-layer/image-variants.ts:
  * AVIF + WebP at each width under public/generated/images/… (gitignored), plus the favicon set
  * copied to public/generated/.
  *
@@ -21,9 +21,9 @@ import {
   imageRule,
   imageVariants,
   type ImageFormat,
-} from "../content/image-variants";
-import { imageSourcesIn, type ImageSource } from "../content/image-versions";
-import { contentDir, displayPath } from "../content/load";
+} from "../content-layer/image-variants";
+import { imageSourcesIn, type ImageSource } from "../content-layer/image-versions";
+import { contentDir, displayPath } from "../content-layer/load";
 import { ImageCache, type CachedVariant, type CacheTotals } from "./lib/image-cache";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       `${totals.copied} copied, in ${seconds} s.`,
   );
   if (totals.skipped.length > 0) {
-    console.warn(`No rule in content/image-variants.ts for: ${totals.skipped.join(", ")}`);
+    console.warn(`No rule in content-layer/image-variants.ts for: ${totals.skipped.join(", ")}`);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run content:schemas`: writes a JSON Schema of each content file into content/schemas/,
+ * `npm run content:schemas`: writes a JSON Schema of each content file into content-layer/schemas/,
  * generated from the zod schemas the build validates with. Each YAML file names its schema in
  * its first line, so an editor with YAML support (VS Code's YAML extension, JetBrains IDEs)
  * completes field names and flags a mistake while the organiser types. A unit test fails when a
@@ -7,15 +7,15 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentSchemaFiles } from "../content/json-schemas";
-import { PROJECT_ROOT } from "../content/load";
+import { contentSchemaFiles } from "../content-layer/json-schemas";
+import { PROJECT_ROOT } from "../content-layer/load";
 
-const dir = path.join(PROJECT_ROOT, "content/schemas");
+const dir = path.join(PROJECT_ROOT, "content-layer/schemas");
 mkdirSync(dir, { recursive: true });
 const files = contentSchemaFiles();
 for (const [name, text] of Object.entries(files)) {
-  // The English overlays' schemas sit in content/schemas/en/.
+  // The English overlays' schemas sit in content-layer/schemas/en/.
   mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
   writeFileSync(path.join(dir, name), text);
 }
-console.log(`Wrote ${Object.keys(files).length} JSON Schemas to content/schemas/.`);
+console.log(`Wrote ${Object.keys(files).length} JSON Schemas to content-layer/schemas/.`);

@@ -8,9 +8,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
-import { copiedImageUrl, imageVersionsOf, renameToHashedImages } from "../content/image-versions";
-import { contentDir, loadEdition } from "../content/load";
-import { resolveSiteUrl } from "../content/site-url";
+import { copiedImageUrl, imageVersionsOf, renameToHashedImages } from "../content-layer/image-versions";
+import { contentDir, loadEdition } from "../content-layer/load";
+import { resolveSiteUrl } from "../content-layer/site-url";
 import { dates as englishDates } from "../core/english-dates";
 import { calendarDate, dates as polishDates } from "../core/polish-dates";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";

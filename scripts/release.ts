@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
-import { loadEdition } from "../content/load";
+import { loadEdition } from "../content-layer/load";
 import { RELEASE_STAMP_FILE, commitOf } from "../server/operations/release-stamp";
 import { packageNameOf, productionLocations } from "./lib/production-packages";
 

@@ -12,8 +12,8 @@ import {
   PROJECT_ROOT,
   readContentSources,
   readEnglishContent,
-} from "../content/load";
-import { formatProblem, validateContent, validateGalleryFolder } from "../content/validate";
+} from "../content-layer/load";
+import { formatProblem, validateContent, validateGalleryFolder } from "../content-layer/validate";
 
 const dir = contentDir();
 const galleryRoot = path.join(dir, "gallery");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ContentError, loadEdition, type Content } from "../content/load";
+import { ContentError, loadEdition, type Content } from "../content-layer/load";
 import { type ReleaseStamp } from "../core/contract";
 import type { ScheduleDayInput } from "../core/festival-schedule";
 import type { ModerationMode } from "../core/submission-transitions";

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent, type ReactNode } from "react";
-import { edition } from "../../content";
+import { edition } from "../../content-layer";
 import { calendarDataUrl } from "../../core/ics";
 
 /**

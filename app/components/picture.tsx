@@ -1,4 +1,4 @@
-import { imageSources } from "../../content/image-variants";
+import { imageSources } from "../../content-layer/image-variants";
 
 export interface PictureProps {
   /** Path relative to content/images ("artists/latarnia-large.jpg") or "gallery/<year>/<file>". */
@@ -14,7 +14,7 @@ export interface PictureProps {
 }
 
 /**
- * A responsive picture from the image pipeline (content/image-variants.ts): AVIF and WebP
+ * A responsive picture from the image pipeline (content-layer/image-variants.ts): AVIF and WebP
  * sources at every built width, and an `<img>` with the intrinsic width and height so the page
  * reserves the space before the file arrives (no layout shift).
  */

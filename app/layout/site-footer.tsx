@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import texts from "virtual:texts/shell";
-import { edition, links } from "../../content";
+import { edition, links } from "../../content-layer";
 import { ExternalLink } from "../components/external-link";
 import { EDITION_DATE_RANGE_CAPITALS } from "../edition";
 import { Logo } from "../components/logo";

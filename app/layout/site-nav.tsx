@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import texts from "virtual:texts/shell";
-import { edition } from "../../content";
+import { edition } from "../../content-layer";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
 import { HOME_PATH, isStaffPath } from "../route-paths";

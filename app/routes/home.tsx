@@ -7,7 +7,7 @@ import { LineupSection } from "../features/lineup/lineup-section";
 import { SponsorsSection } from "../features/sponsors/sponsors-section";
 import texts from "virtual:texts/home";
 import { HOME_PATH } from "../route-paths";
-import { edition } from "../../content";
+import { edition } from "../../content-layer";
 import { EDITION_DATE_RANGE_WITHOUT_YEAR, EDITION_TITLE } from "../edition";
 import { pageMeta } from "../seo";
 

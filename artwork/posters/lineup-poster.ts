@@ -3,7 +3,7 @@
  * the edition (posters/lineup-layout.ts places them) and the venue at the foot.
  */
 import { calendarDate, weekdayAndDayDotMonth } from "../../core/polish-dates";
-import type { Edition } from "../../content/schema";
+import type { Edition } from "../../content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { beams, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";

@@ -3,7 +3,7 @@
  * Syrenka. Every word on it comes from the edition (docs/new-edition.md).
  */
 import { calendarDate, dateRange } from "../../core/polish-dates";
-import type { Edition } from "../../content/schema";
+import type { Edition } from "../../content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { skyBeams, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";

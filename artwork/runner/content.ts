@@ -1,5 +1,5 @@
 /**
- * The edition's content as the artwork generator needs it. `loadContent` (content/load.ts) also
+ * The edition's content as the artwork generator needs it. `loadContent` (content-layer/load.ts) also
  * checks that every image the content names exists, which a generator whose job is to draw the
  * missing ones cannot require; so this reads and validates the same files with the same schemas,
  * and leaves the images to the build's own check (scripts/validate-content.ts).
@@ -10,8 +10,8 @@ import {
   ContentError,
   readContentSources,
   type Content,
-} from "../../content/load";
-import { validateContent } from "../../content/validate";
+} from "../../content-layer/load";
+import { validateContent } from "../../content-layer/validate";
 
 export function loadContentToDraw(dir: string): Content {
   const { sources, problems } = readContentSources(dir);

@@ -1,14 +1,14 @@
 /**
  * The gallery's placeholder photos: 25 a year, named YYYY-NNN.jpg in gallery/<year>/. The
- * default content folder keeps the years the site expects (content/gallery.ts). Another folder
+ * default content folder keeps the years the site expects (content-layer/gallery.ts). Another folder
  * (a test edition) gets photos only for the year folders it has, and only while such a folder
  * holds nothing but the generator's own photos: an empty year folder asks for placeholders, a
  * folder of real photos is left alone.
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { GALLERY_YEARS_EXPECTED } from "../../content/gallery";
-import { PROJECT_ROOT } from "../../content/load";
+import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
+import { PROJECT_ROOT } from "../../content-layer/load";
 import { galleryJpeg } from "../scenes/gallery-photo";
 import type { Manifest } from "./manifest";
 import type { Task } from "./tasks";

@@ -8,7 +8,7 @@ import { parseCircular, parseDependencyTree } from "dpdm";
 export const CHECKED_SOURCES = [
   "app/**/*.{ts,tsx}",
   "core/**/*.ts",
-  "content/**/*.ts",
+  "content-layer/**/*.ts",
   "server/**/*.ts",
   "scripts/**/*.ts",
   "bench/**/*.ts",

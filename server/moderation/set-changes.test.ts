@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ScreenBoard, SetChangeInForce } from "../../core/contract";
 import { festivalSets } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
-import { loadEdition, contentDir } from "../../content/load";
+import { loadEdition, contentDir } from "../../content-layer/load";
 import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
 import type { BoardChange } from "../db/screen-board";
 import { SetChangeService, type SetChangeBoard } from "./set-changes";

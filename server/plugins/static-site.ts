@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { GENERATED_DIR, HASHED_IMAGE_NAME } from "../../content/image-variants";
+import { GENERATED_DIR, HASHED_IMAGE_NAME } from "../../content-layer/image-variants";
 import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
 import {
   formatWindowMeta,

@@ -1,4 +1,4 @@
-import { contentDir, loadContent } from "../../content/load";
+import { contentDir, loadContent } from "../../content-layer/load";
 import {
   calendarDate,
   dateRange,

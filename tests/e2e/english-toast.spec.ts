@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadContent } from "../../content/load";
+import { loadContent } from "../../content-layer/load";
 import { RESULT_CODES, RESULT_TEXTS, type ServerResultCode } from "../../core/codes";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import texts from "../../app/texts/en/toast";

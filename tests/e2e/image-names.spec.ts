@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { HASHED_IMAGE_NAME } from "../../content/image-variants";
+import { HASHED_IMAGE_NAME } from "../../content-layer/image-variants";
 import { mainNav, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**

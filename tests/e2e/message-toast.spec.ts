@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { loadContent } from "../../content/load";
+import { loadContent } from "../../content-layer/load";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
 

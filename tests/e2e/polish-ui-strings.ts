@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { contentDir, loadContent } from "../../content/load";
+import { contentDir, loadContent } from "../../content-layer/load";
 import englishAbout from "../../app/texts/en/about";
 import polishAbout from "../../app/texts/pl/about";
 import englishAnnouncement from "../../app/texts/en/announcement";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadContent, PROJECT_ROOT } from "../../content/load";
+import { loadContent, PROJECT_ROOT } from "../../content-layer/load";
 import {
   calendarDate,
   dateRange,

@@ -29,7 +29,7 @@ describe("import boundaries (eslint.config.js)", () => {
 
   it("fails core/ importing content/, app/ or server/", async () => {
     const imports = [
-      'export { EditionSchema } from "../content/schema";\n',
+      'export { EditionSchema } from "../content-layer/schema";\n',
       'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
       'export { ApiError } from "../server/errors";\n',
     ];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { contentDir, PROJECT_ROOT } from "../../content/load";
+import { contentDir, PROJECT_ROOT } from "../../content-layer/load";
 import { PROOF_HEADER } from "../../core/proof-of-work";
 import { loadConfig } from "../../server/config";
 import type { AppConfig } from "../../server/operations/app-config";

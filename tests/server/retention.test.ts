@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../content/load";
+import { PROJECT_ROOT } from "../../content-layer/load";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";

@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { contentDir, loadEdition, PROJECT_ROOT } from "../../content/load";
+import { contentDir, loadEdition, PROJECT_ROOT } from "../../content-layer/load";
 import { RESULT_CODES } from "../../core/codes";
 import { API_ERROR_CODES } from "../../core/contract";
 import {

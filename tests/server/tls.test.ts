@@ -4,7 +4,7 @@ import https from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { contentDir } from "../../content/load";
+import { contentDir } from "../../content-layer/load";
 import { buildApp } from "../../server/app";
 import { ConfigError, loadConfig } from "../../server/config";
 import { testConfig } from "./helpers";

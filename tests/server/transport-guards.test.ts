@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
-import { contentDir } from "../../content/load";
+import { contentDir } from "../../content-layer/load";
 import { loadConfig } from "../../server/config";
 import { API_ERRORS } from "../../server/errors";
 import {

@@ -1,4 +1,4 @@
-import type { Edition } from "../../../content";
+import type { Edition } from "../../../content-layer";
 import { calendarDate, dateRange, weekdayDayAndMonth } from "virtual:texts/dates";
 import { nextIsoDate } from "../../../core/warsaw-time";
 

@@ -1,4 +1,4 @@
-import { edition, type Edition } from "../../../content";
+import { edition, type Edition } from "../../../content-layer";
 import { calendarDate, weekdayName } from "virtual:texts/dates";
 import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import { testEdition } from "../../../tests/fixtures/test-edition";
 import { SITE_URL } from "../../site";
 import { festivalDayInstants } from "../../../core/warsaw-time";

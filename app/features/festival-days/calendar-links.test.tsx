@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import { applySetChanges, type SetChangeInForce } from "../../../core/festival-moment";
 import { readCalendar } from "../../../tests/support/read-calendar";
 import { FESTIVAL_SETS, setHours, setTitle, stageName } from "../../festival-sets";

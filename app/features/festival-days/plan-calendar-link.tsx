@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import type { LiveSet } from "../../../core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { CalendarFileLink } from "../../components/calendar-file-link";

@@ -1,4 +1,4 @@
-import type { Edition } from "../../../content";
+import type { Edition } from "../../../content-layer";
 import type { LiveSet } from "../../../core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { editionSlug } from "../../edition";

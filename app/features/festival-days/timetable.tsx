@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FestivalDay } from "../../../content";
+import type { FestivalDay } from "../../../content-layer";
 import type { LiveSet } from "../../../core/festival-moment";
 import { calendarDate, dayHeading } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";

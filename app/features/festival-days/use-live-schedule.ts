@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import {
   applySetChanges,
   festivalMoment,

@@ -1,10 +1,10 @@
-import { galleryFileNames } from "../../../content";
-import { groupGalleryByYear, yearFromFileName, type GalleryYear } from "../../../content/gallery";
+import { galleryFileNames } from "../../../content-layer";
+import { groupGalleryByYear, yearFromFileName, type GalleryYear } from "../../../content-layer/gallery";
 
 /**
  * The gallery grouped by year from its file names. The list is read from the content folder at
  * build time (adding a year is adding files); no image is bundled, the pipeline serves them
- * (content/image-variants.ts).
+ * (content-layer/image-variants.ts).
  */
 export const galleryYears: GalleryYear[] = groupGalleryByYear(galleryFileNames);
 

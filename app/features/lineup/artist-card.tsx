@@ -1,4 +1,4 @@
-import type { Artist } from "../../../content";
+import type { Artist } from "../../../content-layer";
 import type { FestivalSet } from "../../../core/festival-schedule";
 import { Picture } from "../../components/picture";
 import { ArtistSet, type LiveArtistSet } from "./artist-set";

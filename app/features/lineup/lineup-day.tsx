@@ -1,6 +1,6 @@
 import { useId } from "react";
 import texts from "virtual:texts/lineup";
-import type { LineupGroup } from "../../../content";
+import type { LineupGroup } from "../../../content-layer";
 import { calendarDate, dayDotMonth } from "virtual:texts/dates";
 import { DragStrip } from "../../components/drag-strip";
 import { setOfAct } from "../../../core/festival-schedule";

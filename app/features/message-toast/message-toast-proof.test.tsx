@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createChallenge, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
 import { startProof, type ProofTicket } from "./proof-of-work";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import { RECEIPT_POLL_MS } from "../../../core/receipt-polling";
 import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
 import type { Receipt } from "./message-receipt";

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import {
   editionMessageWindow,
   formatWindowMeta,

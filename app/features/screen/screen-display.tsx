@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { edition } from "../../../content";
+import { edition } from "../../../content-layer";
 import { Logo } from "../../components/logo";
 import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
 import type { QrCodeShape } from "./qr-code";

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/seo";
-import type { Edition } from "../../../content";
-import type { EditionSchedule } from "../../../content/schedule";
+import type { Edition } from "../../../content-layer";
+import type { EditionSchedule } from "../../../content-layer/schedule";
 import { dayCount } from "virtual:texts/dates";
 import { setTitle } from "../../festival-sets";
 import { SHARE_IMAGE_PATH } from "../../site";
@@ -40,7 +40,7 @@ export function festivalJsonLd(
       venue: edition.venue.name,
       venueLocative: edition.venue.nameLocative,
     }),
-    // The sets and the festival's start and end as the build worked them out (content/schedule.ts).
+    // The sets and the festival's start and end as the build worked them out (content-layer/schedule.ts).
     startDate: schedule.startsAt,
     endDate: schedule.endsAt,
     eventStatus: "https://schema.org/EventScheduled",

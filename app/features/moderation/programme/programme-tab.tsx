@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { edition } from "../../../../content";
+import { edition } from "../../../../content-layer";
 import { SET_DELAY_MAX_MINUTES, type SetChangeInForce } from "../../../../core/contract";
 import { applySetChanges, type LiveSet } from "../../../../core/festival-moment";
 import { calendarDate, dayHeading } from "../../../../core/polish-dates";

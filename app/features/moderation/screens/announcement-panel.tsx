@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { edition } from "../../../../content";
+import { edition } from "../../../../content-layer";
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   type Announcement,

@@ -1,4 +1,4 @@
-import { edition } from "../../../../content";
+import { edition } from "../../../../content-layer";
 import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../../core/message-triage";
 import type { ModeratorRole } from "../../../../core/staff-accounts";
 import type {

@@ -1,6 +1,6 @@
 /**
  * Gives the site its content: each content file becomes a module `virtual:content/<name>`
- * whose default export is the validated data (content/index.ts re-exports them). One module per
+ * whose default export is the validated data (content-layer/index.ts re-exports them). One module per
  * file, so each page's scripts carry only the content that page shows, as with any import.
  * Content that does not validate stops `react-router build` and `dev` with the same lines as
  * `npm run build`'s first step. `virtual:content/gallery` lists the gallery's file names
@@ -11,7 +11,7 @@
  * texts from the start, whether a page imports them yet or not.
  *
  * With `versionImages` (the site's build), every image path the content names carries its
- * content hash (content/image-versions.ts), and `virtual:image/<key>` gives a picture that code
+ * content hash (content-layer/image-versions.ts), and `virtual:image/<key>` gives a picture that code
  * names rather than content (the banner) the same way; `virtual:image-url/<key>` is the URL of a
  * file copied as it is (the favicon).
  */
@@ -41,7 +41,7 @@ const PREFIX = "virtual:content/";
 const IMAGE = "virtual:image/";
 const IMAGE_URL = "virtual:image-url/";
 const GALLERY = "gallery";
-/** The schedule worked out from edition.yaml (content/schedule.ts), not a file of its own. */
+/** The schedule worked out from edition.yaml (content-layer/schedule.ts), not a file of its own. */
 const SCHEDULE = "schedule";
 
 /** The gallery's .jpg file names in the content folder, sorted. */

@@ -1,7 +1,7 @@
 /**
  * English overlays (docs/new-edition.md#english-texts): `content/en/<name>.yaml` mirrors the
- * Polish file's structure but holds only its translatable fields (content/translatable-fields.ts).
- * This module checks an overlay against its Polish file and merges the two; content/load.ts reads
+ * Polish file's structure but holds only its translatable fields (content-layer/translatable-fields.ts).
+ * This module checks an overlay against its Polish file and merges the two; content-layer/load.ts reads
  * the files. Pure (no fs), so both stay testable on plain data.
  */
 import type { TranslatableShape } from "./translatable-fields.ts";

@@ -2,7 +2,7 @@
  * Reads an edition's content folder: the YAML files an organiser edits (docs/new-edition.md),
  * each checked against its zod schema, and the images they name. The build, the server, the
  * artwork generator and the tests all read content through here; the site gets the result from
- * the build (content/vite-plugin.ts). `CONTENT_DIR` picks another folder (the test edition in
+ * the build (content-layer/vite-plugin.ts). `CONTENT_DIR` picks another folder (the test edition in
  * tests/fixtures/); the default is content/. `loadContent(dir, "en")` gives the same content with the
  * English texts of `<dir>/en/` over the Polish ones (docs/new-edition.md#english-texts).
  */

@@ -1,5 +1,5 @@
 /**
- * The edition's content in English for the /en pages: the same data as content/index.ts with the
+ * The edition's content in English for the /en pages: the same data as content-layer/index.ts with the
  * English texts of content/en/ over the Polish ones (docs/new-edition.md#english-texts). Names,
  * dates, prices and links are the Polish file's. Each name is its own module, as in Polish.
  */

@@ -162,7 +162,7 @@ function ruleFor(path: string): ImageRule {
   const rule = imageRule(path);
   if (!rule) {
     throw new Error(
-      `No responsive-image rule for "${path}": add one to content/image-variants.ts ` +
+      `No responsive-image rule for "${path}": add one to content-layer/image-variants.ts ` +
         `(paths are relative to content/images, gallery files start with gallery/<year>/).`,
     );
   }

@@ -1,4 +1,4 @@
-// Types of the modules content/vite-plugin.ts provides: the validated data of each content file.
+// Types of the modules content-layer/vite-plugin.ts provides: the validated data of each content file.
 declare module "virtual:content/edition" {
   const data: import("./load").Content["edition"];
   export default data;
@@ -82,7 +82,7 @@ declare module "virtual:content/en/gallery" {
   export default fileNames;
 }
 // A picture that code names (the banner): its source path, with its content hash in the site's
-// build (content/image-versions.ts).
+// build (content-layer/image-versions.ts).
 declare module "virtual:image/*" {
   const path: string;
   export default path;

@@ -4,7 +4,7 @@ import { overlayJsonSchema } from "./overlay";
 import { TRANSLATABLE_FIELDS, TRANSLATED_NAMES } from "./translatable-fields";
 
 /**
- * The JSON Schema of each content file, as the text of `content/schemas/<name>.schema.json`.
+ * The JSON Schema of each content file, as the text of `content-layer/schemas/<name>.schema.json`.
  * From the same zod schemas the build validates with; rules across fields (days in order, the
  * window within the days, unique ids) have no JSON Schema form and are checked by the build.
  * The English overlays' schemas, `en/<name>.schema.json`, allow only the translatable fields

@@ -1,5 +1,5 @@
 /**
- * The edition's content for the site, validated at build time (content/vite-plugin.ts reads
+ * The edition's content for the site, validated at build time (content-layer/vite-plugin.ts reads
  * the YAML files of the content folder). Each name is its own module, so a page's scripts carry
  * only what it shows.
  */
