@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cmsConfigYaml } from "./cms-config";
 import { CONTENT_FILES, CONTENT_NAMES } from "./load";
 import { overlayJsonSchema } from "./overlay";
 import { TRANSLATABLE_FIELDS, TRANSLATED_NAMES } from "./translatable-fields";
@@ -28,5 +29,7 @@ export function contentSchemaFiles(): Record<string, string> {
     };
     files[`en/${name}.schema.json`] = JSON.stringify(text, null, 2) + "\n";
   }
+  // The CMS's collections, from the same schemas (content-layer/cms-config.ts).
+  files["cms-config.yml"] = cmsConfigYaml();
   return files;
 }

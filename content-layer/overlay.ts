@@ -179,6 +179,23 @@ const child = (node: unknown, key: string): JsonSchema => {
  * depend on the Polish file's data, so only the build checks them.
  */
 export function overlayJsonSchema(shape: TranslatableShape, polish: unknown = {}): JsonSchema {
+  return { ...labelsOf(polish), ...overlayShape(shape, polish) };
+}
+
+/** The Polish node's labels and hints (content-layer/schema.ts metadata): the same words in the CMS. */
+const LABEL_KEYS = ["title", "description", "summaryField", "widget", "patternMessage"];
+
+function labelsOf(polish: unknown): JsonSchema {
+  const node = isObject(polish) && Array.isArray(polish.anyOf) ? polish.anyOf[0] : polish;
+  const labels: JsonSchema = {};
+  for (const source of [node, polish]) {
+    if (!isObject(source)) continue;
+    for (const key of LABEL_KEYS) if (source[key] !== undefined) labels[key] = source[key];
+  }
+  return labels;
+}
+
+function overlayShape(shape: TranslatableShape, polish: unknown): JsonSchema {
   switch (shape.kind) {
     case "text":
       return { type: "string", minLength: 1 };

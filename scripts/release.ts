@@ -168,6 +168,8 @@ async function main(): Promise<void> {
   const packageCount = copyPackages(imported);
   writePackageJson(imported, stamp);
   cpSync(path.join(buildDir, "client"), path.join(target, "build/client"), { recursive: true });
+  // The browser CMS at /admin (docs/redakcja.md): the organisers' page, served by the release.
+  cpSync(path.join(buildDir, "admin"), path.join(target, "build/admin"), { recursive: true });
   // The server reads only the edition's facts; the build has already rendered the rest.
   mkdirSync(path.join(target, "content"));
   copyFileSync(

@@ -18,6 +18,7 @@ import requestTimeouts, {
 } from "./plugins/request-timeouts";
 import securityHeaders from "./plugins/security-headers";
 import staticSite from "./plugins/static-site";
+import cmsAdmin from "./plugins/cms-admin";
 import { benchRoutes } from "./routes/bench";
 import { healthRoutes } from "./routes/health";
 import { metricsRoutes } from "./routes/metrics";
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   }
   if (config.bench) await app.register(benchRoutes);
+  await app.register(cmsAdmin, config.cms);
   await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });
   return app;
 }

@@ -11,6 +11,7 @@ import {
   type MessageWindows,
 } from "../core/message-window";
 import type { BackupSettings } from "./backups/backup-job";
+import type { CmsHostSettings } from "./cms/cms-host";
 import { ConfigError } from "./environment/config-error";
 import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
 import { readReleaseStamp } from "./operations/release-stamp";
@@ -44,6 +45,8 @@ export interface ServerConfig {
   logLevel: EnvValues["LOG_LEVEL"];
   /** The prerendered site (build/client). */
   staticDir: string;
+  /** The browser CMS (build/admin) and the git host it saves to (server/plugins/cms-admin.ts). */
+  cms: { adminDir: string; host: CmsHostSettings };
   /** SQLite file and generated secrets live here. */
   dataDir: string;
   /** A postgres:// URL: PostgreSQL instead of SQLite. */
@@ -175,6 +178,17 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
     staticDir: path.resolve(projectRoot, values.STATIC_DIR ?? `${env.BUILD_DIR || "build"}/client`),
+    cms: {
+      adminDir: path.resolve(projectRoot, `${env.BUILD_DIR || "build"}/admin`),
+      host: {
+        backend: values.CMS_BACKEND,
+        repo: values.CMS_REPO,
+        branch: values.CMS_BRANCH,
+        hostUrl: values.CMS_HOST_URL,
+        appId: values.CMS_APP_ID,
+        authUrl: values.CMS_AUTH_URL,
+      },
+    },
     dataDir: path.resolve(projectRoot, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     moderatorPassword: values.MODERATOR_PASSWORD,

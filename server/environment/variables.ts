@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_BACKENDS } from "../cms/cms-host";
 import { MODERATION_MODES } from "../../core/submission-transitions";
 import { DEFAULT_LIMITS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from "../operations/capacity";
 import { HEARTBEAT_MS } from "../screens/feed";
@@ -89,6 +90,16 @@ export const EnvSchema = z
     BACKUP_EVERY_MINUTES: countOrOff.max(10_080, "must be at most 10080 (a week)").default(15),
     BACKUP_KEEP: positiveInt.default(16),
     PG_BIN: z.string().min(1).optional(),
+    // The git host the CMS at /admin saves to (docs/redakcja.md#podlaczenie-repozytorium).
+    CMS_BACKEND: z.enum(CMS_BACKENDS).default("github"),
+    CMS_REPO: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)+$/, "must be owner/name (GitLab groups: group/subgroup/name)")
+      .optional(),
+    CMS_BRANCH: z.string().min(1).default("main"),
+    CMS_HOST_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+    CMS_APP_ID: z.string().min(1).optional(),
+    CMS_AUTH_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
   })
   .refine(
     (env) =>

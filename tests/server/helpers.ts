@@ -145,6 +145,8 @@ export function testConfig({
     host: "127.0.0.1",
     logLevel: "silent",
     staticDir: staticDir(),
+    // No CMS unless a test gives one (tests/server/cms-admin.test.ts).
+    cms: { adminDir: temporaryDir("juwenalia-admin-"), host: { backend: "github", branch: "main" } },
     dataDir: temporaryDir(),
     databaseUrl: undefined,
     moderatorPasswordHash: MODERATOR_PASSWORD_HASH,

@@ -1,0 +1,63 @@
+/**
+ * Build step: writes the browser CMS served at /admin into build/admin/ (docs/redakcja.md,
+ * docs/decisions/021-browser-cms.md): our page (cms/), Sveltia CMS's bundle from its pinned npm
+ * package with its CDN addresses pointed at our server (cms/vendor-bundle.ts), the fonts and
+ * the interface's words it would fetch from CDNs, and the generated collections
+ * (content-layer/schemas/cms-config.yml). Nothing of it is part of the public pages' build.
+ */
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
+
+const root = path.resolve(import.meta.dirname, "..");
+const modules = path.join(root, "node_modules");
+const sveltia = path.join(modules, "@sveltia/cms");
+const target = path.join(root, process.env.BUILD_DIR ?? "build", "admin");
+const { version } = JSON.parse(readFileSync(path.join(sveltia, "package.json"), "utf8")) as {
+  version: string;
+};
+
+/** Writes a file with its brotli and gzip forms beside it, which the server sends as asked. */
+function writeCompressed(file: string, body: Buffer | string): void {
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  writeFileSync(file, bytes);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+rmSync(target, { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+
+const bundle = readFileSync(path.join(sveltia, "dist/sveltia-cms.js"), "utf8");
+writeCompressed(path.join(target, "sveltia-cms.js"), vendorBundle(bundle));
+// The bundle loads its chunks (React, for custom previews) relative to itself.
+const chunks = path.join(target, "chunks");
+mkdirSync(chunks);
+for (const name of readdirSync(path.join(sveltia, "dist/chunks"))) {
+  if (name.endsWith(".js")) {
+    writeCompressed(path.join(chunks, name), readFileSync(path.join(sveltia, "dist/chunks", name)));
+  }
+}
+
+for (const font of bundledFonts(bundle)) {
+  const file = path.join(target, FONTS_PATH, font.cdnPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  cpSync(path.join(modules, font.packageFile), file);
+}
+
+const locales = path.join(target, `${PACKAGE_PATH}@${version}`, "locales");
+mkdirSync(locales, { recursive: true });
+for (const name of readdirSync(path.join(sveltia, "locales"))) {
+  writeCompressed(path.join(locales, name), readFileSync(path.join(sveltia, "locales", name)));
+}
+
+for (const name of ["index.html", "polish-interface.js"]) {
+  cpSync(path.join(root, "cms", name), path.join(target, name));
+}
+cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
+
+console.log(`Wrote the CMS (Sveltia CMS ${version}) to ${path.relative(root, target)}/.`);

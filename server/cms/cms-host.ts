@@ -1,0 +1,112 @@
+/**
+ * The git host the browser CMS at /admin saves to (docs/redakcja.md#podlaczenie-repozytorium):
+ * the `backend` section of its configuration and the origins its page may talk to, from the
+ * CMS_* variables. Pure, so both are testable without a server.
+ */
+
+export const CMS_BACKENDS = ["github", "gitlab", "gitea"] as const;
+export type CmsBackendName = (typeof CMS_BACKENDS)[number];
+
+export interface CmsHostSettings {
+  backend: CmsBackendName;
+  /** `owner/name`; unset: only the local repository works (on localhost). */
+  repo?: string;
+  branch: string;
+  /** A self-hosted GitLab or Forgejo/Gitea (`https://git.example.org`); unset: the public host. */
+  hostUrl?: string;
+  /** The OAuth application's client id (GitLab, Forgejo/Gitea: sign-in with PKCE). */
+  appId?: string;
+  /** GitHub's OAuth helper (an authenticator the organisers run); unset: access tokens only. */
+  authUrl?: string;
+}
+
+/** Stands in for the repository until CMS_REPO is set; the sign-in page then says it is unset. */
+export const UNSET_REPO = "ustaw-CMS_REPO/w-konfiguracji-serwera";
+
+const PUBLIC_HOSTS: Readonly<Record<CmsBackendName, string>> = {
+  github: "https://github.com",
+  gitlab: "https://gitlab.com",
+  gitea: "https://codeberg.org",
+};
+
+const API_PATHS: Readonly<Record<CmsBackendName, string>> = {
+  github: "/api/v3",
+  gitlab: "/api/v4",
+  gitea: "/api/v1",
+};
+
+/** Where the CMS calls the host's API. */
+export function apiRoot(settings: CmsHostSettings): string {
+  if (settings.backend === "github" && !settings.hostUrl) return "https://api.github.com";
+  const host = (settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]).replace(/\/+$/, "");
+  return `${host}${API_PATHS[settings.backend]}`;
+}
+
+/**
+ * The `backend` section. GitHub and GitLab get the editorial workflow (each edit a branch and a
+ * pull request); Forgejo/Gitea saves to the branch, and the pipeline checks every push.
+ */
+export function cmsBackend(settings: CmsHostSettings): Record<string, unknown> {
+  const backend: Record<string, unknown> = {
+    name: settings.backend,
+    repo: settings.repo ?? UNSET_REPO,
+    branch: settings.branch,
+  };
+  if (settings.hostUrl || settings.backend !== "github") backend.api_root = apiRoot(settings);
+  if (settings.backend === "github") {
+    if (settings.authUrl) backend.base_url = settings.authUrl;
+  } else {
+    backend.base_url = (settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]).replace(/\/+$/, "");
+    if (settings.appId) backend.app_id = settings.appId;
+    if (settings.backend === "gitlab") backend.auth_type = "pkce";
+  }
+  return backend;
+}
+
+export function publishMode(settings: CmsHostSettings): string | undefined {
+  return settings.backend === "gitea" ? undefined : "editorial_workflow";
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The origins /admin's page may connect to: the host's API and sign-in, nothing else. */
+export function hostOrigins(settings: CmsHostSettings): string[] {
+  const origins = new Set<string>([origin(apiRoot(settings))]);
+  if (settings.authUrl) origins.add(origin(settings.authUrl));
+  if (settings.backend === "github") origins.add("https://www.githubstatus.com");
+  else origins.add(origin(settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]));
+  return [...origins].sort();
+}
+
+/** Avatars of the signed-in organiser, as each host serves them. */
+function avatarOrigins(settings: CmsHostSettings): string[] {
+  if (settings.backend === "github") return ["https://avatars.githubusercontent.com"];
+  if (settings.backend === "gitlab" && !settings.hostUrl) {
+    return ["https://gitlab.com", "https://secure.gravatar.com"];
+  }
+  return [origin(settings.hostUrl ?? PUBLIC_HOSTS[settings.backend])];
+}
+
+/**
+ * /admin's Content-Security-Policy: the CMS's own files only, its inline styles (Svelte sets
+ * them), the images it previews (blob:, data:), and the git host. No CDN, no framing.
+ */
+export function adminContentSecurityPolicy(settings: CmsHostSettings): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...avatarOrigins(settings)],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", "blob:", ...hostOrigins(settings)],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}

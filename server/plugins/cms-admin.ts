@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+import { parse, stringify } from "yaml";
+import {
+  adminContentSecurityPolicy,
+  cmsBackend,
+  publishMode,
+  type CmsHostSettings,
+} from "../cms/cms-host";
+
+export interface CmsAdminOptions {
+  /** The CMS as the build wrote it (build/admin, scripts/build-admin.ts). */
+  adminDir: string;
+  host: CmsHostSettings;
+}
+
+/** The configuration /admin/config.yml answers: the git host first, then the collections. */
+export function composeCmsConfig(collectionsYaml: string, host: CmsHostSettings): string {
+  const collections = parse(collectionsYaml) as Record<string, unknown>;
+  const mode = publishMode(host);
+  return stringify(
+    { backend: cmsBackend(host), ...(mode ? { publish_mode: mode } : {}), ...collections },
+    { lineWidth: 0 },
+  );
+}
+
+/**
+ * The browser CMS at /admin (docs/redakcja.md): its files from build/admin with a policy of
+ * their own (no CDN, only the git host), never indexed, never cached unchecked, and not part of
+ * the public pages or their service worker. Encapsulated: its headers touch no other route.
+ */
+const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
+  const configFile = path.join(options.adminDir, "config.yml");
+  if (!existsSync(configFile)) {
+    app.log.warn(`No CMS in ${options.adminDir}: /admin is not served (npm run build writes it).`);
+    return;
+  }
+  const config = composeCmsConfig(readFileSync(configFile, "utf8"), options.host);
+  const policy = adminContentSecurityPolicy(options.host);
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply
+      .header("content-security-policy", policy)
+      .header("x-robots-tag", "noindex, nofollow")
+      .header("cache-control", "no-cache")
+      .header("referrer-policy", "same-origin");
+    return payload;
+  });
+
+  app.get("/admin", (_request, reply) => reply.redirect("/admin/", 301));
+  app.get("/admin/config.yml", (_request, reply) =>
+    reply.type("application/yaml; charset=utf-8").send(config),
+  );
+  await app.register(fastifyStatic, {
+    root: options.adminDir,
+    prefix: "/admin/",
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: ["index.html"],
+    allowedPath: (pathName) => !pathName.endsWith("config.yml"),
+  });
+};
+
+export default cmsAdmin;
