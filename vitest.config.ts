@@ -29,7 +29,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: [
-            "{core,content-layer,server,scripts,bench,artwork}/**/*.test.ts",
+            "{core,content-layer,cms,server,scripts,bench,artwork}/**/*.test.ts",
             "tests/server/**/*.test.ts",
             "tests/project/**/*.test.ts",
           ],

@@ -9,6 +9,7 @@ export const CHECKED_SOURCES = [
   "app/**/*.{ts,tsx}",
   "core/**/*.ts",
   "content-layer/**/*.ts",
+  "cms/**/*.ts",
   "server/**/*.ts",
   "scripts/**/*.ts",
   "bench/**/*.ts",

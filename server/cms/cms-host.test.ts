@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  adminContentSecurityPolicy,
+  cmsBackend,
+  hostOrigins,
+  publishMode,
+  UNSET_REPO,
+  type CmsHostSettings,
+} from "./cms-host";
+
+const github: CmsHostSettings = { backend: "github", repo: "samorzady/juwenalia", branch: "main" };
+const gitlab: CmsHostSettings = {
+  backend: "gitlab",
+  repo: "samorzady/juwenalia",
+  branch: "main",
+  appId: "abc123",
+};
+const forgejo: CmsHostSettings = {
+  backend: "gitea",
+  repo: "samorzady/juwenalia",
+  branch: "main",
+  hostUrl: "https://git.samorzad.example/",
+  appId: "f00",
+};
+
+describe("the git host of the CMS", () => {
+  it("saves to GitHub through a pull request per edit", () => {
+    expect(cmsBackend(github)).toEqual({
+      name: "github",
+      repo: "samorzady/juwenalia",
+      branch: "main",
+    });
+    expect(publishMode(github)).toBe("editorial_workflow");
+    expect(cmsBackend({ ...github, authUrl: "https://auth.samorzad.example" }).base_url).toBe(
+      "https://auth.samorzad.example",
+    );
+  });
+
+  it("signs in to GitLab with PKCE and the application's id", () => {
+    expect(cmsBackend(gitlab)).toMatchObject({
+      name: "gitlab",
+      api_root: "https://gitlab.com/api/v4",
+      base_url: "https://gitlab.com",
+      app_id: "abc123",
+      auth_type: "pkce",
+    });
+    expect(publishMode(gitlab)).toBe("editorial_workflow");
+  });
+
+  it("saves to a self-hosted Forgejo on its branch (no editorial workflow there)", () => {
+    expect(cmsBackend(forgejo)).toEqual({
+      name: "gitea",
+      repo: "samorzady/juwenalia",
+      branch: "main",
+      api_root: "https://git.samorzad.example/api/v1",
+      base_url: "https://git.samorzad.example",
+      app_id: "f00",
+    });
+    expect(publishMode(forgejo)).toBeUndefined();
+  });
+
+  it("names the missing setting when no repository is configured", () => {
+    expect(cmsBackend({ backend: "github", branch: "main" }).repo).toBe(UNSET_REPO);
+  });
+
+  it("lets /admin talk to the host and nothing else: no CDN, no framing", () => {
+    expect(hostOrigins(forgejo)).toEqual(["https://git.samorzad.example"]);
+    const policy = adminContentSecurityPolicy(github);
+    expect(policy).toContain(
+      "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
+    );
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/jsdelivr|unpkg|unsafe-eval/);
+  });
+});
