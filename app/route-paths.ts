@@ -2,6 +2,11 @@
 export const PUBLIC_PATHS = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 /** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */
 export const STAFF_PATHS = ["/moderacja", "/telebim"] as const;
+/**
+ * The organisers' CMS (docs/redakcja.md): served by the server from build/admin, not a page of
+ * this app; the public service worker must leave its navigations to the network.
+ */
+export const CMS_PATH = "/admin";
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, "");
 /** The staff pages are Polish only, and show neither the toast, the banner nor the language switch. */
 export const isStaffPath = (pathname: string): boolean =>

@@ -31,7 +31,8 @@ const FONT_PACKAGES: Readonly<Record<string, (file: string) => string>> = {
     `@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-${file}`,
 };
 
-const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+(?::vf)?)@([\d.]+)\/([a-z0-9-]+\.woff2)/g;
+const FONT_URL =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+(?::vf)?)@([\d.]+)\/([a-z0-9-]+\.woff2)/g;
 
 export class VendorBundleError extends Error {}
 

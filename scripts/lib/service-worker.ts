@@ -1,6 +1,6 @@
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { PUBLIC_PATHS, STAFF_PATHS } from "../../app/route-paths";
+import { CMS_PATH, PUBLIC_PATHS, STAFF_PATHS } from "../../app/route-paths";
 
 /**
  * What the worker caches besides its precache. workbox-build writes each `urlPattern` into
@@ -97,6 +97,7 @@ export async function buildServiceWorker(
             /^\/api\//,
             /^\/en(\/|$)/,
             ...STAFF_PATHS.map((route) => new RegExp(`^${route}`)),
+            new RegExp(`^${CMS_PATH}(/|$)`),
           ],
         }
       : { navigateFallbackAllowlist: [new RegExp(`^/${folder}/`)] }),
