@@ -39,7 +39,10 @@ describe("gallery grouping (by year, from file names)", () => {
 describe("JSON Schemas for editors", () => {
   it("are generated from the zod schemas and up to date (npm run content:schemas)", () => {
     for (const [name, text] of Object.entries(contentSchemaFiles())) {
-      const committed = readFileSync(path.join(PROJECT_ROOT, "content-layer/schemas", name), "utf8");
+      const committed = readFileSync(
+        path.join(PROJECT_ROOT, "content-layer/schemas", name),
+        "utf8",
+      );
       expect(committed, `content-layer/schemas/${name} is out of date`).toBe(text);
     }
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cmsConfigYaml } from "./cms-config";
 import { CONTENT_FILES, CONTENT_NAMES } from "./load";
-import { overlayJsonSchema } from "./overlay";
+import { englishTitle, overlayJsonSchema } from "./overlay";
 import { TRANSLATABLE_FIELDS, TRANSLATED_NAMES } from "./translatable-fields";
 
 /**
@@ -15,17 +15,17 @@ export function contentSchemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const polish = (name: (typeof CONTENT_NAMES)[number]) =>
     z.toJSONSchema(CONTENT_FILES[name].schema, { io: "input", unrepresentable: "any" });
+  // The files' titles are the Polish ones organisers know them by (content-layer/schema.ts).
   for (const name of CONTENT_NAMES) {
-    files[`${name}.schema.json`] =
-      JSON.stringify({ ...polish(name), title: `content/${name}.yaml` }, null, 2) + "\n";
+    files[`${name}.schema.json`] = JSON.stringify(polish(name), null, 2) + "\n";
   }
   for (const name of TRANSLATED_NAMES) {
     const schema = overlayJsonSchema(TRANSLATABLE_FIELDS[name], polish(name));
     const text = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       ...schema,
-      title: `content/en/${name}.yaml`,
-      description: `The English texts of content/${name}.yaml: its translatable fields only.`,
+      title: englishTitle(CONTENT_FILES[name].schema),
+      description: `Angielskie teksty pliku content/${name}.yaml: tylko pola do przetłumaczenia.`,
     };
     files[`en/${name}.schema.json`] = JSON.stringify(text, null, 2) + "\n";
   }

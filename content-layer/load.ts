@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
+import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
 import {
   AboutSchema,
@@ -20,14 +20,11 @@ import {
   TeamSchema,
   VenueMapSchema,
 } from "./schema.ts";
-import { checkOverlay, mergeOverlay } from "./overlay.ts";
+import { readImageFile } from "./image-files.ts";
+import { checkOverlay, englishTitle, mergeOverlay } from "./overlay.ts";
+import { fileTitleOf, problemReport, type ContentProblem } from "./problems.ts";
 import { isTranslated, TRANSLATABLE_FIELDS } from "./translatable-fields.ts";
-import {
-  formatProblem,
-  validateContent,
-  type ContentProblem,
-  type ContentSource,
-} from "./validate.ts";
+import { validateContent, type ContentSource, type ImageReader } from "./validate.ts";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -69,27 +66,44 @@ export const englishFile = (dir: string, name: ContentName) => path.join(dir, "e
 /** The site's languages: Polish, the content files' own, and English, from the overlays. */
 export type Language = "pl" | "en";
 
+/** The pictures content names, read from disk (paths relative to the project). */
+export const projectImages: ImageReader = (relative) =>
+  readImageFile(path.resolve(PROJECT_ROOT, relative));
+
 /** Thrown when content does not validate: one line per problem, as the build prints them. */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly ContentProblem[]) {
-    super(
-      `Content validation failed (${problems.length} problem(s)):\n` +
-        problems.map((problem) => `  ${formatProblem(problem)}`).join("\n"),
-    );
+  constructor(
+    readonly problems: readonly ContentProblem[],
+    where?: string,
+  ) {
+    super(problemReport(problems, where));
   }
 }
 
+/** Why a file could not be read, in Polish: where YAML stumbled, or that it cannot be opened. */
+function unreadable(error: unknown, shown: string): string {
+  if (error instanceof YAMLParseError) {
+    const at = error.linePos?.[0];
+    const place = at ? `, wiersz ${at.line}, kolumna ${at.col}` : "";
+    return `plik ${shown} nie jest poprawnym YAML-em${place}: sprawdź wcięcia, dwukropki i cudzysłowy`;
+  }
+  return `nie da się odczytać pliku ${shown}`;
+}
+
 /** Reads and parses one file; an unreadable file or broken YAML becomes a problem, not a crash. */
-function readYaml(file: string): { data: unknown } | { problem: ContentProblem } {
+function readYaml(
+  file: string,
+  fileTitle: string,
+): { data: unknown } | { problem: ContentProblem } {
   const shown = displayPath(file);
+  const problem = (message: string) => ({
+    problem: { file: shown, fileTitle, entry: "", field: "", message },
+  });
+  if (!existsSync(file)) return problem(`nie ma pliku ${shown}`);
   try {
     return { data: parse(readFileSync(file, "utf8")) as unknown };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    const problem = existsSync(file)
-      ? { file: shown, entry: "(file)", field: "YAML", message: reason ?? "cannot be read" }
-      : { file: shown, entry: "(file)", field: "(file)", message: "file not found" };
-    return { problem };
+    return problem(unreadable(error, shown));
   }
 }
 
@@ -102,7 +116,7 @@ export function readContentSources(
   const problems: ContentProblem[] = [];
   for (const name of names) {
     const file = contentFile(dir, name);
-    const read = readYaml(file);
+    const read = readYaml(file, fileTitleOf(CONTENT_FILES[name].schema));
     if ("problem" in read) {
       problems.push(read.problem);
       continue;
@@ -143,21 +157,19 @@ export function readEnglishContent(
       continue;
     }
     const file = englishFile(dir, name);
-    const read = readYaml(file);
+    const title = englishTitle(polish.schema);
+    const read = readYaml(file, title);
     if ("problem" in read) {
       problems.push(read.problem);
       continue;
     }
     const shape = TRANSLATABLE_FIELDS[name];
-    const overlay = { file: displayPath(file), polishFile: polish.file, polish: polish.data };
+    const overlay = { file: displayPath(file), polish: polish.data, schema: polish.schema };
     const found = checkOverlay({ ...overlay, data: read.data, shape });
     if (found.length === 0 && polish.schema.safeParse(polish.data).success) {
       data[name] = mergeOverlay(shape, polish.data, read.data);
       found.push(
-        ...validateContent(
-          [{ file: overlay.file, data: data[name], schema: polish.schema }],
-          () => true,
-        ),
+        ...validateContent([{ ...overlay, data: data[name], title, labels: polish.data }]),
       );
     }
     problems.push(...found);
@@ -172,12 +184,10 @@ export function readEnglishContent(
  */
 export function loadContent(dir: string = contentDir(), language: Language = "pl"): Content {
   const { sources, problems } = readContentSources(dir);
-  problems.push(
-    ...validateContent(sources, (relative) => existsSync(path.resolve(PROJECT_ROOT, relative))),
-  );
+  problems.push(...validateContent(sources, projectImages));
   const english = language === "en" ? readEnglishContent(dir, sources) : undefined;
   if (english) problems.push(...english.problems);
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) throw new ContentError(problems, `${displayPath(dir)}/`);
   const content: Partial<Record<ContentName, unknown>> = {};
   CONTENT_NAMES.forEach((name, index) => {
     content[name] = parsed(name, english ? english.data[name] : sources[index]?.data);
@@ -189,7 +199,7 @@ export function loadContent(dir: string = contentDir(), language: Language = "pl
 export function loadEdition(dir: string = contentDir()): Content["edition"] {
   const { sources, problems } = readContentSources(dir, ["edition"]);
   const source = sources[0];
-  if (source) problems.push(...validateContent([{ ...source, imageRoot: undefined }], () => true));
-  if (problems.length > 0 || !source) throw new ContentError(problems);
+  if (source) problems.push(...validateContent([source]));
+  if (problems.length > 0 || !source) throw new ContentError(problems, `${displayPath(dir)}/`);
   return parsed("edition", source.data);
 }

@@ -29,10 +29,10 @@ function problemsWith(name: TranslatedName, mutate: (data: Json) => void): strin
   mutate(data);
   const source: OverlaySource = {
     file: `${SHOWN}/en/${name}.yaml`,
-    polishFile: `${SHOWN}/${name}.yaml`,
     polish: read(`${name}.yaml`),
     data,
     shape: TRANSLATABLE_FIELDS[name],
+    schema: CONTENT_FILES[name].schema,
   };
   return checkOverlay(source).map(formatProblem);
 }
@@ -48,10 +48,10 @@ describe("English overlays are checked against the Polish files", () => {
 
   it("report a missing English text, naming the Polish entry", () => {
     expect(problemsWith("faq", (data) => void delete entries(data)[3]!.answer)).toEqual([
-      `${SHOWN}/en/faq.yaml › [3] (Czy mogę przyjść bez dokumentu?) › answer: missing English text`,
+      "[Pytania i odpowiedzi (FAQ) — teksty angielskie] Pytanie 4 (Czy mogę przyjść bez dokumentu?) › Odpowiedź: brak tekstu angielskiego.",
     ]);
     expect(problemsWith("about", (data) => void ((data.entrances as Json).summary = "  "))).toEqual(
-      [`${SHOWN}/en/about.yaml › (top level) › entrances.summary: missing English text`],
+      ["[O wydarzeniu — teksty angielskie] Wejścia › Podsumowanie: brak tekstu angielskiego."],
     );
     expect(
       problemsWith("edition", (data) => {
@@ -59,10 +59,10 @@ describe("English overlays are checked against the Polish files", () => {
         (day.lineup as Json[])[1] = {};
       }),
     ).toEqual([
-      `${SHOWN}/en/edition.yaml › days[1].lineup[1] (AFTERPARTY) › header: missing English text`,
+      "[Edycja festiwalu — teksty angielskie] Dzień 2 (czwartek 12 czerwca) › Grupy wykonawców › grupa wykonawców 2 (AFTERPARTY) › Nagłówek grupy: brak tekstu angielskiego.",
     ]);
     expect(problemsWith("about", (data) => void delete (data.stages as Json).student)).toEqual([
-      `${SHOWN}/en/about.yaml › (top level) › stages.student.description: missing English text`,
+      "[O wydarzeniu — teksty angielskie] Opisy scen › scena „student” › Opis: brak tekstu angielskiego.",
     ]);
   });
 
@@ -70,18 +70,18 @@ describe("English overlays are checked against the Polish files", () => {
     expect(
       problemsWith("team", (data) => void ((data.members as Json[])[0]!.position = 7)),
     ).toEqual([
-      `${SHOWN}/en/team.yaml › members[0] (Aleksandra Brzozowska) › position: must be text`,
+      "[Zespół organizatorów — teksty angielskie] Osoba 1 (Aleksandra Brzozowska) › Funkcja: ma tu być tekst.",
     ]);
   });
 
   it("report an entry count that differs from the Polish file", () => {
     expect(problemsWith("faq", (data) => void entries(data).pop())).toEqual([
-      `${SHOWN}/en/faq.yaml › (top level) › (file): has 4 entries, ${SHOWN}/faq.yaml has 5: give one English entry per Polish entry, in the same order`,
+      "[Pytania i odpowiedzi (FAQ) — teksty angielskie] Lista ma 4 pozycje, a w wersji polskiej 5 pozycji: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
     expect(
       problemsWith("map", (data) => void (data.markers as Json[]).push({ title: "West Gate" })),
     ).toEqual([
-      `${SHOWN}/en/map.yaml › (top level) › markers: has 3 entries, ${SHOWN}/map.yaml has 2: give one English entry per Polish entry, in the same order`,
+      "[Mapa dojazdu — teksty angielskie] Znaczniki: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
   });
 
@@ -89,10 +89,10 @@ describe("English overlays are checked against the Polish files", () => {
     expect(
       problemsWith("team", (data) => void ((data.members as Json[])[2]!.name = "Igor Mazurek")),
     ).toEqual([
-      `${SHOWN}/en/team.yaml › members[2] (Igor Mazurek) › name: is not translatable: it stays as ${SHOWN}/team.yaml gives it`,
+      "[Zespół organizatorów — teksty angielskie] Osoba 3 (Igor Mazurek) › Imię i nazwisko: tego pola się nie tłumaczy, zostaje takie jak w wersji polskiej: usuń je stąd.",
     ]);
     expect(problemsWith("links", (data) => void (data.facebook = "https://example.com/"))).toEqual([
-      `${SHOWN}/en/links.yaml › (top level) › facebook: is not translatable: it stays as ${SHOWN}/links.yaml gives it`,
+      "[Linki i kontakt — teksty angielskie] Facebook: tego pola się nie tłumaczy, zostaje takie jak w wersji polskiej: usuń je stąd.",
     ]);
   });
 
@@ -102,7 +102,7 @@ describe("English overlays are checked against the Polish files", () => {
         ((data.days as Json[])[0]!.lineup as Json[])[0] = { header: "HEADLINERS" };
       }),
     ).toEqual([
-      `${SHOWN}/en/edition.yaml › days[0].lineup[0] › header: has no Polish text to translate in ${SHOWN}/edition.yaml; remove it`,
+      "[Edycja festiwalu — teksty angielskie] Dzień 1 (środa 11 czerwca) › Grupy wykonawców › grupa wykonawców 1 › Nagłówek grupy: w wersji polskiej nie ma tu tekstu do przetłumaczenia: usuń to pole.",
     ]);
     expect(
       problemsWith(
@@ -110,7 +110,7 @@ describe("English overlays are checked against the Polish files", () => {
         (data) => void ((data.stages as Json).tent = { description: "A tent." }),
       ),
     ).toEqual([
-      `${SHOWN}/en/about.yaml › (top level) › stages.tent: has no Polish text to translate in ${SHOWN}/about.yaml; remove it`,
+      "[O wydarzeniu — teksty angielskie] Opisy scen › scena „tent”: w wersji polskiej nie ma tu tekstu do przetłumaczenia: usuń to pole.",
     ]);
   });
 
@@ -138,7 +138,7 @@ function contentOf(dir: string, language: "pl" | "en"): Content {
   const { sources, problems } = readContentSources(dir);
   const english = language === "en" ? readEnglishContent(dir, sources) : undefined;
   const found = [...problems, ...(english?.problems ?? [])];
-  if (found.length > 0) throw new ContentError(found);
+  if (found.length > 0) throw new ContentError(found, dir);
   return Object.fromEntries(
     CONTENT_NAMES.map((name, index) => [
       name,
@@ -186,11 +186,11 @@ describe("loading the English content", () => {
       expect(loadContent(dir)).toEqual(loadContent(FIXTURE));
       expect(() => loadContent(dir, "en")).toThrow(ContentError);
       expect(() => loadContent(dir, "en")).toThrow(
-        /en\/faq\.yaml › \(top level\) › \(file\): has 1 entry,/,
+        /^\[Pytania i odpowiedzi \(FAQ\) — teksty angielskie\] Lista ma 1 pozycję, a w wersji polskiej 5 pozycji: /m,
       );
       rmSync(path.join(dir, "en/map.yaml"));
       expect(() => loadContent(dir, "en")).toThrow(
-        /en\/map\.yaml › \(file\) › \(file\): file not found/,
+        /^\[Mapa dojazdu — teksty angielskie\] Nie ma pliku \S+\/en\/map\.yaml\.$/m,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -203,10 +203,12 @@ describe("loading the English content", () => {
       cpSync(FIXTURE, dir, { recursive: true });
       const faq = read("en/faq.yaml") as Json[];
       faq[4]!.question = faq[0]!.question;
+      const polishQuestion = String((read("faq.yaml") as Json[])[4]!.question);
       writeFileSync(path.join(dir, "en/faq.yaml"), JSON.stringify(faq));
       const { sources } = readContentSources(dir);
-      expect(readEnglishContent(dir, sources).problems.map((problem) => problem.message)).toEqual([
-        '"When is the festival?" is used twice; it must be unique',
+      expect(readEnglishContent(dir, sources).problems.map(formatProblem)).toEqual([
+        // The entry is named by its Polish question, the English text by the message.
+        `[Pytania i odpowiedzi (FAQ) — teksty angielskie] Pytanie 5 (${polishQuestion}) › Pytanie: „When is the festival?” jest już użyte wyżej, a każda pozycja musi mieć inną wartość.`,
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,23 +4,30 @@
  * This module checks an overlay against its Polish file and merges the two; content-layer/load.ts reads
  * the files. Pure (no fs), so both stay testable on plain data.
  */
+import type { z } from "zod";
+import { polishPlural } from "../core/polish-plural.ts";
+import { fileTitleOf, jsonSchemaOf, labelPath, type ContentProblem } from "./problems.ts";
 import type { TranslatableShape } from "./translatable-fields.ts";
-import { describeEntry, fieldName, type ContentProblem } from "./validate.ts";
 
 /** One overlay to check: its data, and the Polish file's data it translates. */
 export interface OverlaySource {
   /** The overlay as messages show it: `content/en/faq.yaml`. */
   file: string;
-  /** The Polish file as messages show it: `content/faq.yaml`. */
-  polishFile: string;
   polish: unknown;
   data: unknown;
   shape: TranslatableShape;
+  /** The Polish file's schema: its labels name the overlay's entries and fields. */
+  schema: z.ZodType;
 }
 
 type Json = Record<string, unknown>;
 
-const count = (entries: number) => (entries === 1 ? "1 entry" : `${entries} entries`);
+/** How problems name an overlay: "Edycja festiwalu — teksty angielskie". */
+export const englishTitle = (schema: z.ZodType): string =>
+  `${fileTitleOf(schema)} — teksty angielskie`;
+
+const count = (entries: number) =>
+  polishPlural(entries, { one: "pozycję", few: "pozycje", many: "pozycji" });
 
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === "object" && !Array.isArray(value);
@@ -33,13 +40,16 @@ const isObject = (value: unknown): value is Json =>
  */
 export function checkOverlay(source: OverlaySource): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const root = jsonSchemaOf(source.schema);
+  const fileTitle = englishTitle(source.schema);
   const report = (path: PropertyKey[], message: string) =>
     problems.push({
       file: source.file,
-      entry: describeEntry(source.polish, path),
-      field: path.length === 0 ? "(file)" : fieldName(path),
+      fileTitle,
+      ...labelPath(root, source.polish, path),
       message,
     });
+  const removeIt = "w wersji polskiej nie ma tu tekstu do przetłumaczenia: usuń to pole";
 
   function walk(
     shape: TranslatableShape,
@@ -50,24 +60,22 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
     // YAML reads an entry left empty (`-` or `key:`) as null: the same as no text.
     const english = given === null ? undefined : given;
     if (polish === undefined) {
-      if (english !== undefined) {
-        report(path, `has no Polish text to translate in ${source.polishFile}; remove it`);
-      }
+      if (english !== undefined) report(path, removeIt);
       return;
     }
     switch (shape.kind) {
       case "text":
         if (typeof polish !== "string") return;
         if (english === undefined || (typeof english === "string" && english.trim() === "")) {
-          report(path, "missing English text");
+          report(path, "brak tekstu angielskiego");
         } else if (typeof english !== "string") {
-          report(path, "must be text");
+          report(path, "ma tu być tekst");
         }
         return;
       case "fields": {
         if (!isObject(polish)) return;
         if (english !== undefined && !isObject(english)) {
-          report(path, "must be a mapping of the translatable fields");
+          report(path, "ma tu być zestaw pól do przetłumaczenia");
           return;
         }
         const overlay = english ?? {};
@@ -75,7 +83,7 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
           if (!Object.hasOwn(shape.fields, key)) {
             report(
               [...path, key],
-              `is not translatable: it stays as ${source.polishFile} gives it`,
+              "tego pola się nie tłumaczy, zostaje takie jak w wersji polskiej: usuń je stąd",
             );
           }
         }
@@ -87,20 +95,20 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
       case "list": {
         if (!Array.isArray(polish)) return;
         if (english === undefined) {
-          if (polish.length > 0) report(path, "missing English text");
+          if (polish.length > 0) report(path, "brak tekstów angielskich");
           return;
         }
         if (!Array.isArray(english)) {
           report(
             path,
-            `must be a list of ${count(polish.length)}, one per entry of ${source.polishFile}`,
+            `ma tu być lista: ${count(polish.length)}, po jednej na każdą pozycję wersji polskiej`,
           );
           return;
         }
         if (english.length !== polish.length) {
           report(
             path,
-            `has ${count(english.length)}, ${source.polishFile} has ${polish.length}: give one English entry per Polish entry, in the same order`,
+            `lista ma ${count(english.length)}, a w wersji polskiej ${count(polish.length)}: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności`,
           );
           return;
         }
@@ -110,16 +118,13 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
       case "byKey": {
         if (!isObject(polish)) return;
         if (english !== undefined && !isObject(english)) {
-          report(path, "must be a mapping by the same keys as the Polish file");
+          report(path, "ma tu być zestaw pól o tych samych kluczach co w wersji polskiej");
           return;
         }
         const overlay = english ?? {};
         for (const key of Object.keys(overlay)) {
           if (!Object.hasOwn(polish, key)) {
-            report(
-              [...path, key],
-              `has no Polish text to translate in ${source.polishFile}; remove it`,
-            );
+            report([...path, key], removeIt);
           }
         }
         for (const [key, value] of Object.entries(polish)) {

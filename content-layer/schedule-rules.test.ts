@@ -6,6 +6,9 @@ import { formatProblem, validateContent } from "./validate";
 /** Set-time rules, checked on the test edition (three days in June 2031, three stages). */
 const FIXTURE = path.join(PROJECT_ROOT, "tests/fixtures/edition-2031");
 const SHOWN = "tests/fixtures/edition-2031/edition.yaml";
+const DAY_1 = "[Edycja festiwalu] Dzień 1 (środa 11 czerwca)";
+const DAY_2 = "[Edycja festiwalu] Dzień 2 (czwartek 12 czerwca)";
+const ACTS = "Grupy wykonawców › grupa wykonawców";
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +20,7 @@ function problemsWith(mutate: (edition: Json) => void): string[] {
     mutate(data);
     return { ...source, data };
   });
-  return validateContent(changed, () => true).map(formatProblem);
+  return validateContent(changed).map(formatProblem);
 }
 
 const day = (edition: Json, index: number) => (edition.days as Json[])[index]!;
@@ -33,7 +36,14 @@ describe("set times in content", () => {
         act(edition, 0, 0, 1).endsAt = "21:45";
       }),
     ).toEqual([
-      `${SHOWN} › days[0].lineup[0].acts[1] (Kora i Kompas) › startsAt: overlaps Szklany Wrzesień (21:30–23:00) on the stage "main"`,
+      `${DAY_1} › ${ACTS} 1 › Wykonawcy › wykonawca 2 (Kora i Kompas) › Godzina rozpoczęcia: nakłada się na występ „Szklany Wrzesień” (21:30–23:00) na scenie „Scena nad wodą”.`,
+    ]);
+    expect(
+      problemsWith((edition) => {
+        slots(edition, 0)[1]!.startsAt = "18:30"; // into Drugi Termin's 18:00–18:45
+      }),
+    ).toEqual([
+      `${DAY_1} › Scena studencka › występ 2 › Godzina rozpoczęcia: nakłada się na występ „Drugi Termin” (18:00–18:45) na scenie „Scena studencka”.`,
     ]);
   });
 
@@ -55,8 +65,8 @@ describe("set times in content", () => {
         act(edition, 0, 0, 2).endsAt = "23:45";
       }),
     ).toEqual([
-      `${SHOWN} › days[0].lineup[0].acts[2] (Tercja Pikardyjska) › startsAt: must fall within the day's hours (17:00–23:00)`,
-      `${SHOWN} › days[1].lineup[1].acts[0] (DJ Nocny Prom) › endsAt: must fall within the day's hours (16:00–00:30); the last concert ends at 00:30`,
+      `${DAY_1} › ${ACTS} 1 › Wykonawcy › wykonawca 3 (Tercja Pikardyjska) › Godzina rozpoczęcia: musi mieścić się w godzinach dnia (17:00–23:00).`,
+      `${DAY_2} › ${ACTS} 2 (AFTERPARTY) › Wykonawcy › wykonawca 1 (DJ Nocny Prom) › Godzina zakończenia: musi mieścić się w godzinach dnia (16:00–00:30): ostatni koncert kończy się o 00:30.`,
     ]);
   });
 
@@ -65,7 +75,9 @@ describe("set times in content", () => {
       problemsWith((edition) => {
         slots(edition, 1)[0]!.endsAt = "17:00";
       }),
-    ).toEqual([`${SHOWN} › days[1].studentStage[0] › endsAt: must be later than startsAt (17:15)`]);
+    ).toEqual([
+      `${DAY_2} › Scena studencka › występ 1 › Godzina zakończenia: musi być późniejsza niż godzina rozpoczęcia (17:15).`,
+    ]);
   });
 
   it("rejects an unknown stage, and student slots without a student stage", () => {
@@ -74,16 +86,16 @@ describe("set times in content", () => {
         act(edition, 2, 0, 0).stage = "dach";
       }),
     ).toEqual([
-      `${SHOWN} › days[2].lineup[0].acts[0] (Halny Kwintet) › stage: names the stage "dach", which is not in stages (main, student, tent)`,
+      "[Edycja festiwalu] Dzień 3 (piątek 13 czerwca) › Grupy wykonawców › grupa wykonawców 1 › Wykonawcy › wykonawca 1 (Halny Kwintet) › Scena: nie ma sceny o identyfikatorze „dach”: wybierz jedną ze scen edycji („main”, „student”, „tent”).",
     ]);
     expect(
       problemsWith((edition) => {
         edition.stages = (edition.stages as Json[]).filter((stage) => stage.id !== "student");
       }),
     ).toEqual(
-      [0, 1, 2].map(
-        (index) =>
-          `${SHOWN} › days[${index}] (2031-06-1${index + 1}) › studentStage: names the stage "student", which is not in stages (main, tent)`,
+      ["środa 11", "czwartek 12", "piątek 13"].map(
+        (day, index) =>
+          `[Edycja festiwalu] Dzień ${index + 1} (${day} czerwca) › Scena studencka: występy sceny studenckiej grają na scenie o identyfikatorze „student”, której nie ma w scenach edycji (są: „main”, „tent”).`,
       ),
     );
   });
@@ -94,7 +106,7 @@ describe("set times in content", () => {
         delete act(edition, 0, 0, 0).endsAt;
       }),
     ).toEqual([
-      `${SHOWN} › days[0].lineup[0].acts[0] (Szklany Wrzesień) › endsAt: is required when the act has a stage or a time (give stage, startsAt and endsAt)`,
+      `${DAY_1} › ${ACTS} 1 › Wykonawcy › wykonawca 1 (Szklany Wrzesień) › Godzina zakończenia: brak: gdy wykonawca ma scenę albo godzinę, podaj wszystkie trzy — scenę, godzinę rozpoczęcia i godzinę zakończenia.`,
     ]);
   });
 
@@ -105,8 +117,8 @@ describe("set times in content", () => {
         slots(edition, 1)[2]!.band = "Pętla Indukcyjna";
       }),
     ).toEqual([
-      `${SHOWN} › days[0].studentStage[1] (Kora i Kompas) › band: "Kora i Kompas" already has its own set time in the line-up; give it one place`,
-      `${SHOWN} › days[1].studentStage[2] (Pętla Indukcyjna) › band: "Pętla Indukcyjna" plays twice on this day; a band has one slot a day`,
+      `${DAY_1} › Scena studencka › występ 2 (Kora i Kompas) › Zespół: „Kora i Kompas” ma już własną scenę i godziny w grupach wykonawców: podaj jego godziny w jednym miejscu.`,
+      `${DAY_2} › Scena studencka › występ 3 (Pętla Indukcyjna) › Zespół: „Pętla Indukcyjna” gra już tego dnia w innym występie: zespół ma jeden występ dziennie.`,
     ]);
   });
 
@@ -115,6 +127,8 @@ describe("set times in content", () => {
       problemsWith((edition) => {
         (edition.stages as Json[]).push({ id: "main", name: "Druga scena", shortName: "Druga" });
       }),
-    ).toEqual([`${SHOWN} › stages[3] (Druga scena) › id: "main" is used twice; it must be unique`]);
+    ).toEqual([
+      "[Edycja festiwalu] Scena 4 (Druga scena) › Identyfikator: „main” jest już użyte wyżej, a każda pozycja musi mieć inną wartość.",
+    ]);
   });
 });

@@ -23,7 +23,7 @@ interface TimedEntry {
 }
 
 export interface ScheduleShape {
-  readonly stages: readonly { readonly id: string }[];
+  readonly stages: readonly { readonly id: string; readonly name?: string }[];
   readonly days: readonly ScheduleDayInput[];
 }
 
@@ -43,7 +43,7 @@ function timedEntries(day: ScheduleDayInput, dayIndex: number, context: z.Refine
             code: "custom",
             path: [...path, field],
             message:
-              "is required when the act has a stage or a time (give stage, startsAt and endsAt)",
+              "brak: gdy wykonawca ma scenę albo godzinę, podaj wszystkie trzy — scenę, godzinę rozpoczęcia i godzinę zakończenia",
           });
         }
         return;
@@ -62,15 +62,22 @@ function timedEntries(day: ScheduleDayInput, dayIndex: number, context: z.Refine
       stage: STUDENT_STAGE_ID,
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
-      label: slot.band ?? `koncert o ${slot.startsAt}`,
+      label: slot.band ?? `występ sceny studenckiej o ${slot.startsAt}`,
       path: ["days", dayIndex, "studentStage", slotIndex],
     }),
   );
   return entries;
 }
 
-function checkWithinDay(day: ScheduleDayInput, entry: TimedEntry, context: z.RefinementCtx) {
-  if ([entry.startsAt, entry.endsAt, day.opensAt, day.lastConcertEndsAt].some(notTime)) return;
+/** Checks that an entry plays within its day; true when it does (and its times are times). */
+function checkWithinDay(
+  day: ScheduleDayInput,
+  entry: TimedEntry,
+  context: z.RefinementCtx,
+): boolean {
+  if ([entry.startsAt, entry.endsAt, day.opensAt, day.lastConcertEndsAt].some(notTime)) {
+    return false;
+  }
   const start = minutesIntoFestivalDay(day.opensAt, entry.startsAt, "start");
   const end = minutesIntoFestivalDay(day.opensAt, entry.endsAt, "end");
   const closing = minutesIntoFestivalDay(day.opensAt, day.lastConcertEndsAt, "end");
@@ -79,26 +86,35 @@ function checkWithinDay(day: ScheduleDayInput, entry: TimedEntry, context: z.Ref
     context.addIssue({
       code: "custom",
       path: [...entry.path, "startsAt"],
-      message: `must fall within the day's hours (${hours})`,
+      message: `musi mieścić się w godzinach dnia (${hours})`,
     });
   } else if (end > closing) {
     context.addIssue({
       code: "custom",
       path: [...entry.path, "endsAt"],
-      message: `must fall within the day's hours (${hours}); the last concert ends at ${day.lastConcertEndsAt}`,
+      message: `musi mieścić się w godzinach dnia (${hours}): ostatni koncert kończy się o ${day.lastConcertEndsAt}`,
     });
   } else if (end <= start) {
     context.addIssue({
       code: "custom",
       path: [...entry.path, "endsAt"],
-      message: `must be later than startsAt (${entry.startsAt})`,
+      message: `musi być późniejsza niż godzina rozpoczęcia (${entry.startsAt})`,
     });
+  } else {
+    return true;
   }
+  return false;
 }
 
 const notTime = (value: string) => Number.isNaN(minutesOf(value));
 
-function checkOverlaps(day: ScheduleDayInput, entries: TimedEntry[], context: z.RefinementCtx) {
+/** Sets that overlap on one stage; `entries` are the day's sets that play within its hours. */
+function checkOverlaps(
+  day: ScheduleDayInput,
+  entries: TimedEntry[],
+  stageNames: ReadonlyMap<string, string>,
+  context: z.RefinementCtx,
+) {
   const span = (entry: TimedEntry) => [
     minutesIntoFestivalDay(day.opensAt, entry.startsAt, "start"),
     minutesIntoFestivalDay(day.opensAt, entry.endsAt, "end"),
@@ -113,7 +129,7 @@ function checkOverlaps(day: ScheduleDayInput, entries: TimedEntry[], context: z.
       context.addIssue({
         code: "custom",
         path: [...entry.path, "startsAt"],
-        message: `overlaps ${earlier.label} (${earlier.startsAt}–${earlier.endsAt}) on the stage "${entry.stage}"`,
+        message: `nakłada się na występ „${earlier.label}” (${earlier.startsAt}–${earlier.endsAt}) na scenie „${stageNames.get(entry.stage) ?? entry.stage}”`,
       });
     }
   });
@@ -122,13 +138,15 @@ function checkOverlaps(day: ScheduleDayInput, entries: TimedEntry[], context: z.
 /** Every rule of the set times, over the whole edition. */
 export function checkSchedule(edition: ScheduleShape, context: z.RefinementCtx): void {
   const stageIds = new Set(edition.stages.map((stage) => stage.id));
+  const stageNames = new Map(edition.stages.map((stage) => [stage.id, stage.name ?? stage.id]));
+  const known = [...stageIds].map((id) => `„${id}”`).join(", ");
   const timedActs = new Set<string>();
   edition.days.forEach((day, dayIndex) => {
     const entries = timedEntries(day, dayIndex, context);
     for (const entry of entries) {
       if (entry.path.includes("acts")) timedActs.add(entry.label);
     }
-    const known = entries.filter((entry) => {
+    const onKnownStage = entries.filter((entry) => {
       if (stageIds.has(entry.stage)) return true;
       const onStudentStage = entry.path.includes("studentStage");
       // One problem for a day's student slots when the edition defines no student stage.
@@ -136,13 +154,16 @@ export function checkSchedule(edition: ScheduleShape, context: z.RefinementCtx):
         context.addIssue({
           code: "custom",
           path: onStudentStage ? ["days", dayIndex, "studentStage"] : [...entry.path, "stage"],
-          message: `names the stage "${entry.stage}", which is not in stages (${[...stageIds].join(", ")})`,
+          message: onStudentStage
+            ? `występy sceny studenckiej grają na scenie o identyfikatorze „${STUDENT_STAGE_ID}”, której nie ma w scenach edycji (są: ${known})`
+            : `nie ma sceny o identyfikatorze „${entry.stage}”: wybierz jedną ze scen edycji (${known})`,
         });
       }
       return false;
     });
-    for (const entry of known) checkWithinDay(day, entry, context);
-    checkOverlaps(day, known, context);
+    // A set outside its day or ending before it starts is reported once, not again as an overlap.
+    const within = onKnownStage.filter((entry) => checkWithinDay(day, entry, context));
+    checkOverlaps(day, within, stageNames, context);
   });
   edition.days.forEach((day, dayIndex) =>
     day.studentStage.forEach((slot, slotIndex) => {
@@ -153,13 +174,13 @@ export function checkSchedule(edition: ScheduleShape, context: z.RefinementCtx):
         context.addIssue({
           code: "custom",
           path: ["days", dayIndex, "studentStage", slotIndex, "band"],
-          message: `"${slot.band}" plays twice on this day; a band has one slot a day`,
+          message: `„${slot.band}” gra już tego dnia w innym występie: zespół ma jeden występ dziennie`,
         });
       } else if (slot.band && timedActs.has(slot.band)) {
         context.addIssue({
           code: "custom",
           path: ["days", dayIndex, "studentStage", slotIndex, "band"],
-          message: `"${slot.band}" already has its own set time in the line-up; give it one place`,
+          message: `„${slot.band}” ma już własną scenę i godziny w grupach wykonawców: podaj jego godziny w jednym miejscu`,
         });
       }
     }),

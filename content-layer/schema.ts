@@ -1,272 +1,115 @@
 import { z } from "zod";
+import {
+  ArtistSchema,
+  EditionSchema,
+  FestivalDaySchema,
+  LineupGroupSchema,
+  StageSchema,
+  StudentSlotSchema,
+} from "./edition-schema.ts";
 import { GALLERY_FILE_NAME } from "./gallery.ts";
-import { checkSchedule, type ScheduleShape } from "./schedule-rules.ts";
+import {
+  dayMonth,
+  email,
+  image,
+  latitude,
+  longitude,
+  longText,
+  patterned,
+  reportDuplicates,
+  ruleSize,
+  slug,
+  text,
+  url,
+} from "./schema-fields.ts";
 
 /**
- * Zod schemas of every content file (docs/product.md#editions-and-content).
+ * Zod schemas of every content file (docs/product.md#editions-and-content), with the Polish
+ * labels and hints organisers read in the CMS and in the build's problems (docs/new-edition.md).
  * `scripts/validate-content.ts` runs them at build time; a failure names the file, the entry and
- * the field. Keep this module pure (no fs), so the site can import the inferred types.
+ * the field by these labels. Keep this module pure (no fs), so the site can import the inferred
+ * types. edition.yaml's schemas are in content-layer/edition-schema.ts.
  */
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
-/** A path relative to content/images (or content/gallery), checked for existence at build time. */
-export const ImagePathSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9/_-]*\.(png|jpg)$/, "must be a relative .png or .jpg path");
-const url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
-const email = z.email("must be a valid e-mail address");
-const dayMonth = z
-  // Unquoted, YAML reads 12.05 as a number (and 12.10 as 12.1): the message says how to write it.
-  .string({ error: 'must be a date written dd.mm, in quotes ("12.05")' })
-  .regex(/^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])$/, "must be a date written dd.mm");
-const isoInstant = z.iso.datetime({
-  offset: true,
-  message: "must be an ISO date-time with offset",
-});
-const wallClock = z.iso.datetime({ local: true, message: "must be a local ISO date-time" });
-const isoDate = z.iso.date("must be a date written YYYY-MM-DD");
-const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written HH:MM");
-
-const stageId = z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug");
-
-/**
- * One act of a line-up: its name and pictures (an act with one picture gives it twice), and its
- * set when known: the stage and the Warsaw wall-clock times (docs/new-edition.md#set-times).
- */
-export const ArtistSchema = z.object({
-  name: nonEmpty,
-  image_large: ImagePathSchema,
-  image_small: ImagePathSchema,
-  stage: stageId.optional(),
-  startsAt: hourMinute.optional(),
-  endsAt: hourMinute.optional(),
-});
-
-/** A student-stage concert: its times and, when known, the band. */
-export const StudentSlotSchema = z.object({
-  startsAt: hourMinute,
-  endsAt: hourMinute,
-  band: nonEmpty.optional(),
-});
-
-/** A stage of the festival: the timetable's column and the short name now/next shows. */
-export const StageSchema = z.object({
-  id: stageId,
-  name: nonEmpty,
-  shortName: nonEmpty,
-});
-
-/** A group of one day's line-up: the main acts, an afterparty, a student band… */
-export const LineupGroupSchema = z.object({
-  /** Shown above each act of the group ("AFTERPARTY"); the main acts have none. */
-  header: nonEmpty.optional(),
-  acts: z.array(ArtistSchema).min(1, "a group needs at least one act"),
-});
-
-/** One festival day: its date, hours (Europe/Warsaw), line-up and student-stage concerts. */
-export const FestivalDaySchema = z.object({
-  date: isoDate,
-  opensAt: hourMinute,
-  /** An hour at or before `opensAt` is after midnight, the next day. */
-  lastConcertEndsAt: hourMinute,
-  lineup: z.array(LineupGroupSchema).min(1, "a day needs at least one group of acts"),
-  /** The student stage's concerts (the stage with id "student"). */
-  studentStage: z.array(StudentSlotSchema),
-});
-
-const MAX_FESTIVAL_DAYS = 4;
-/** The most stages the programme's filter can show one at a time. */
-const MAX_STAGES = 8;
-
-export const EditionSchema = z
-  .object({
-    /** The festival's name as a title ("Juwenalia Syrenki"), with the two cases running text needs. */
-    name: nonEmpty,
-    nameGenitive: nonEmpty,
-    nameLocative: nonEmpty,
-    year: z.number().int().min(2000),
-    timeZone: z.literal("Europe/Warsaw"),
-    /** The public address: canonical URLs, the sitemap, sharing, calendar ids. */
-    siteUrl: url,
-    /** When the edition was announced (a UTC instant): the calendar file's fixed time stamp. */
-    announcedAt: isoInstant,
-    venue: z.object({
-      name: nonEmpty,
-      /** The locative for running text ("na Stadionie Syrenki"). */
-      nameLocative: nonEmpty,
-      streetAddress: nonEmpty,
-      postalCode: z.string().regex(/^\d{2}-\d{3}$/, "must be a Polish postal code"),
-      city: nonEmpty,
-      lat: z.number().min(-90).max(90),
-      lng: z.number().min(-180).max(180),
-      /** The public-transport stop /faq names: "tramwajowy „Stadion Syrenki” przy ul. Syreniej…". */
-      nearestStop: z.object({ kind: nonEmpty, name: nonEmpty, near: nonEmpty }),
-    }),
-    /** The stages, in the timetable's order; sets name them by id. */
-    stages: z
-      .array(StageSchema)
-      .min(1, "an edition needs at least one stage")
-      // The programme's stage filter hides the other stages by index, up to eight
-      // (app/features/festival-days/festival-days.css).
-      .max(MAX_STAGES, `an edition has at most ${MAX_STAGES} stages`)
-      .superRefine((stages, context) =>
-        reportDuplicates(
-          context,
-          stages.map((stage, index) => ({ id: stage.id, path: [index, "id"] })),
-        ),
-      ),
-    days: z
-      .array(FestivalDaySchema)
-      .min(1, "an edition needs at least one day")
-      .max(MAX_FESTIVAL_DAYS, `an edition has at most ${MAX_FESTIVAL_DAYS} days`),
-    messageWindow: z.object({ opensAt: wallClock, closesAt: wallClock }),
-    /**
-     * Days after the message window closes until the server deletes the edition's messages,
-     * blocks and audit trail; the toast and the FAQ tell visitors the same number
-     * (docs/product.md#privacy).
-     */
-    messageRetentionDays: z
-      .number()
-      .int("must be a whole number of days")
-      .min(1, "must be at least 1 day")
-      .max(365, "must be at most 365 days")
-      .default(30),
-    minimumAge: z.number().int().positive(),
-    ticketPrices: z
-      .array(z.object({ id: nonEmpty, label: nonEmpty, pricePln: z.number().positive() }))
-      .min(1),
-  })
-  .superRefine(checkEditionConsistency);
-
-type EditionShape = ScheduleShape & {
-  year: number;
-  days: { date: string; lineup: { acts: { name: string }[] }[] }[];
-  messageWindow: { opensAt: string; closesAt: string };
-  ticketPrices: { id: string }[];
+export { ImagePathSchema, reportDuplicates } from "./schema-fields.ts";
+export {
+  ArtistSchema,
+  EditionSchema,
+  FestivalDaySchema,
+  LineupGroupSchema,
+  StageSchema,
+  StudentSlotSchema,
 };
 
-/** Rules across fields: days in order and in the edition's year, the window within the days, ids unique. */
-function checkEditionConsistency(edition: EditionShape, context: z.RefinementCtx): void {
-  let ordered = true;
-  edition.days.forEach((day, index) => {
-    if (!day.date.startsWith(`${edition.year}-`)) {
-      context.addIssue({
-        code: "custom",
-        path: ["days", index, "date"],
-        message: `must be in the edition's year ${edition.year}`,
-      });
-    }
-    const previous = edition.days[index - 1];
-    if (previous && previous.date >= day.date) {
-      ordered = false;
-      context.addIssue({
-        code: "custom",
-        path: ["days", index, "date"],
-        message: `must come after the day before (${previous.date}); days are listed in order, once each`,
-      });
-    }
+const contactSchema = (title: string) =>
+  z
+    .object({
+      email: email({ title: "E-mail" }),
+      shortLabel: text(40, {
+        title: "Krótki opis",
+        description: "Podpis adresu w stopce, np. Współpraca.",
+      }),
+    })
+    .meta({ title });
+
+export const LinksSchema = z
+  .object({
+    recruitmentForm: url({ title: "Formularz rekrutacji", description: "Zakładka REKRUTACJA." }),
+    rulesDocument: url({ title: "Regulamin", description: "Link do regulaminu (PDF) w stopce." }),
+    eventPage: url({ title: "Wydarzenie na Facebooku" }),
+    facebook: url({ title: "Facebook" }),
+    instagram: url({ title: "Instagram" }),
+    linkedin: url({ title: "LinkedIn" }),
+    news: url({ title: "Aktualności", description: "Zakładka AKTUALNOŚCI." }),
+    journeyPlanner: url({ title: "Planer podróży", description: "Np. Jakdojade, na stronie FAQ." }),
+    contact: z
+      .object({
+        cooperation: contactSchema("Współpraca"),
+        support: contactSchema("Wsparcie techniczne"),
+      })
+      .meta({ title: "Kontakt" }),
+  })
+  .meta({
+    title: "Linki i kontakt",
+    description: "Linki w menu i stopce oraz dwa adresy kontaktowe.",
   });
-  const first = edition.days[0]?.date;
-  const last = edition.days.at(-1)?.date;
-  // The window is compared with the days only when both are well formed, so one mistake gives one line.
-  const window = edition.messageWindow;
-  const wellFormed = [window.opensAt, window.closesAt].every(
-    (end) => wallClock.safeParse(end).success,
-  );
-  if (first && last && ordered && wellFormed) {
-    for (const end of ["opensAt", "closesAt"] as const) {
-      const date = edition.messageWindow[end].slice(0, 10);
-      if (date < first || date > last) {
-        context.addIssue({
-          code: "custom",
-          path: ["messageWindow", end],
-          message: `must fall on one of the edition's days (${first} to ${last})`,
-        });
-      }
-    }
-    if (edition.messageWindow.opensAt >= edition.messageWindow.closesAt) {
-      context.addIssue({
-        code: "custom",
-        path: ["messageWindow", "closesAt"],
-        message: "must be later than opensAt",
-      });
-    }
-  }
-  checkSchedule(edition, context);
-  reportDuplicates(
-    context,
-    edition.ticketPrices.map((price, index) => ({
-      id: price.id,
-      path: ["ticketPrices", index, "id"],
-    })),
-  );
-  reportDuplicates(
-    context,
-    edition.days.flatMap((day, dayIndex) =>
-      day.lineup.flatMap((group, groupIndex) =>
-        group.acts.map((act, actIndex) => ({
-          id: act.name,
-          path: ["days", dayIndex, "lineup", groupIndex, "acts", actIndex, "name"],
-        })),
-      ),
+
+export const SideEventSchema = z
+  .object({
+    name: text(40, { title: "Nazwa" }),
+    date: dayMonth({
+      title: "Data",
+      description: 'Dzień i miesiąc w roku edycji, w cudzysłowie, np. "12.05".',
+    }),
+    image: image({ title: "Zdjęcie", description: "Poziome, 1200 × 900 px." }, ruleSize("event")),
+    link: url({ title: "Link", description: "Strona wydarzenia, np. na Facebooku." }),
+  })
+  .meta({ title: "Wydarzenie towarzyszące", summaryField: "name" });
+
+export const OrganisationSchema = z
+  .object({
+    shortname: slug({
+      title: "Identyfikator",
+      description: "Krótka, niepowtarzalna nazwa, np. samorzad-us; także nazwa pliku logo.",
+    }),
+    name: text(100, { title: "Nazwa" }),
+    image: image(
+      { title: "Logo", description: "Np. organisations/samorzad-us.png, 600 × 400 px." },
+      ruleSize("organisation"),
     ),
-  );
-}
+    link: url({ title: "Link" }),
+  })
+  .meta({ title: "Organizacja", summaryField: "name" });
 
-/** Adds one issue per entry whose id an earlier entry already has. */
-export function reportDuplicates(
-  context: z.RefinementCtx,
-  entries: readonly { id: string; path: PropertyKey[] }[],
-): void {
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (seen.has(entry.id)) {
-      context.addIssue({
-        code: "custom",
-        path: entry.path,
-        message: `"${entry.id}" is used twice; it must be unique`,
-      });
-    }
-    seen.add(entry.id);
-  }
-}
-
-export const LinksSchema = z.object({
-  recruitmentForm: url,
-  rulesDocument: url,
-  eventPage: url,
-  facebook: url,
-  instagram: url,
-  linkedin: url,
-  news: url,
-  journeyPlanner: url,
-  contact: z.object({
-    cooperation: z.object({ email, shortLabel: nonEmpty }),
-    support: z.object({ email, shortLabel: nonEmpty }),
-  }),
-});
-
-export const SideEventSchema = z.object({
-  name: nonEmpty,
-  date: dayMonth,
-  image: ImagePathSchema,
-  link: url,
-});
-
-export const OrganisationSchema = z.object({
-  shortname: z.string().regex(/^[a-z0-9-]+$/, "must be a lowercase slug"),
-  name: nonEmpty,
-  image: ImagePathSchema,
-  link: url,
-});
+const organisations = (title: string) => z.array(OrganisationSchema).meta({ title });
 
 export const OrganisationGroupsSchema = z
   .object({
-    organisers: z.array(OrganisationSchema),
-    partners: z.array(OrganisationSchema),
-    mediaPatrons: z.array(OrganisationSchema),
-    honoraryPatrons: z.array(OrganisationSchema),
-    sponsors: z.array(OrganisationSchema),
+    organisers: organisations("Organizatorzy"),
+    partners: organisations("Partnerzy"),
+    mediaPatrons: organisations("Patroni medialni"),
+    honoraryPatrons: organisations("Patroni honorowi"),
+    sponsors: organisations("Sponsorzy"),
   })
   .superRefine((groups, context) =>
     reportDuplicates(
@@ -278,19 +121,37 @@ export const OrganisationGroupsSchema = z
         })),
       ),
     ),
-  );
+  )
+  .meta({
+    title: "Organizatorzy i partnerzy",
+    description: "Organizatorzy, partnerzy, patroni i sponsorzy na stronie głównej.",
+  });
 
-export const TeamMemberSchema = z.object({
-  name: nonEmpty,
-  position: nonEmpty,
-  email,
-  image: ImagePathSchema,
-});
+export const TeamMemberSchema = z
+  .object({
+    name: text(60, { title: "Imię i nazwisko", description: "Z tytułem, np. Dr Ewa Kaczmarczyk." }),
+    position: text(100, { title: "Funkcja", description: "Np. Koordynatorka ds. logistyki." }),
+    email: email({ title: "E-mail", description: "Niepowtarzalny w zespole." }),
+    image: image(
+      { title: "Zdjęcie", description: "Kwadratowe, 800 × 800 px." },
+      ruleSize("team-member"),
+    ),
+  })
+  .meta({ title: "Osoba", summaryField: "name" });
 
 export const TeamSchema = z
   .object({
-    groupPhoto: ImagePathSchema,
-    members: z.array(TeamMemberSchema).min(1),
+    groupPhoto: image(
+      {
+        title: "Zdjęcie grupowe",
+        description: "Zdjęcie na górze strony zespołu, poziome, 1600 × 900 px.",
+      },
+      ruleSize("team-group"),
+    ),
+    members: z
+      .array(TeamMemberSchema)
+      .min(1)
+      .meta({ title: "Członkowie zespołu", description: "Liczbę osób strona liczy sama." }),
   })
   .superRefine((team, context) =>
     reportDuplicates(
@@ -300,16 +161,33 @@ export const TeamSchema = z
         path: ["members", index, "email"],
       })),
     ),
-  );
+  )
+  .meta({ title: "Zespół organizatorów" });
 
-export const SideEventsSchema = z.array(SideEventSchema).superRefine((events, context) =>
-  reportDuplicates(
-    context,
-    events.map((event, index) => ({ id: event.name, path: [index, "name"] })),
-  ),
-);
+export const SideEventsSchema = z
+  .array(SideEventSchema)
+  .superRefine((events, context) =>
+    reportDuplicates(
+      context,
+      events.map((event, index) => ({ id: event.name, path: [index, "name"] })),
+    ),
+  )
+  .meta({
+    title: "Wydarzenia towarzyszące",
+    description: "Wydarzenia przed dniami festiwalu (strona główna, NASZE WYDARZENIA).",
+  });
 
-export const FaqItemSchema = z.object({ question: nonEmpty, answer: nonEmpty });
+export const FaqItemSchema = z
+  .object({
+    question: text(200, { title: "Pytanie" }),
+    answer: longText(1500, {
+      title: "Odpowiedź",
+      description:
+        "Daty, godziny i ceny pisz tak, jak podaje je edycja festiwalu; po zmianie edycji " +
+        "przeczytaj każdą odpowiedź.",
+    }),
+  })
+  .meta({ title: "Pytanie", summaryField: "question" });
 
 export const FaqSchema = z
   .array(FaqItemSchema)
@@ -319,24 +197,48 @@ export const FaqSchema = z
       context,
       items.map((item, index) => ({ id: item.question, path: [index, "question"] })),
     ),
-  );
+  )
+  .meta({
+    title: "Pytania i odpowiedzi (FAQ)",
+    description:
+      "Pytania i odpowiedzi strony FAQ. Daty, godziny i ceny pisz tak, jak podaje je edycja " +
+      "festiwalu.",
+  });
 
-const LatLngSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
+const latLng = (title: string) =>
+  z
+    .object({
+      lat: latitude({ title: "Szerokość geograficzna", description: "Np. 52.2395." }),
+      lng: longitude({ title: "Długość geograficzna", description: "Np. 21.0455." }),
+    })
+    .meta({ title });
 
-export const MapMarkerSchema = z.object({ position: LatLngSchema, title: nonEmpty });
+export const MapMarkerSchema = z
+  .object({
+    position: latLng("Położenie"),
+    title: text(40, { title: "Podpis", description: "Np. Wejście 1." }),
+  })
+  .meta({ title: "Znacznik", summaryField: "title" });
 
 /** The FAQ map: where it is centred and the entrance markers. */
-export const VenueMapSchema = z.object({
-  center: LatLngSchema,
-  markers: z.array(MapMarkerSchema).min(1),
-});
+export const VenueMapSchema = z
+  .object({
+    center: latLng("Środek mapy"),
+    markers: z
+      .array(MapMarkerSchema)
+      .min(1)
+      .meta({ title: "Znaczniki", description: "Wejścia zaznaczone na mapie." }),
+  })
+  .meta({
+    title: "Mapa dojazdu",
+    description:
+      "Mapa na stronie FAQ: jej środek i znaczniki wejść (szerokość i długość geograficzna).",
+  });
 
-export const GalleryFileNameSchema = z
-  .string()
-  .regex(GALLERY_FILE_NAME, "must be named YYYY-NNN.jpg");
+const GALLERY_NAME_MESSAGE = "musi mieć nazwę w postaci RRRR-NNN.jpg, np. 2019-001.jpg";
+export const GalleryFileNameSchema = patterned(GALLERY_FILE_NAME, GALLERY_NAME_MESSAGE, {
+  title: "Nazwa pliku zdjęcia",
+});
 
 export type EditionInput = z.input<typeof EditionSchema>;
 export type Edition = z.output<typeof EditionSchema>;
@@ -355,26 +257,4 @@ export type FaqItem = z.output<typeof FaqItemSchema>;
 export type MapMarker = z.output<typeof MapMarkerSchema>;
 export type VenueMap = z.output<typeof VenueMapSchema>;
 
-/**
- * content/about.yaml: the About page's descriptive text (docs/product.md#about-page); dates and
- * times stay in edition.
- */
-const ImageWithAltSchema = z.object({ image: ImagePathSchema, alt: nonEmpty });
-const NamedTextSchema = z.object({ name: nonEmpty, description: nonEmpty });
-
-export const AboutSchema = z.object({
-  intro: z.array(nonEmpty).min(1),
-  siteMap: ImageWithAltSchema,
-  zones: z.array(NamedTextSchema).min(1),
-  partnerAttractions: z
-    .array(NamedTextSchema.extend({ facts: z.array(nonEmpty).optional() }))
-    .min(1),
-  /** A description per stage, by the stage's id in edition.yaml (which gives its name). */
-  stages: z.record(stageId, z.object({ description: nonEmpty })),
-  mainStageLineup: ImageWithAltSchema,
-  entrances: z.object({ summary: nonEmpty, items: z.array(NamedTextSchema).min(1) }),
-  payment: nonEmpty,
-  venueDrawing: ImageWithAltSchema.extend({ description: nonEmpty }),
-});
-
-export type About = z.output<typeof AboutSchema>;
+export { AboutSchema, type About } from "./about-schema.ts";

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentDir, readContentSources, PROJECT_ROOT } from "./load";
+import { contentDir, projectImages, readContentSources, PROJECT_ROOT } from "./load";
 import { formatProblem, validateContent, validateGalleryFolder } from "./validate";
 
 /** The test edition (three days in June 2031): validation is checked on it, not on 2025's. */
@@ -20,21 +20,24 @@ function problemsWith(file: string, mutate: (data: Json) => void): string[] {
     mutate(data);
     return { ...source, data };
   });
-  return validateContent(changed, () => true).map(formatProblem);
+  return validateContent(changed).map(formatProblem);
 }
 
 const days = (data: Json) => data.days as Json[];
 const groups = (data: Json, day: number) => days(data)[day]!.lineup as Json[];
 
-describe("content validation names the file, the entry and the field", () => {
-  it("accepts the test edition and the default content as they are", () => {
+describe("content validation names the file, the entry and the field by their labels", () => {
+  it("accepts the test edition and the default content as they are, pictures included", () => {
     const fixture = readContentSources(FIXTURE);
     expect(fixture.problems).toEqual([]);
-    expect(validateContent(fixture.sources, () => true)).toEqual([]);
+    expect(validateContent(fixture.sources)).toEqual([]);
     const defaults = readContentSources(contentDir({}));
     expect(defaults.problems).toEqual([]);
-    const exists = (relative: string) => existsSync(path.resolve(PROJECT_ROOT, relative));
-    expect(validateContent(defaults.sources, exists).map(formatProblem)).toEqual([]);
+    expect(validateContent(defaults.sources, projectImages).map(formatProblem)).toEqual([]);
+    // The test edition's pictures are drawn by the build (artwork/): checked when they are there.
+    if (existsSync(path.join(FIXTURE, "images/team/zespol.jpg"))) {
+      expect(validateContent(fixture.sources, projectImages).map(formatProblem)).toEqual([]);
+    }
   });
 
   it("reports a missing required field", () => {
@@ -42,17 +45,7 @@ describe("content validation names the file, the entry and the field", () => {
       delete (data.members as Json[])[2]!.position;
     });
     expect(problems).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${SHOWN}/team\\.yaml › members\\[2\\] \\(Igor Mazurek\\) › position: `),
-      ),
-    ]);
-  });
-
-  it("reports a referenced image that does not exist", () => {
-    const { sources } = readContentSources(FIXTURE);
-    const problems = validateContent(sources, (file) => !file.endsWith("wydma-large.jpg"));
-    expect(problems.map(formatProblem)).toEqual([
-      `${SHOWN}/edition.yaml › days[1].lineup[0].acts[0] (Wydma) › image_large: image not found: ${SHOWN}/images/artists/wydma-large.jpg`,
+      "[Zespół organizatorów] Osoba 3 (Igor Mazurek) › Funkcja: brak wartości: to pole trzeba wypełnić.",
     ]);
   });
 
@@ -61,20 +54,22 @@ describe("content validation names the file, the entry and the field", () => {
       problemsWith("events.yaml", (data) => {
         (data as unknown as Json[])[1]!.link = "social/szachy";
       }),
-    ).toEqual([`${SHOWN}/events.yaml › [1] (Turniej Szachowy) › link: must be an http(s) URL`]);
+    ).toEqual([
+      "[Wydarzenia towarzyszące] Wydarzenie towarzyszące 2 (Turniej Szachowy) › Link: musi być adresem strony zaczynającym się od https://.",
+    ]);
     expect(
       problemsWith("team.yaml", (data) => {
         (data.members as Json[])[0]!.email = "ola(at)juwenalia";
       }),
     ).toEqual([
-      `${SHOWN}/team.yaml › members[0] (Aleksandra Brzozowska) › email: must be a valid e-mail address`,
+      "[Zespół organizatorów] Osoba 1 (Aleksandra Brzozowska) › E-mail: musi być adresem e-mail, np. pomoc@juwenalia-syrenki.pl.",
     ]);
     expect(
       problemsWith("edition.yaml", (data) => {
         (data.messageWindow as Json).opensAt = "11 czerwca, 17:00";
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › (top level) › messageWindow.opensAt: must be a local ISO date-time`,
+      "[Edycja festiwalu] Wiadomości na telebim › Otwarcie formularza: musi być datą i godziną w postaci RRRR-MM-DDTGG:MM:SS, np. 2025-05-16T16:30:00.",
     ]);
   });
 
@@ -84,20 +79,20 @@ describe("content validation names the file, the entry and the field", () => {
         days(data)[0]!.lineup = [];
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › days[0] (2031-06-11) › lineup: a day needs at least one group of acts`,
+      "[Edycja festiwalu] Dzień 1 (środa 11 czerwca) › Grupy wykonawców: dzień musi mieć co najmniej jedną grupę wykonawców.",
     ]);
     expect(
       problemsWith("edition.yaml", (data) => {
         groups(data, 1)[1]!.acts = [];
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › days[1].lineup[1] (AFTERPARTY) › acts: a group needs at least one act`,
+      "[Edycja festiwalu] Dzień 2 (czwartek 12 czerwca) › Grupy wykonawców › grupa wykonawców 2 (AFTERPARTY) › Wykonawcy: grupa musi mieć co najmniej jednego wykonawcę.",
     ]);
   });
 
   it("rejects no days and more than four", () => {
     expect(problemsWith("edition.yaml", (data) => void (data.days = []))).toEqual([
-      `${SHOWN}/edition.yaml › (top level) › days: an edition needs at least one day`,
+      "[Edycja festiwalu] Dni festiwalu: edycja musi mieć co najmniej jeden dzień.",
     ]);
     const tooMany = problemsWith("edition.yaml", (data) => {
       const [first] = days(data);
@@ -109,9 +104,7 @@ describe("content validation names the file, the entry and the field", () => {
       (data.messageWindow as Json).opensAt = "2031-06-01T17:00:00";
       (data.messageWindow as Json).closesAt = "2031-06-05T23:59:59";
     });
-    expect(tooMany).toEqual([
-      `${SHOWN}/edition.yaml › (top level) › days: an edition has at most 4 days`,
-    ]);
+    expect(tooMany).toEqual(["[Edycja festiwalu] Dni festiwalu: edycja może mieć najwyżej 4 dni."]);
   });
 
   it("rejects a message window outside the edition's days", () => {
@@ -120,7 +113,7 @@ describe("content validation names the file, the entry and the field", () => {
         (data.messageWindow as Json).closesAt = "2031-06-14T23:59:59";
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › (top level) › messageWindow.closesAt: must fall on one of the edition's days (2031-06-11 to 2031-06-13)`,
+      "[Edycja festiwalu] Wiadomości na telebim › Zamknięcie formularza: musi przypadać w jeden z dni festiwalu (11–13 czerwca).",
     ]);
   });
 
@@ -130,16 +123,16 @@ describe("content validation names the file, the entry and the field", () => {
         days(data)[2]!.date = "2031-06-10";
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › days[2] (2031-06-10) › date: must come after the day before (2031-06-12); days are listed in order, once each`,
+      "[Edycja festiwalu] Dzień 3 (wtorek 10 czerwca) › Data: musi być późniejsza niż data dnia przed nim (czwartek 12 czerwca): dni podaje się po kolei, każdy raz.",
     ]);
     expect(
       problemsWith("edition.yaml", (data) => {
         data.year = 2030;
       }),
     ).toEqual(
-      [0, 1, 2].map(
-        (day) =>
-          `${SHOWN}/edition.yaml › days[${day}] (2031-06-1${day + 1}) › date: must be in the edition's year 2030`,
+      ["środa 11", "czwartek 12", "piątek 13"].map(
+        (day, index) =>
+          `[Edycja festiwalu] Dzień ${index + 1} (${day} czerwca) › Data: musi przypadać w roku edycji (2030).`,
       ),
     );
   });
@@ -150,21 +143,21 @@ describe("content validation names the file, the entry and the field", () => {
         (groups(data, 2)[0]!.acts as Json[])[1]!.name = "Wydma";
       }),
     ).toEqual([
-      `${SHOWN}/edition.yaml › days[2].lineup[0].acts[1] (Wydma) › name: "Wydma" is used twice; it must be unique`,
+      "[Edycja festiwalu] Dzień 3 (piątek 13 czerwca) › Grupy wykonawców › grupa wykonawców 1 › Wykonawcy › wykonawca 2 (Wydma) › Nazwa wykonawcy: „Wydma” jest już użyte wyżej, a każda pozycja musi mieć inną wartość.",
     ]);
     expect(
       problemsWith("organisations.yaml", (data) => {
         (data.sponsors as Json[])[0]!.shortname = "radio-czapla";
       }),
     ).toEqual([
-      `${SHOWN}/organisations.yaml › sponsors[0] (Bank Kropla) › shortname: "radio-czapla" is used twice; it must be unique`,
+      "[Organizatorzy i partnerzy] Sponsorzy › organizacja 1 (Bank Kropla) › Identyfikator: „radio-czapla” jest już użyte wyżej, a każda pozycja musi mieć inną wartość.",
     ]);
     expect(
       problemsWith("faq.yaml", (data) => {
         (data as unknown as Json[])[4]!.question = "Ile kosztuje bilet?";
       }),
     ).toEqual([
-      `${SHOWN}/faq.yaml › [4] (Ile kosztuje bilet?) › question: "Ile kosztuje bilet?" is used twice; it must be unique`,
+      "[Pytania i odpowiedzi (FAQ)] Pytanie 5 (Ile kosztuje bilet?) › Pytanie: „Ile kosztuje bilet?” jest już użyte wyżej, a każda pozycja musi mieć inną wartość.",
     ]);
   });
 
@@ -172,12 +165,11 @@ describe("content validation names the file, the entry and the field", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     writeFileSync(path.join(dir, "faq.yaml"), "- question: [niedomknięty\n");
     const { problems } = readContentSources(dir, ["faq", "links"]);
-    expect(problems).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: "YAML" }),
-      expect.objectContaining({
-        file: expect.stringMatching(/links\.yaml$/),
-        message: "file not found",
-      }),
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^\[Pytania i odpowiedzi \(FAQ\)\] Plik \S+\/faq\.yaml nie jest poprawnym YAML-em, wiersz \d+, kolumna \d+: sprawdź wcięcia, dwukropki i cudzysłowy\.$/,
+      ),
+      expect.stringMatching(/^\[Linki i kontakt\] Nie ma pliku \S+\/links\.yaml\.$/),
     ]);
   });
 
@@ -189,12 +181,16 @@ describe("content validation names the file, the entry and the field", () => {
         "fota.jpg",
       ]),
     ).toEqual([
-      expect.objectContaining({
-        file: "content/gallery/2019/",
-        entry: "2018-002.jpg",
-        message: "year must match the folder 2019",
-      }),
-      expect.objectContaining({ entry: "fota.jpg", field: "file name" }),
+      expect.objectContaining({ file: "content/gallery/2019/", fileTitle: "Galeria" }),
+      expect.anything(),
+    ]);
+    expect(
+      validateGalleryFolder("content/gallery/2019", "2019", ["2018-002.jpg", "fota.jpg"]).map(
+        formatProblem,
+      ),
+    ).toEqual([
+      "[Galeria] Folder 2019 › plik 2018-002.jpg: rok w nazwie musi być rokiem folderu (2019).",
+      "[Galeria] Folder 2019 › plik fota.jpg: musi mieć nazwę w postaci RRRR-NNN.jpg, np. 2019-001.jpg.",
     ]);
   });
 });

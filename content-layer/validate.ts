@@ -1,5 +1,17 @@
 import type { z } from "zod";
+import { imageProblem, type ImageReader } from "./image-checks.ts";
+import { polishErrors } from "./polish-errors.ts";
+import {
+  fileTitleOf,
+  jsonSchemaOf,
+  labelPath,
+  type ContentProblem,
+  type JsonSchema,
+} from "./problems.ts";
 import { GalleryFileNameSchema } from "./schema.ts";
+
+export { formatProblem, type ContentProblem } from "./problems.ts";
+export type { ImageFile, ImageReader } from "./image-checks.ts";
 
 /** One content file to check: where it lives, its data and the schema it must satisfy. */
 export interface ContentSource {
@@ -8,108 +20,80 @@ export interface ContentSource {
   schema: z.ZodType;
   /** Folder that the entry's image paths are relative to. */
   imageRoot?: string;
+  /** The file's name in problems; the schema's title by default. */
+  title?: string;
+  /**
+   * The data whose entries name the problems' entries; `data` by default. An English text
+   * merged over the Polish file is named by the Polish entries (content-layer/load.ts).
+   */
+  labels?: unknown;
 }
 
-export interface ContentProblem {
-  file: string;
-  entry: string;
-  field: string;
-  message: string;
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 
-const IMAGE_FIELD = /^(image|image_large|image_small|groupPhoto)$/;
-
-function at(data: unknown, path: readonly PropertyKey[]): unknown {
-  let node: unknown = data;
-  for (const key of path) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
-}
-
-/** A readable name for the entry that holds a field: `members[3] (Julia Pawłowska)`. */
-export function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
-  const lastIndex = path.findLastIndex((key) => typeof key === "number");
-  if (lastIndex === -1) return "(top level)";
-  const entryPath = path.slice(0, lastIndex + 1);
-  const entry = at(data, entryPath);
-  const label =
-    entry && typeof entry === "object"
-      ? ((entry as Record<string, unknown>).name ??
-        (entry as Record<string, unknown>).question ??
-        (entry as Record<string, unknown>).title ??
-        (entry as Record<string, unknown>).header ??
-        (entry as Record<string, unknown>).band ??
-        (entry as Record<string, unknown>).date)
-      : undefined;
-  const location = entryPath
-    .map((key) => (typeof key === "number" ? `[${key}]` : `.${String(key)}`))
-    .join("")
-    .replace(/^\./, "");
-  return typeof label === "string" ? `${location} (${label})` : location;
-}
-
-export function fieldName(path: readonly PropertyKey[]): string {
-  const lastIndex = path.findLastIndex((key) => typeof key === "number");
-  const rest = path.slice(lastIndex + 1).map(String);
-  return rest.length > 0 ? rest.join(".") : "(entry)";
-}
-
-function* imagePaths(
-  node: unknown,
+/** Every image field of the data (`widget: "image"` in the schema), with its path and least size. */
+function* imageFields(
+  node: JsonSchema,
+  value: unknown,
   path: PropertyKey[] = [],
-): Generator<{ path: PropertyKey[]; value: string }> {
-  if (Array.isArray(node)) {
-    for (const [index, item] of node.entries()) yield* imagePaths(item, [...path, index]);
-  } else if (node !== null && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (IMAGE_FIELD.test(key) && typeof value === "string") yield { path: [...path, key], value };
-      else yield* imagePaths(value, [...path, key]);
+): Generator<{ path: PropertyKey[]; value: string; node: JsonSchema }> {
+  if (node.widget === "image") {
+    if (typeof value === "string") yield { path, value, node };
+    return;
+  }
+  if (Array.isArray(value) && isObject(node.items)) {
+    for (const [index, item] of value.entries()) {
+      yield* imageFields(node.items, item, [...path, index]);
+    }
+  } else if (isObject(value)) {
+    const properties = isObject(node.properties) ? node.properties : {};
+    for (const [key, inner] of Object.entries(value)) {
+      const schema = properties[key] ?? node.additionalProperties;
+      if (isObject(schema)) yield* imageFields(schema, inner, [...path, key]);
     }
   }
 }
 
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+
 /**
- * Checks every source against its schema, then that each referenced image exists.
- * `fileExists` is injected so the check stays testable without a file system.
+ * Checks every source against its schema, then each picture it names (when `readImage` is given):
+ * there, a PNG or JPEG, large enough for its field and not too large. Problems are in Polish and
+ * name the entry and the field by their labels. `readImage` is injected so the check stays
+ * testable without a file system.
  */
 export function validateContent(
   sources: readonly ContentSource[],
-  fileExists: (path: string) => boolean,
+  readImage?: ImageReader,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const source of sources) {
-    const result = source.schema.safeParse(source.data);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({
-          file: source.file,
-          entry: describeEntry(source.data, issue.path),
-          field: fieldName(issue.path),
-          message: issue.message,
-        });
-      }
-    }
-    if (source.imageRoot === undefined) continue;
-    for (const image of imagePaths(source.data)) {
-      const fullPath = `${source.imageRoot}/${image.value}`;
-      if (!fileExists(fullPath)) {
-        problems.push({
-          file: source.file,
-          entry: describeEntry(source.data, image.path),
-          field: fieldName(image.path),
-          message: `image not found: ${fullPath}`,
-        });
-      }
+    const root = jsonSchemaOf(source.schema);
+    const fileTitle = source.title ?? fileTitleOf(source.schema);
+    const labels = source.labels ?? source.data;
+    const report = (path: readonly PropertyKey[], message: string) =>
+      problems.push({ file: source.file, fileTitle, ...labelPath(root, labels, path), message });
+    const result = source.schema.safeParse(source.data, { error: polishErrors });
+    const issues = result.success ? [] : result.error.issues;
+    for (const issue of issues) report(issue.path, issue.message);
+    if (source.imageRoot === undefined || !readImage) continue;
+    for (const image of imageFields(root, source.data)) {
+      // A path the schema refused is reported once, by the schema.
+      if (issues.some((issue) => samePath(issue.path, image.path))) continue;
+      const shownPath = `${source.imageRoot}/${image.value}`;
+      const problem = imageProblem(readImage(shownPath), shownPath, {
+        minWidth: typeof image.node.minWidth === "number" ? image.node.minWidth : undefined,
+        minHeight: typeof image.node.minHeight === "number" ? image.node.minHeight : undefined,
+      });
+      if (problem) report(image.path, problem);
     }
   }
   return problems;
 }
 
-export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file} › ${problem.entry} › ${problem.field}: ${problem.message}`;
-}
+const GALLERY_TITLE = "Galeria";
 
 /**
  * Gallery files must be named YYYY-NNN.jpg and sit in the folder of their year
@@ -120,32 +104,30 @@ export function validateGalleryFolder(
   folder: string,
   fileNames: readonly string[],
 ): ContentProblem[] {
-  const file = `${shownPath}/`;
+  const problem = (entry: string, field: string, message: string): ContentProblem => ({
+    file: `${shownPath}/`,
+    fileTitle: GALLERY_TITLE,
+    entry,
+    field,
+    message,
+  });
   const problems: ContentProblem[] = [];
   if (!/^\d{4}$/.test(folder)) {
-    problems.push({
-      file,
-      entry: "(folder)",
-      field: "name",
-      message: "folder must be a year (YYYY)",
-    });
+    problems.push(problem("", `Folder ${folder}`, "nazwa folderu musi być rokiem, np. 2019"));
   }
   for (const name of fileNames) {
-    const parsed = GalleryFileNameSchema.safeParse(name);
+    const parsed = GalleryFileNameSchema.safeParse(name, { error: polishErrors });
     if (!parsed.success) {
-      problems.push({
-        file,
-        entry: name,
-        field: "file name",
-        message: parsed.error.issues[0]?.message ?? "invalid",
-      });
+      const message = parsed.error.issues[0]?.message ?? "niepoprawna nazwa pliku";
+      problems.push(problem(`Folder ${folder}`, `plik ${name}`, message));
     } else if (!name.startsWith(`${folder}-`)) {
-      problems.push({
-        file,
-        entry: name,
-        field: "file name",
-        message: `year must match the folder ${folder}`,
-      });
+      problems.push(
+        problem(
+          `Folder ${folder}`,
+          `plik ${name}`,
+          `rok w nazwie musi być rokiem folderu (${folder})`,
+        ),
+      );
     }
   }
   return problems;

@@ -15,7 +15,7 @@ import { validateContent } from "../../content-layer/validate";
 
 export function loadContentToDraw(dir: string): Content {
   const { sources, problems } = readContentSources(dir);
-  problems.push(...validateContent(sources, () => true));
+  problems.push(...validateContent(sources));
   if (problems.length > 0) throw new ContentError(problems);
   const content: Partial<Record<keyof Content, unknown>> = {};
   CONTENT_NAMES.forEach((name, index) => {

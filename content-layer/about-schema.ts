@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { image, longText, ruleSize, slug, text } from "./schema-fields.ts";
+
+/**
+ * content/about.yaml: the About page's descriptive text (docs/product.md#about-page), with its
+ * Polish labels and hints; dates and times stay in edition. Re-exported by content-layer/schema.ts.
+ */
+
+const ALT_HINT = "Opis obrazka dla osób niewidomych: co na nim widać.";
+const imageWithAlt = (picture: z.ZodType<string>) => ({
+  image: picture,
+  alt: longText(600, { title: "Tekst alternatywny", description: ALT_HINT }),
+});
+
+/** An entry with a name and a description: a zone, an entrance. */
+const namedText = (title: string, description: number) =>
+  z
+    .object({
+      name: text(60, { title: "Nazwa" }),
+      description: longText(description, { title: "Opis" }),
+    })
+    .meta({ title, summaryField: "name" });
+
+export const AboutSchema = z
+  .object({
+    intro: z
+      .array(longText(600, { title: "Akapit" }))
+      .min(1)
+      .meta({ title: "Wstęp" }),
+    siteMap: z
+      .object(
+        imageWithAlt(
+          image(
+            { title: "Plan", description: "site/site-map.jpg, 1600 × 1100 px." },
+            ruleSize("site-map"),
+          ),
+        ),
+      )
+      .meta({ title: "Plan terenu" }),
+    zones: z.array(namedText("Strefa", 300)).min(1).meta({ title: "Strefy" }),
+    partnerAttractions: z
+      .array(
+        z
+          .object({
+            name: text(60, { title: "Nazwa" }),
+            description: longText(400, { title: "Opis" }),
+            facts: z
+              .array(text(40, { title: "Fakt", description: "Np. 4 rodzaje przeszkód." }))
+              .optional()
+              .meta({ title: "Krótkie fakty" }),
+          })
+          .meta({ title: "Atrakcja partnera", summaryField: "name" }),
+      )
+      .min(1)
+      .meta({ title: "Atrakcje partnerów" }),
+    /** A description per stage, by the stage's id in edition.yaml (which gives its name). */
+    stages: z
+      .record(
+        slug({ title: "Identyfikator sceny" }),
+        z.object({ description: longText(300, { title: "Opis" }) }).meta({ title: "Scena" }),
+      )
+      .meta({
+        title: "Opisy scen",
+        description: "Opis każdej sceny pod jej identyfikatorem z edycji festiwalu (np. main).",
+      }),
+    mainStageLineup: z
+      .object(
+        imageWithAlt(
+          image(
+            {
+              title: "Plakat",
+              description: "site/main-stage-lineup.jpg, 1200 × 1500 px; grafiki rysują go same.",
+            },
+            ruleSize("lineup-poster"),
+          ),
+        ),
+      )
+      .meta({ title: "Plakat sceny głównej" }),
+    entrances: z
+      .object({
+        summary: longText(300, { title: "Podsumowanie" }),
+        items: z.array(namedText("Wejście", 250)).min(1).meta({ title: "Lista wejść" }),
+      })
+      .meta({ title: "Wejścia" }),
+    payment: longText(300, { title: "Płatności" }),
+    venueDrawing: z
+      .object({
+        ...imageWithAlt(
+          image(
+            { title: "Rysunek", description: "site/venue-drawing.png, 1600 × 1000 px." },
+            ruleSize("venue-drawing"),
+          ),
+        ),
+        description: longText(600, { title: "Opis", description: "Opis okolicy pod rysunkiem." }),
+      })
+      .meta({ title: "Rysunek okolicy" }),
+  })
+  .meta({
+    title: "O wydarzeniu",
+    description:
+      "Teksty strony O WYDARZENIU. Daty, godziny, ceny i godziny występów są w edycji festiwalu.",
+  });
+
+export type About = z.output<typeof AboutSchema>;
