@@ -232,7 +232,7 @@ describe("loadConfig", () => {
   it("stops with the content's own message when the edition does not validate", () => {
     const missing = temporaryDir();
     expect(() => load({ CONTENT_DIR: missing })).toThrow(ConfigError);
-    expect(() => load({ CONTENT_DIR: missing })).toThrow(/edition\.yaml.*file not found/);
+    expect(() => load({ CONTENT_DIR: missing })).toThrow(/Nie ma pliku \S*edition\.yaml/);
 
     const broken = temporaryDir();
     const edition = readFileSync(path.join(contentDir(), "edition.yaml"), "utf8");
@@ -241,7 +241,9 @@ describe("loadConfig", () => {
       edition.replace(/^timeZone: .*$/m, "timeZone: Mars/Olympus"),
     );
     expect(() => load({ CONTENT_DIR: broken })).toThrow(ConfigError);
-    expect(() => load({ CONTENT_DIR: broken })).toThrow(/edition\.yaml › .* › timeZone/);
+    expect(() => load({ CONTENT_DIR: broken })).toThrow(
+      /\[Edycja festiwalu\] Strefa czasowa: musi być Europe\/Warsaw/,
+    );
   });
 
   it("reads every documented variable; empty values count as unset", () => {
