@@ -5,7 +5,7 @@ import type { ContentProblem } from "./problems.ts";
 import { validateContent, validateGalleryFolder } from "./validate.ts";
 
 /**
- * Every rule the build enforces on a content folder (docs/new-edition.md, "Checking"): each file's
+ * Every rule the build enforces on a content folder (docs/new-edition.md, "Sprawdzenie treści"): each file's
  * shape, counts and rules across fields, the pictures it names, the English texts of its en/
  * folder, and the gallery's names. `npm run content:check` and the build's first step
  * (scripts/validate-content.ts, both) print these problems, so the two say the same.

@@ -168,9 +168,9 @@ export function readEnglishContent(
     const found = checkOverlay({ ...overlay, data: read.data, shape });
     if (found.length === 0 && polish.schema.safeParse(polish.data).success) {
       data[name] = mergeOverlay(shape, polish.data, read.data);
-      found.push(
-        ...validateContent([{ ...overlay, data: data[name], title, labels: polish.data }]),
-      );
+      // Named like the overlay's own problems: its title, the Polish entries' labels.
+      const merged = { file: overlay.file, schema: polish.schema, data: data[name] };
+      found.push(...validateContent([{ ...merged, title, labels: polish.data }]));
     }
     problems.push(...found);
   }

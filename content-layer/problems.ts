@@ -3,7 +3,7 @@ import { calendarDate, dayAndMonth, weekdayName } from "../core/polish-dates.ts"
 import { polishPlural } from "../core/polish-plural.ts";
 
 /**
- * One content problem, one line an organiser reads (docs/new-edition.md, "Errors"):
+ * One content problem, one line an organiser reads (docs/new-edition.md, "Sprawdzenie treści"):
  * `[<file title>] <entry by labels> › <field label>: <message>.` The file, the entries and the
  * fields are named by the Polish labels of the schemas (content-layer/schema.ts), read from their
  * JSON Schema, the supported way to see a zod schema's metadata. Pure (no fs).

@@ -4,8 +4,8 @@ import { IMAGE_RULES } from "./image-variants.ts";
 
 /**
  * The building blocks of the content schemas (content-layer/schema.ts): each field type with its
- * Polish messages and the metadata the CMS and the problems' lines read (docs/new-edition.md,
- * "Errors and the CMS"). Pure, like schema.ts.
+ * Polish messages and the metadata the CMS (content-layer/cms-fields.ts) and the problems' lines
+ * (docs/new-edition.md, "Sprawdzenie treści") read. Pure, like schema.ts.
  */
 
 declare module "zod/v4/core" {

@@ -2,7 +2,7 @@
  * `npm run content:check`, and the build's first step: checks the content folder (CONTENT_DIR,
  * default content/) with every rule the build enforces (content-layer/check.ts) and prints one
  * Polish line per problem, naming the file, the entry and the field by the labels organisers see
- * in the CMS (docs/new-edition.md, "Checking"). Exits 1 on any problem.
+ * in the CMS (docs/new-edition.md, "Sprawdzenie treści"). Exits 1 on any problem.
  */
 import { checkContentFolder } from "../content-layer/check";
 import { contentDir, displayPath } from "../content-layer/load";
