@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { image, longText, ruleSize, slug, text } from "./schema-fields.ts";
+import { image, longText, reportDuplicates, ruleSize, slug, text } from "./schema-fields.ts";
 
 /**
  * content/about.yaml: the About page's descriptive text (docs/product.md#about-page), with its
@@ -53,15 +53,31 @@ export const AboutSchema = z
       )
       .min(1)
       .meta({ title: "Atrakcje partnerów" }),
-    /** A description per stage, by the stage's id in edition.yaml (which gives its name). */
+    /**
+     * A description per stage, naming it by its id in edition.yaml (which gives its name): a
+     * list, so the CMS offers the stages to pick from (docs/decisions/021-browser-cms.md).
+     */
     stages: z
-      .record(
-        slug({ title: "Identyfikator sceny" }),
-        z.object({ description: longText(300, { title: "Opis" }) }).meta({ title: "Scena" }),
+      .array(
+        z
+          .object({
+            stage: slug({
+              title: "Scena",
+              description: "Scena z listy scen edycji festiwalu.",
+            }).meta({ pick: "stage" }),
+            description: longText(300, { title: "Opis" }),
+          })
+          .meta({ title: "Opis sceny", summaryField: "stage" }),
+      )
+      .superRefine((stages, context) =>
+        reportDuplicates(
+          context,
+          stages.map((entry, index) => ({ id: entry.stage, path: [index, "stage"] })),
+        ),
       )
       .meta({
         title: "Opisy scen",
-        description: "Opis każdej sceny pod jej identyfikatorem z edycji festiwalu (np. main).",
+        description: "Jeden opis na scenę; strona „O wydarzeniu” pokazuje go pod nazwą sceny.",
       }),
     mainStageLineup: z
       .object(

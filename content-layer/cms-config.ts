@@ -6,7 +6,13 @@
  */
 import { stringify } from "yaml";
 import { z } from "zod";
-import { cmsField, fieldsOf, type CmsField, type FieldContext, type JsonSchema } from "./cms-fields.ts";
+import {
+  cmsField,
+  fieldsOf,
+  type CmsField,
+  type FieldContext,
+  type JsonSchema,
+} from "./cms-fields.ts";
 import { CONTENT_FILES, type ContentName } from "./load.ts";
 import { overlayJsonSchema } from "./overlay.ts";
 import { isTranslated, TRANSLATABLE_FIELDS } from "./translatable-fields.ts";

@@ -112,7 +112,11 @@ export function cmsField(
       accept: IMAGE_TYPES,
     };
   }
-  if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
+  if (schema.const !== undefined) {
+    // A fixed value (the time zone) is kept as it is and not shown: nothing to explain.
+    const { hint: _hint, ...hidden } = base;
+    return { ...hidden, widget: "hidden", default: schema.const };
+  }
   if (Array.isArray(schema.enum)) return { ...base, widget: "select", options: schema.enum };
 
   switch (schema.type) {

@@ -84,8 +84,6 @@ describe("the English texts (docs/new-edition.md#english-texts)", () => {
           );
         case "list":
           return textsOf(shape.item, node.items ?? {}, `${at}[]`);
-        case "byKey":
-          return textsOf(shape.value, node.additionalProperties ?? {}, `${at}{}`);
       }
     }
     for (const name of TRANSLATED_NAMES) {

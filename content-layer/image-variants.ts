@@ -35,7 +35,8 @@ export interface ImageRule {
 export const IMAGE_RULES: readonly ImageRule[] = [
   {
     name: "artist-large",
-    test: /^artists\/.+-large\.(jpg|png)$/,
+    // A large photo is named "-large", or uploaded by the CMS into artists/large/ (cms-config.ts).
+    test: /^artists\/(.+-large|large\/.+)\.(jpg|png)$/,
     widths: [320, 640, 960],
     width: 1200,
     height: 1500,

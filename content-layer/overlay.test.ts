@@ -61,8 +61,8 @@ describe("English overlays are checked against the Polish files", () => {
     ).toEqual([
       "[Edycja festiwalu — teksty angielskie] Dzień 2 (czwartek 12 czerwca) › Grupy wykonawców › grupa wykonawców 2 (AFTERPARTY) › Nagłówek grupy: brak tekstu angielskiego.",
     ]);
-    expect(problemsWith("about", (data) => void delete (data.stages as Json).student)).toEqual([
-      "[O wydarzeniu — teksty angielskie] Opisy scen › scena „student” › Opis: brak tekstu angielskiego.",
+    expect(problemsWith("about", (data) => void ((data.stages as Json[])[1] = {}))).toEqual([
+      "[O wydarzeniu — teksty angielskie] Opis sceny 2 (student) › Opis: brak tekstu angielskiego.",
     ]);
   });
 
@@ -107,10 +107,10 @@ describe("English overlays are checked against the Polish files", () => {
     expect(
       problemsWith(
         "about",
-        (data) => void ((data.stages as Json).tent = { description: "A tent." }),
+        (data) => void (data.stages as Json[]).push({ description: "A tent." }),
       ),
     ).toEqual([
-      "[O wydarzeniu — teksty angielskie] Opisy scen › scena „tent”: w wersji polskiej nie ma tu tekstu do przetłumaczenia: usuń to pole.",
+      "[O wydarzeniu — teksty angielskie] Opisy scen: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
   });
 

@@ -115,22 +115,6 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
         polish.forEach((item, index) => walk(shape.item, item, english[index], [...path, index]));
         return;
       }
-      case "byKey": {
-        if (!isObject(polish)) return;
-        if (english !== undefined && !isObject(english)) {
-          report(path, "ma tu być zestaw pól o tych samych kluczach co w wersji polskiej");
-          return;
-        }
-        const overlay = english ?? {};
-        for (const key of Object.keys(overlay)) {
-          if (!Object.hasOwn(polish, key)) {
-            report([...path, key], removeIt);
-          }
-        }
-        for (const [key, value] of Object.entries(polish)) {
-          walk(shape.value, value, overlay[key], [...path, key]);
-        }
-      }
     }
   }
 
@@ -159,14 +143,6 @@ export function mergeOverlay(shape: TranslatableShape, polish: unknown, english:
     case "list":
       if (!Array.isArray(polish) || !Array.isArray(english)) return polish;
       return polish.map((item: unknown, index) => mergeOverlay(shape.item, item, english[index]));
-    case "byKey": {
-      if (!isObject(polish) || !isObject(english)) return polish;
-      const merged: Json = {};
-      for (const [key, value] of Object.entries(polish)) {
-        merged[key] = mergeOverlay(shape.value, value, english[key]);
-      }
-      return merged;
-    }
   }
 }
 
@@ -223,10 +199,5 @@ function overlayShape(shape: TranslatableShape, polish: unknown): JsonSchema {
     }
     case "list":
       return { type: "array", items: overlayJsonSchema(shape.item, child(polish, "items")) };
-    case "byKey":
-      return {
-        type: "object",
-        additionalProperties: overlayJsonSchema(shape.value, child(polish, "additionalProperties")),
-      };
   }
 }

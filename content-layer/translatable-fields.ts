@@ -8,12 +8,11 @@
  * Kept pure (no fs, no zod), like schema.ts.
  */
 
-/** The shape of an overlay: a text, an object of named fields, a list matched by index, or a map by key. */
+/** The shape of an overlay: a text, an object of named fields, or a list matched by index. */
 export type TranslatableShape =
   | { readonly kind: "text" }
   | { readonly kind: "fields"; readonly fields: Readonly<Record<string, TranslatableShape>> }
-  | { readonly kind: "list"; readonly item: TranslatableShape }
-  | { readonly kind: "byKey"; readonly value: TranslatableShape };
+  | { readonly kind: "list"; readonly item: TranslatableShape };
 
 const text: TranslatableShape = { kind: "text" };
 const fields = (shape: Readonly<Record<string, TranslatableShape>>): TranslatableShape => ({
@@ -22,8 +21,6 @@ const fields = (shape: Readonly<Record<string, TranslatableShape>>): Translatabl
 });
 /** A list whose English entries pair with the Polish ones by position, one for one. */
 const list = (item: TranslatableShape): TranslatableShape => ({ kind: "list", item });
-/** A map whose English entries pair with the Polish ones by key (about.yaml's stages by id). */
-const byKey = (value: TranslatableShape): TranslatableShape => ({ kind: "byKey", value });
 
 const nameAndDescription = fields({ name: text, description: text });
 
@@ -58,7 +55,7 @@ export const TRANSLATABLE_FIELDS = {
     siteMap: fields({ alt: text }),
     zones: list(nameAndDescription),
     partnerAttractions: list(fields({ name: text, description: text, facts: list(text) })),
-    stages: byKey(fields({ description: text })),
+    stages: list(fields({ description: text })),
     mainStageLineup: fields({ alt: text }),
     entrances: fields({ summary: text, items: list(nameAndDescription) }),
     payment: text,

@@ -8,11 +8,11 @@
  * page hydrates; unit tests compare every day of several years with ICU. The English pages write
  * the same forms through core/english-dates.ts (same names, see core/date-writer.ts).
  */
-import { capitalise, twoDigits, type CalendarDate } from "./calendar-date";
-import type { DateWriter } from "./date-writer";
+import { capitalise, twoDigits, type CalendarDate } from "./calendar-date.ts";
+import type { DateWriter } from "./date-writer.ts";
 
 // Every page imports the calendar day from its language's module.
-export { calendarDate, type CalendarDate } from "./calendar-date";
+export { calendarDate, type CalendarDate } from "./calendar-date.ts";
 
 const WEEKDAYS = [
   "niedziela",

@@ -49,6 +49,9 @@ for (const font of bundledFonts(bundle)) {
   cpSync(path.join(modules, font.packageFile), file);
 }
 
+// The CMS asks its package's manifest for a newer version; ours answers with the pinned one.
+mkdirSync(path.join(target, PACKAGE_PATH));
+cpSync(path.join(sveltia, "package.json"), path.join(target, PACKAGE_PATH, "package.json"));
 const locales = path.join(target, `${PACKAGE_PATH}@${version}`, "locales");
 mkdirSync(locales, { recursive: true });
 for (const name of readdirSync(path.join(sveltia, "locales"))) {

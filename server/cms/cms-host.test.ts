@@ -67,7 +67,7 @@ describe("the git host of the CMS", () => {
     expect(hostOrigins(forgejo)).toEqual(["https://git.samorzad.example"]);
     const policy = adminContentSecurityPolicy(github);
     expect(policy).toContain(
-      "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com",
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
     );
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");

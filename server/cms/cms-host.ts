@@ -98,7 +98,8 @@ export function adminContentSecurityPolicy(settings: CmsHostSettings): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...avatarOrigins(settings)],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "blob:", ...hostOrigins(settings)],
+    // data: the CMS reads its own inline icons with fetch.
+    "connect-src": ["'self'", "blob:", "data:", ...hostOrigins(settings)],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'none'"],
     "object-src": ["'none'"],

@@ -49,7 +49,7 @@ describe("/admin", () => {
     expect(response.body).toContain("<title>Redakcja</title>");
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     const policy = String(response.headers["content-security-policy"]);
-    expect(policy).toContain("connect-src 'self' blob: https://gitlab.com");
+    expect(policy).toContain("connect-src 'self' blob: data: https://gitlab.com");
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain("maps.googleapis.com");
     expect(response.headers["cache-control"]).toBe("no-cache");

@@ -34,6 +34,7 @@ export function Stages({
   days: readonly FestivalDay[];
   lineupImage: About["mainStageLineup"];
 }) {
+  const describe = (id: string) => descriptions.find((entry) => entry.stage === id)?.description;
   return (
     <section className="about-section render-when-near" aria-labelledby="stages-title">
       <h2 id="stages-title" className="section-title">
@@ -49,7 +50,7 @@ export function Stages({
             <h3 id={`stage-${stage.id}-title`} className="stage__title">
               {stage.name}
             </h3>
-            {descriptions[stage.id] ? <p>{descriptions[stage.id]!.description}</p> : null}
+            {describe(stage.id) ? <p>{describe(stage.id)}</p> : null}
             {index === 0 ? (
               <figure className="stage__lineup">
                 <Picture
