@@ -109,7 +109,15 @@ export function cmsConfig(): Record<string, unknown> {
   return {
     media_folder: MEDIA_ROOT,
     public_folder: "",
-    media_libraries: { default: { config: { max_file_size: 20_000_000 } } },
+    // Uploads only: no stock photo services (third parties, and pictures of real people).
+    // Uploaded files get plain names ("Zdjęcie 1.JPG" → "zdjecie-1.jpg") that paths allow, and
+    // an optional field left empty is left out rather than saved as "".
+    slug: { encoding: "ascii", clean_accents: true },
+    output: { omit_empty_optional_fields: true },
+    media_libraries: {
+      default: { config: { max_file_size: 20_000_000, slugify_filename: true } },
+      stock_assets: { providers: [] },
+    },
     collections: [...polish, english],
   };
 }

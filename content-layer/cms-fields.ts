@@ -105,7 +105,8 @@ export function cmsField(
     return {
       ...base,
       widget: "image",
-      hint: `${hint ?? ""}${imageSize(schema)} Plik PNG lub JPEG.`.trim(),
+      // The hint names the size already when it explains it; otherwise the least size is added.
+      hint: `${hint ?? ""}${hint?.includes(" px") ? "" : imageSize(schema)} Plik PNG lub JPEG.`.trim(),
       media_folder: `/${folders.mediaRoot}/${folders.subfolder}`,
       public_folder: folders.subfolder,
       choose_url: false,
@@ -114,8 +115,9 @@ export function cmsField(
   }
   if (schema.const !== undefined) {
     // A fixed value (the time zone) is kept as it is and not shown: nothing to explain.
-    const { hint: _hint, ...hidden } = base;
-    return { ...hidden, widget: "hidden", default: schema.const };
+    const hidden: CmsField = { ...base, widget: "hidden", default: schema.const };
+    delete hidden.hint;
+    return hidden;
   }
   if (Array.isArray(schema.enum)) return { ...base, widget: "select", options: schema.enum };
 

@@ -122,13 +122,16 @@ export const latitude = (label: Label) => z.number().min(-90).max(90).meta(label
 export const longitude = (label: Label) => z.number().min(-180).max(180).meta(label);
 
 const IMAGE_PATH_MESSAGE =
-  "musi być ścieżką pliku .jpg lub .png w folderze images, małymi literami, bez spacji i " +
+  "musi być ścieżką pliku .jpg, .jpeg lub .png w folderze images, małymi literami, bez spacji i " +
   "polskich znaków, np. artists/latarnia-large.jpg";
 /** A path relative to content/images (or content/gallery), checked at build time. */
 export const ImagePathSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9/_-]*\.(png|jpg)$/, IMAGE_PATH_MESSAGE)
-  .meta({ patternMessage: IMAGE_PATH_MESSAGE });
+  // The CMS writes the path from the images folder with a leading "/" ("/artists/x.jpg"): the
+  // same picture as "artists/x.jpg" (docs/redakcja.md#zdjecia).
+  .regex(/^\/?[a-z0-9][a-z0-9/_-]*\.(png|jpe?g)$/, IMAGE_PATH_MESSAGE)
+  .meta({ patternMessage: IMAGE_PATH_MESSAGE })
+  .transform((path) => path.replace(/^\//, ""));
 
 /** The least size of a picture: the source size the image pipeline cuts `rule` from. */
 export function ruleSize(rule: string): { minWidth: number; minHeight: number } {

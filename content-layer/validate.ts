@@ -82,7 +82,7 @@ export function validateContent(
     for (const image of imageFields(root, source.data)) {
       // A path the schema refused is reported once, by the schema.
       if (issues.some((issue) => samePath(issue.path, image.path))) continue;
-      const shownPath = `${source.imageRoot}/${image.value}`;
+      const shownPath = `${source.imageRoot}/${image.value.replace(/^\//, "")}`;
       const problem = imageProblem(readImage(shownPath), shownPath, {
         minWidth: typeof image.node.minWidth === "number" ? image.node.minWidth : undefined,
         minHeight: typeof image.node.minHeight === "number" ? image.node.minHeight : undefined,

@@ -1,0 +1,144 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { checkContentFolder } from "../../content-layer/check";
+import { loadContent } from "../../content-layer/load";
+import { formatProblem } from "../../content-layer/problems";
+import {
+  field,
+  openCms,
+  openEntry,
+  openFile,
+  save,
+  scrollUntil,
+  uploadPicture,
+} from "../support/cms-editor";
+import { provideContentCopy, readSavedFiles } from "../support/cms-repository";
+
+/**
+ * The organisers' CMS at /admin (docs/redakcja.md), the real interface on a copy of content/ in
+ * the browser (tests/support/cms-repository.ts): a new organiser prepares next year's edition in
+ * the CMS alone, and the files it writes pass our own checks; mistakes are refused in Polish.
+ */
+
+const CONTENT = path.resolve(import.meta.dirname, "../../content");
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+let pictures: string;
+
+test.beforeAll(async () => {
+  pictures = mkdtempSync(path.join(tmpdir(), "juwenalia-cms-pictures-"));
+  const picture = (name: string, width: number, height: number, colour: string) =>
+    sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(path.join(pictures, name));
+  await picture("Nowa Fala duże.jpg", 1200, 1500, "#c23b5a");
+  await picture("nowa-fala.jpg", 600, 600, "#3b7bc2");
+  await picture("logo-partnera.jpg", 600, 400, "#2a9d6f");
+});
+
+test.afterAll(() => rmSync(pictures, { recursive: true, force: true }));
+
+/** The content folder as it is after the CMS's saves: content/ with the saved files over it. */
+async function savedContent(page: Page): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-cms-content-"));
+  cpSync(CONTENT, dir, { recursive: true });
+  for (const [file, bytes] of await readSavedFiles(page)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bytes);
+  }
+  return dir;
+}
+
+test.beforeEach(async ({ context, page }) => {
+  await provideContentCopy(context, CONTENT);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openCms(page);
+});
+
+test("a new organiser prepares next year's edition in the CMS alone, and the files pass our checks", async ({
+  page,
+}) => {
+  await openFile(page, "Festiwal", "Edycja festiwalu");
+  await page.getByRole("spinbutton", { name: "Rok" }).fill("2026");
+  await page.getByRole("textbox", { name: "Ogłoszenie edycji" }).fill("2026-03-01T09:00:00Z");
+  const days = field(page, "Dni festiwalu");
+  await days.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  const dates = days.getByRole("textbox", { name: "Data" });
+  await dates.first().fill("2026-05-15");
+  await scrollUntil(page, dates, 2);
+  await dates.nth(1).fill("2026-05-16");
+  await page.getByRole("textbox", { name: "Otwarcie formularza" }).fill("2026-05-15T16:30:00");
+  await page.getByRole("textbox", { name: "Zamknięcie formularza" }).fill("2026-05-16T23:59:59");
+
+  // A new act with a photo and a set time, in the first day's main line-up.
+  const firstDayGroups = field(days, "Grupy wykonawców").first();
+  await firstDayGroups.getByRole("button", { name: "Rozwiń", exact: true }).first().click();
+  const acts = field(firstDayGroups, "Wykonawcy").first();
+  await acts.getByRole("button", { name: "Dodaj ⁨Wykonawca⁩" }).click();
+  await acts.getByRole("textbox", { name: "Nazwa wykonawcy" }).last().fill("Nowa Fala");
+  const large = field(acts, "Zdjęcie duże (pionowe)").last();
+  await uploadPicture(page, large, path.join(pictures, "Nowa Fala duże.jpg"));
+  await uploadPicture(
+    page,
+    field(acts, "Zdjęcie małe (kwadratowe)").last(),
+    path.join(pictures, "nowa-fala.jpg"),
+  );
+  await acts.getByRole("radio", { name: "Scena główna" }).last().check();
+  await acts.getByRole("textbox", { name: "Godzina rozpoczęcia" }).last().fill("17:00");
+  await acts.getByRole("textbox", { name: "Godzina zakończenia" }).last().fill("17:45");
+
+  // The first student-stage concert moves by a quarter of an hour.
+  const studentStage = field(days, "Scena studencka").first();
+  const slot = await openEntry(studentStage, 1);
+  await slot.getByRole("textbox", { name: "Godzina rozpoczęcia" }).fill("17:45");
+  await slot.getByRole("textbox", { name: "Godzina zakończenia" }).fill("18:30");
+  await save(page);
+
+  const answer = "Bramy otwieramy w piątek o 16:30, a w sobotę o 15:00. Przyjdź wcześniej.";
+  await openFile(page, "Strony", "Pytania i odpowiedzi (FAQ)");
+  const question = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 2);
+  await question.getByRole("textbox", { name: "Odpowiedź" }).fill(answer);
+  await save(page);
+
+  const englishAnswer = "The gates open at 16:30 on Friday and at 15:00 on Saturday. Come early.";
+  await openFile(page, "Teksty angielskie", "Pytania i odpowiedzi (FAQ) — po angielsku");
+  const englishQuestion = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 2);
+  await englishQuestion.getByRole("textbox", { name: "Odpowiedź" }).fill(englishAnswer);
+  await save(page);
+
+  await openFile(page, "Festiwal", "Organizatorzy i partnerzy");
+  const partner = await openEntry(field(page, "Partnerzy"), 1);
+  await uploadPicture(page, field(partner, "Logo"), path.join(pictures, "logo-partnera.jpg"));
+  await save(page);
+
+  const dir = await savedContent(page);
+  try {
+    expect(checkContentFolder(dir).map(formatProblem)).toEqual([]);
+    const content = loadContent(dir);
+    expect(content.edition.year).toBe(2026);
+    expect(content.edition.days.map((day) => day.date)).toEqual(["2026-05-15", "2026-05-16"]);
+    const added = content.edition.days[0]!.lineup[0]!.acts.find((act) => act.name === "Nowa Fala");
+    expect(added).toEqual({
+      name: "Nowa Fala",
+      image_large: "artists/large/nowa-fala-duze.jpg",
+      image_small: "artists/nowa-fala.jpg",
+      stage: "main",
+      startsAt: "17:00",
+      endsAt: "17:45",
+    });
+    expect(content.edition.days[0]!.studentStage[0]).toMatchObject({
+      startsAt: "17:45",
+      endsAt: "18:30",
+    });
+    expect(content.faq[1]!.answer).toBe(answer);
+    expect(content.organisations.partners[0]!.image).toBe("organisations/logo-partnera.jpg");
+    expect(loadContent(dir, "en").faq[1]!.answer).toBe(englishAnswer);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

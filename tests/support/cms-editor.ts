@@ -1,0 +1,78 @@
+/**
+ * The CMS at /admin as an organiser meets it (docs/redakcja.md), in the words its Polish
+ * interface shows: open a file, find a field by its label, open a list's entry, upload a picture,
+ * save. Locators are by role and accessible name, so a test reads like the guide.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** A field's group, as the CMS names it: Pole “⁨Godzina rozpoczęcia⁩”. */
+export function field(scope: Locator | Page, label: string): Locator {
+  return scope.getByRole("group", { name: `Pole “⁨${label}⁩”`, exact: true });
+}
+
+/** Opens /admin/ and picks the local repository (the copy the test provided). */
+export async function openCms(page: Page): Promise<void> {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Pracuj z lokalnym repozytorium" }).click();
+  await expect(
+    page.getByRole("link", { name: /Festiwal/ }).or(page.getByText("Kolekcje")),
+  ).toBeVisible();
+}
+
+/** Opens one file of a collection: Festiwal › Edycja festiwalu. */
+export async function openFile(page: Page, collection: string, file: string): Promise<void> {
+  await page
+    .getByRole("navigation")
+    .getByText(collection, { exact: true })
+    .or(page.getByRole("option", { name: new RegExp(`^${collection}`) }))
+    .first()
+    .click();
+  await page.getByText(file, { exact: true }).click();
+  await expect(page.getByRole("button", { name: "Zapisz" })).toBeVisible();
+}
+
+/**
+ * Scrolls the form until `locator` matches at least `count` elements: the CMS renders a long
+ * form's fields as they come into view.
+ */
+export async function scrollUntil(page: Page, locator: Locator, count: number): Promise<void> {
+  await page.mouse.move(700, 500);
+  for (let step = 0; step < 60 && (await locator.count()) < count; step += 1) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  expect(await locator.count()).toBeGreaterThanOrEqual(count);
+}
+
+/**
+ * Opens a list's entry by its position (1-based). Entries start folded, so each entry's own
+ * "Usuń" button is the list's n-th; the entry is the group that holds it.
+ */
+export async function openEntry(list: Locator, position: number): Promise<Locator> {
+  const remove = list.getByRole("button", { name: "Usuń", exact: true }).nth(position - 1);
+  const entry = remove.locator("xpath=ancestor::*[@role='group'][1]");
+  const unfold = entry.getByRole("button", { name: "Rozwiń", exact: true }).first();
+  if (await unfold.isVisible()) await unfold.click();
+  return entry;
+}
+
+/** Uploads `file` into a picture field through the CMS's picker, and inserts it. */
+export async function uploadPicture(page: Page, pictureField: Locator, file: string) {
+  await scrollUntil(page, pictureField, 1);
+  // An empty field offers "Przeglądaj"; a filled one "Zastąp", which the CMS names in English.
+  const change = pictureField.getByRole("button", { name: /Przeglądaj|Replace Image/ }).first();
+  await change.click();
+  const dialog = page.getByRole("dialog", { name: "Wybierz obraz" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Prześlij" }).first().click();
+  await (await chooser).setFiles(file);
+  // The picker inserts a single upload itself; otherwise the upload waits to be chosen.
+  if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Wstaw" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves the open file and waits for the CMS to say so. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(page.getByText("Wpis zapisany.")).toBeVisible();
+}
