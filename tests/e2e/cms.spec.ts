@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { checkContentFolder } from "../../content-layer/check";
+import { polishJsonSchema } from "../../content-layer/cms-config";
 import { loadContent } from "../../content-layer/load";
 import { formatProblem } from "../../content-layer/problems";
 import {
@@ -141,4 +142,71 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** The Polish words a set time's pattern is refused with, as the schemas give them. */
+function hourPatternMessage(): string {
+  type Node = { properties?: Record<string, Node>; items?: Node; patternMessage?: string };
+  const edition = polishJsonSchema("edition") as Node;
+  const slot = edition.properties?.days?.items?.properties?.studentStage?.items;
+  const message = slot?.properties?.startsAt?.patternMessage;
+  if (!message) throw new Error("the student stage's start has no pattern message");
+  return message;
+}
+
+test("mistakes are refused in Polish before anything is published, and what was saved stays", async ({
+  page,
+}) => {
+  // Rules across fields cannot live in a form: the CMS saves, content:check refuses.
+  await openFile(page, "Festiwal", "Edycja festiwalu");
+  const days = field(page, "Dni festiwalu");
+  await days.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  const studentStage = field(days, "Scena studencka").first();
+  await studentStage.getByRole("button", { name: "Rozwiń wszystko" }).click();
+  const starts = studentStage.getByRole("textbox", { name: "Godzina rozpoczęcia" });
+  const ends = studentStage.getByRole("textbox", { name: "Godzina zakończenia" });
+  await starts.nth(0).fill("19:15");
+  await ends.nth(0).fill("19:30");
+  await scrollUntil(page, ends, 3);
+  await ends.nth(2).fill("20:00");
+  await save(page);
+  const saved = await readSavedFiles(page);
+  const dir = await savedContent(page);
+  try {
+    expect(checkContentFolder(dir).map(formatProblem)).toEqual([
+      "[Edycja festiwalu] Dzień 1 (piątek 16 maja) › Scena studencka › występ 3 (Sinusoida) › Godzina zakończenia: musi być późniejsza niż godzina rozpoczęcia (20:15).",
+      "[Edycja festiwalu] Dzień 1 (piątek 16 maja) › Scena studencka › występ 2 (Kolokwium Poprawkowe) › Godzina rozpoczęcia: nakłada się na występ „Trzecia Zmiana” (19:15–19:30) na scenie „Scena studencka”.",
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // What a form can hold, it holds: an hour that is not one, a question that is too long.
+  await openFile(page, "Festiwal", "Edycja festiwalu");
+  const daysAgain = field(page, "Dni festiwalu");
+  await daysAgain.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  const slots = field(daysAgain, "Scena studencka").first();
+  await slots.getByRole("button", { name: "Rozwiń wszystko" }).click();
+  const start = field(slots, "Godzina rozpoczęcia").first();
+  await start.getByRole("textbox").fill("25:00");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  // "error" is the alert icon's ligature; the words are the schema's own.
+  await expect(start.getByRole("alert")).toContainText(hourPatternMessage());
+  await expect(
+    page.getByText("Jedno pole zawiera błąd. Popraw go, aby zapisać wpis."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Anuluj edycję" }).click();
+  const leave = page.getByRole("dialog");
+  if (await leave.isVisible()) await leave.getByRole("button").last().click();
+
+  await openFile(page, "Strony", "Pytania i odpowiedzi (FAQ)");
+  const question = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 1);
+  await question.getByRole("textbox", { name: "Pytanie" }).fill("Czy ".repeat(60));
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(field(question, "Pytanie").getByRole("alert")).toContainText(
+    "Nie możesz wprowadzić więcej niż 200 znaków.",
+  );
+
+  // Nothing of the refused edits reached the files, and the earlier save is intact.
+  expect(await readSavedFiles(page)).toEqual(saved);
 });
