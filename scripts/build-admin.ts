@@ -62,5 +62,7 @@ for (const name of ["index.html", "polish-interface.js"]) {
   cpSync(path.join(root, "cms", name), path.join(target, name));
 }
 cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
+// The site's own icon (drawn by `npm run assets`) heads the CMS's sign-in page.
+cpSync(path.join(root, "public/generated/favicon.svg"), path.join(target, "logo.svg"));
 
 console.log(`Wrote the CMS (Sveltia CMS ${version}) to ${path.relative(root, target)}/.`);

@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   }
   if (config.bench) await app.register(benchRoutes);
-  await app.register(cmsAdmin, config.cms);
+  await app.register(cmsAdmin, { ...config.cms, editionName: config.edition.name });
   await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });
   return app;
 }

@@ -14,14 +14,30 @@ export interface CmsAdminOptions {
   /** The CMS as the build wrote it (build/admin, scripts/build-admin.ts). */
   adminDir: string;
   host: CmsHostSettings;
+  /** The festival's name, for the CMS's title: "Redakcja · Juwenalia Syrenki". */
+  editionName: string;
 }
 
-/** The configuration /admin/config.yml answers: the git host first, then the collections. */
-export function composeCmsConfig(collectionsYaml: string, host: CmsHostSettings): string {
+/**
+ * The configuration /admin/config.yml answers: the git host first, the CMS's title and our logo
+ * (build/admin/logo.svg, the site's icon), then the collections.
+ */
+export function composeCmsConfig(
+  collectionsYaml: string,
+  host: CmsHostSettings,
+  editionName = "",
+): string {
   const collections = parse(collectionsYaml) as Record<string, unknown>;
   const mode = publishMode(host);
+  const title = editionName ? `Redakcja · ${editionName}` : "Redakcja";
   return stringify(
-    { backend: cmsBackend(host), ...(mode ? { publish_mode: mode } : {}), ...collections },
+    {
+      backend: cmsBackend(host),
+      ...(mode ? { publish_mode: mode } : {}),
+      app_title: title,
+      logo_url: "/admin/logo.svg",
+      ...collections,
+    },
     { lineWidth: 0 },
   );
 }
@@ -37,7 +53,11 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
     app.log.warn(`No CMS in ${options.adminDir}: /admin is not served (npm run build writes it).`);
     return;
   }
-  const config = composeCmsConfig(readFileSync(configFile, "utf8"), options.host);
+  const config = composeCmsConfig(
+    readFileSync(configFile, "utf8"),
+    options.host,
+    options.editionName,
+  );
   const policy = adminContentSecurityPolicy(options.host);
 
   app.addHook("onSend", async (_request, reply, payload) => {

@@ -35,6 +35,8 @@ export function e2eServerEnvironment(
     // while the pages keep the content's window. (SUBMISSIONS_OPEN_AT / _CLOSE_AT would move
     // the pages' window too: rehearsal tests pass them as overrides.)
     SUBMISSIONS_ANY_TIME: "1",
+    // The CMS at /admin names the organisers' repository on its sign-in page.
+    CMS_REPO: "samorzady/juwenalia-syrenki",
     // Every test sends from 127.0.0.1, many of them without a proof (staff-api.ts) and each
     // browser context as a new device: generous limits, so no test depends on another's pace.
     RATE_LIMIT_PER_MINUTE: "1000",

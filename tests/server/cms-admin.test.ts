@@ -66,7 +66,13 @@ describe("/admin", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/yaml");
     const config = parse(response.body) as Record<string, unknown>;
-    expect(Object.keys(config).slice(0, 3)).toEqual(["backend", "publish_mode", "media_folder"]);
+    expect(Object.keys(config).slice(0, 5)).toEqual([
+      "backend",
+      "publish_mode",
+      "app_title",
+      "logo_url",
+      "media_folder",
+    ]);
     expect(config.backend).toMatchObject({
       name: "gitlab",
       repo: "samorzady/juwenalia",
