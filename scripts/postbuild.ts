@@ -8,7 +8,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
-import { copiedImageUrl, imageVersionsOf, renameToHashedImages } from "../content-layer/image-versions";
+import {
+  copiedImageUrl,
+  imageVersionsOf,
+  renameToHashedImages,
+} from "../content-layer/image-versions";
 import { contentDir, loadEdition } from "../content-layer/load";
 import { resolveSiteUrl } from "../content-layer/site-url";
 import { dates as englishDates } from "../core/english-dates";

@@ -140,6 +140,9 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
     expect(content.organisations.partners[0]!.image).toBe("organisations/logo-partnera.jpg");
     expect(loadContent(dir, "en").faq[1]!.answer).toBe(englishAnswer);
   } finally {
+    // CMS_SAVED_CONTENT keeps the folder, to build the site from it (docs/redakcja.md).
+    const keep = process.env.CMS_SAVED_CONTENT;
+    if (keep) cpSync(dir, keep, { recursive: true });
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -146,7 +146,10 @@ export function testConfig({
     logLevel: "silent",
     staticDir: staticDir(),
     // No CMS unless a test gives one (tests/server/cms-admin.test.ts).
-    cms: { adminDir: temporaryDir("juwenalia-admin-"), host: { backend: "github", branch: "main" } },
+    cms: {
+      adminDir: temporaryDir("juwenalia-admin-"),
+      host: { backend: "github", branch: "main" },
+    },
     dataDir: temporaryDir(),
     databaseUrl: undefined,
     moderatorPasswordHash: MODERATOR_PASSWORD_HASH,
