@@ -109,7 +109,8 @@ export function editionContent(
       const name = prefixed ? moduleName.slice(ENGLISH.length) : moduleName;
       const moduleLanguage: Language = prefixed ? "en" : language;
       if (name === GALLERY) {
-        this.addWatchFile(path.join(dir, GALLERY));
+        // Not a watch file: a folder is no module (Vite would try to import it), and the dev
+        // server's watcher sees the content folder's files anyway (watchChange).
         return exported(
           galleryFileNamesIn(dir).map((name) =>
             path.posix.basename(

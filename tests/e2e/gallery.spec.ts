@@ -6,7 +6,7 @@ import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /** The expected tabs, straight from the file names on disk, newest year first. */
-const galleryRoot = path.resolve(import.meta.dirname, "../../content-layer/gallery");
+const galleryRoot = path.resolve(import.meta.dirname, "../../content/gallery");
 const filesByYear = readdirSync(galleryRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => ({

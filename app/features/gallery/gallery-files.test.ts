@@ -5,7 +5,7 @@ import { galleryImagePath, galleryYears } from "./gallery-files";
 import { stepIndex } from "./step-index";
 import { photoCount } from "../../../core/polish-plural";
 
-const galleryRoot = path.resolve(import.meta.dirname, "../../../content-layer/gallery");
+const galleryRoot = path.resolve(import.meta.dirname, "../../../content/gallery");
 
 describe("gallery files (grouped by year from file names)", () => {
   it("lists exactly the files on disk, grouped by year, newest first", () => {
