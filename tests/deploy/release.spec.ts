@@ -57,3 +57,20 @@ test("every instance reports the release's stamp, directly and through Caddy", a
   expect(proxied.status).toBe(200);
   expect(JSON.parse(proxied.body)).toEqual({ status: "ok", release: stamp });
 });
+
+test("the release serves the organisers' CMS at /admin through Caddy, with a policy of its own", async () => {
+  expect(existsSync(path.join(RELEASE_DIR, "build/admin/sveltia-cms.js"))).toBe(true);
+  const page = await throughCaddy({ path: "/admin/" });
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('<script src="/admin/sveltia-cms.js"></script>');
+  expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  const policy = String(page.headers["content-security-policy"]);
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).not.toMatch(/jsdelivr|unpkg|googleapis/);
+  const config = await throughCaddy({ path: "/admin/config.yml" });
+  expect(config.status).toBe(200);
+  expect(config.body).toMatch(/^backend:\n {2}name: github\n/);
+  const bundle = await throughCaddy({ path: "/admin/sveltia-cms.js" });
+  expect(bundle.status).toBe(200);
+  expect(bundle.body).not.toContain("cdn.jsdelivr.net");
+});
