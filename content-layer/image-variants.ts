@@ -29,49 +29,51 @@ export interface ImageRule {
 }
 
 /**
- * First match wins. Widths follow the layout: cards are 15–19rem wide (×2 for dense screens),
+ * First match wins. A picture's folder decides its rule: the content's paths are .jpg, .jpeg or
+ * .png already (ImagePathSchema), and the patterns travel in every page's scripts, so they
+ * check no more than that. Widths follow the layout: cards are 15–19rem wide (×2 for dense screens),
  * the banner is full-bleed, gallery thumbnails ~220 px and the lightbox up to 1100 px.
  */
 export const IMAGE_RULES: readonly ImageRule[] = [
   {
     name: "artist-large",
     // A large photo is named "-large", or uploaded by the CMS into artists/large/ (cms-config.ts).
-    test: /^artists\/(.+-large|large\/.+)\.(jpe?g|png)$/,
+    test: /^artists\/(large\/|.+-large\.)/,
     widths: [320, 640, 960],
     width: 1200,
     height: 1500,
   },
   {
     name: "artist-small",
-    test: /^artists\/.+\.(jpe?g|png)$/,
+    test: /^artists\//,
     widths: [160, 320, 600],
     width: 600,
     height: 600,
   },
   {
     name: "event",
-    test: /^events\/.+\.(jpe?g|png)$/,
+    test: /^events\//,
     widths: [320, 640],
     width: 1200,
     height: 900,
   },
   {
     name: "organisation",
-    test: /^organisations\/.+\.(jpe?g|png)$/,
+    test: /^organisations\//,
     widths: [240, 480],
     width: 600,
     height: 400,
   },
   {
     name: "team-group",
-    test: /^team\/zespol\.(jpe?g|png)$/,
+    test: /^team\/zespol\./,
     widths: [640, 800, 960, 1600],
     width: 1600,
     height: 900,
   },
   {
     name: "team-member",
-    test: /^team\/.+\.(jpe?g|png)$/,
+    test: /^team\//,
     widths: [240, 480],
     width: 800,
     height: 800,
