@@ -79,7 +79,9 @@ export const SideEventSchema = z
     name: text(40, { title: "Nazwa" }),
     date: dayMonth({
       title: "Data",
-      description: 'Dzień i miesiąc w roku edycji, w cudzysłowie, np. "12.05".',
+      // A YAML file needs the quotes ("12.05"), or 12.10 reads as a number (docs/new-edition.md);
+      // the CMS writes them itself.
+      description: "Dzień i miesiąc w roku edycji, np. 12.05.",
     }),
     image: image({ title: "Zdjęcie", description: "Poziome, 1200 × 900 px." }, ruleSize("event")),
     link: url({ title: "Link", description: "Strona wydarzenia, np. na Facebooku." }),
