@@ -14,9 +14,9 @@ export function field(scope: Locator | Page, label: string): Locator {
 export async function openCms(page: Page): Promise<void> {
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Pracuj z lokalnym repozytorium" }).click();
-  await expect(
-    page.getByRole("link", { name: /Festiwal/ }).or(page.getByText("Kolekcje")),
-  ).toBeVisible();
+  // The first open copies content/ into the browser's folder, then the CMS reads all of it: on
+  // a busy machine that takes a while.
+  await expect(page.getByText("Kolekcje", { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Opens one file of a collection: Festiwal › Edycja festiwalu. */
@@ -68,11 +68,11 @@ export async function uploadPicture(page: Page, pictureField: Locator, file: str
   await (await chooser).setFiles(file);
   // The picker inserts a single upload itself; otherwise the upload waits to be chosen.
   if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Wstaw" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 /** Saves the open file and waits for the CMS to say so. */
 export async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Zapisz" }).click();
-  await expect(page.getByText("Wpis zapisany.")).toBeVisible();
+  await expect(page.getByText("Wpis zapisany.")).toBeVisible({ timeout: 30_000 });
 }
