@@ -26,14 +26,11 @@ function filesOf(dir: string, base: string): string[] {
  */
 export async function provideContentCopy(context: BrowserContext, contentDir: string) {
   const files = filesOf(contentDir, contentDir).filter((file) => !file.startsWith("gallery/"));
-  await context.route(`**${SEED_PREFIX}**`, async (route) => {
-    const wanted = decodeURIComponent(
-      new URL(route.request().url()).pathname.slice(SEED_PREFIX.length),
-    );
-    if (wanted === "manifest.json") return route.fulfill({ json: files });
-    if (!files.includes(wanted)) return route.fulfill({ status: 404 });
-    return route.fulfill({ body: readFileSync(path.join(contentDir, wanted)) });
-  });
+  // One answer with every file (base64): one round trip, not one per picture.
+  const bundle = Object.fromEntries(
+    files.map((file) => [file, readFileSync(path.join(contentDir, file)).toString("base64")]),
+  );
+  await context.route(`**${SEED_PREFIX}files.json`, (route) => route.fulfill({ json: bundle }));
   await context.addInitScript((prefix: string) => {
     const pick = async () => {
       const root = await navigator.storage.getDirectory();
@@ -45,8 +42,8 @@ export async function provideContentCopy(context: BrowserContext, contentDir: st
       } catch {
         // First pick: copy the content folder in.
       }
-      const list = (await (await fetch(`${prefix}manifest.json`)).json()) as string[];
-      for (const file of list) {
+      const bundle = (await (await fetch(`${prefix}files.json`)).json()) as Record<string, string>;
+      for (const [file, base64] of Object.entries(bundle)) {
         let folder = await repository.getDirectoryHandle("content", { create: true });
         const parts = file.split("/");
         for (const part of parts.slice(0, -1)) {
@@ -54,7 +51,7 @@ export async function provideContentCopy(context: BrowserContext, contentDir: st
         }
         const handle = await folder.getFileHandle(parts.at(-1) ?? "", { create: true });
         const writable = await handle.createWritable();
-        await writable.write(await (await fetch(`${prefix}${file}`)).blob());
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
         await writable.close();
       }
       // The time the copy was made: what the CMS writes later is newer.
