@@ -27,7 +27,8 @@ import { provideContentCopy, readSavedFiles } from "../support/cms-repository";
 const CONTENT = path.resolve(import.meta.dirname, "../../content");
 
 test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
+// A long walk through a large interface: on a busy two-core machine it takes minutes.
+test.setTimeout(240_000);
 
 let pictures: string;
 

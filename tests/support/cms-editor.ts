@@ -52,7 +52,9 @@ export async function openEntry(list: Locator, position: number): Promise<Locato
   const remove = list.getByRole("button", { name: "Usuń", exact: true }).nth(position - 1);
   const entry = remove.locator("xpath=ancestor::*[@role='group'][1]");
   const unfold = entry.getByRole("button", { name: "Rozwiń", exact: true }).first();
-  if (await unfold.isVisible()) await unfold.click();
+  // By keyboard, as a keyboard user would: on a busy machine the CMS sometimes leaves the page
+  // refusing pointer events after a save, while its buttons still answer Enter.
+  if (await unfold.isVisible()) await unfold.press("Enter");
   return entry;
 }
 
@@ -61,7 +63,7 @@ export async function uploadPicture(page: Page, pictureField: Locator, file: str
   await scrollUntil(page, pictureField, 1);
   // An empty field offers "Przeglądaj"; a filled one "Zastąp", which the CMS names in English.
   const change = pictureField.getByRole("button", { name: /Przeglądaj|Replace Image/ }).first();
-  await change.click();
+  await change.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Wybierz obraz" });
   const chooser = page.waitForEvent("filechooser");
   await dialog.getByRole("button", { name: "Prześlij" }).first().click();
