@@ -126,7 +126,17 @@ describe.each(testDatabases())("the restore drill on $name", (database) => {
     const lead = await signedInAs(app, "ewa", "lead");
     const load = new Load(url, { submitters: 4, page: "/homepage" });
     const moderation = moderateContinuously(app, lead);
-    await sleep(1500);
+    // The load runs until it is real (the checks below): a fixed pause was too short on a cold
+    // CI machine, where the first requests are slow.
+    const deadline = Date.now() + 20_000;
+    for (let now = Date.now(); now < deadline; now = Date.now()) {
+      const acknowledgedSoFar = load
+        .of("submission", 0, now)
+        .filter((outcome) => outcome.status === 201).length;
+      const decidedSoFar = moderation.decisions.filter((decision) => decision.at < now).length;
+      if (acknowledgedSoFar > 20 && decidedSoFar > 5) break;
+      await sleep(100);
+    }
 
     // Everything committed and visible now must be in the backup started after it.
     const trailBefore: AuditEntry[] = await app.auditTrail.list({}, null);
