@@ -34,7 +34,7 @@ export function Stages({
   days: readonly FestivalDay[];
   lineupImage: About["mainStageLineup"];
 }) {
-  const describe = (id: string) => descriptions.find((entry) => entry.stage === id)?.description;
+  const descriptionOf = new Map(descriptions.map((entry) => [entry.stage, entry.description]));
   return (
     <section className="about-section render-when-near" aria-labelledby="stages-title">
       <h2 id="stages-title" className="section-title">
@@ -50,7 +50,7 @@ export function Stages({
             <h3 id={`stage-${stage.id}-title`} className="stage__title">
               {stage.name}
             </h3>
-            {describe(stage.id) ? <p>{describe(stage.id)}</p> : null}
+            {descriptionOf.has(stage.id) ? <p>{descriptionOf.get(stage.id)}</p> : null}
             {index === 0 ? (
               <figure className="stage__lineup">
                 <Picture
