@@ -16,6 +16,9 @@ import {
 
 export type { SetChangeInForce };
 
+/** How often now/next and the timetable's marks look at the clock again. */
+export const FESTIVAL_CLOCK_MS = 30_000;
+
 /** A set as it will happen: shifted by its delay, marked when cancelled. */
 export interface LiveSet extends FestivalSet {
   readonly delayMinutes: number;

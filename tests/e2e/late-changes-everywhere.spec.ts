@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
+import { FESTIVAL_CLOCK_MS } from "../../core/festival-moment";
 import { programmeSpans } from "../../core/programme-hours";
 import { warsawDateTime, warsawTimeOfDay } from "../../core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
@@ -95,6 +96,15 @@ async function nextPoll(phone: Phone): Promise<void> {
   await phone.context.clock.runFor(ANNOUNCEMENT_POLL_MS);
 }
 
+/**
+ * The phone's clock on until every page has both asked again and looked at the time again:
+ * after a jump in time, now/next moves only at its own next tick, whose phase against the
+ * poll's depends on when each page loaded.
+ */
+async function nextPollAndTick(phone: Phone): Promise<void> {
+  await phone.context.clock.runFor(Math.max(ANNOUNCEMENT_POLL_MS, FESTIVAL_CLOCK_MS));
+}
+
 const polish = (path: string) => !path.startsWith("/en/");
 const lineupCard = (page: Page, act: string) =>
   page
@@ -164,7 +174,7 @@ for (const timezoneId of ZONES) {
     // The night's last set, delayed past midnight: at 01:00 every page still asks and shows it.
     await change(lastSet.id, NIGHT_DELAY);
     await phone.context.clock.setSystemTime(new Date(plus(warsawDateTime(lastDay, "23:59"), 61)));
-    await nextPoll(phone);
+    await nextPollAndTick(phone);
     expect(Date.parse(plus(lastSet.startsAt, NIGHT_DELAY))).toBeGreaterThan(
       Date.parse(warsawDateTime(lastDay, "23:59")),
     );

@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
+import { FESTIVAL_CLOCK_MS } from "../../../core/festival-moment";
 import { duringFestivalDays } from "../../festival-sets";
-
-/** How often now/next and the timetable's marks look at the clock again. */
-export const FESTIVAL_CLOCK_MS = 30_000;
 
 /**
  * The time to show now/next for, in ms since the epoch; undefined while prerendering and
