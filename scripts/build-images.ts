@@ -6,12 +6,13 @@
  * copied to public/generated/.
  *
  * Cached by content (scripts/lib/image-cache.ts): each variant is encoded once per source bytes,
- * size, format and encoder settings, kept in node_modules/.cache/build-images/variants/ and
- * copied from there by every later build, whichever content folder the picture is in. `--force`
- * encodes everything again. public/generated/ holds one content folder's variants at a time:
- * building another folder (the test edition) empties it first, so no picture of one edition is
- * ever served with another, and refills it from the cache. Two sources are encoded at a time,
- * one libvips thread each: CI has 2 cores.
+ * size, format and encoder settings, kept outside the clone (~/.cache/juwenalia-syrenki/images/,
+ * or JUWENALIA_CACHE_DIR's images/) and copied from there by every later build, from any clone,
+ * whichever content folder the picture is in. `--force` encodes everything again.
+ * public/generated/ holds one content folder's variants at a time: building another folder (the
+ * test edition) empties it first, so no picture of one edition is ever served with another, and
+ * refills it from the cache. Two sources are encoded at a time, one libvips thread each: CI has 2
+ * cores.
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -29,7 +30,10 @@ import { ImageCache, type CachedVariant, type CacheTotals } from "./lib/image-ca
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PUBLIC = path.join(ROOT, "public");
 const GENERATED = path.join(PUBLIC, "generated");
-/** Names the content folder whose variants public/generated/ holds (kept out of the site). */
+/**
+ * Names the content folder whose variants public/generated/ holds (kept out of the site). It
+ * describes this clone's public/generated/, not the shared cache, so it stays in the clone.
+ */
 const BUILT_FROM = path.join(ROOT, "node_modules/.cache/build-images/built-from.txt");
 const CONCURRENCY = 2;
 
@@ -142,17 +146,23 @@ async function buildSource(
   );
   totals.cached += done.cached;
   totals.encoded += done.encoded;
+  totals.damaged += done.damaged;
   totals.encodedBytes += done.encodedBytes;
 }
 
-/** Empties public/generated/ when it holds another content folder's variants. */
+/**
+ * Empties public/generated/ when it holds another content folder's variants, or when nothing
+ * says whose they are (node_modules reinstalled): refilling it from the cache costs copies only.
+ */
 async function startAfreshForAnotherFolder(): Promise<void> {
   const folder = displayPath(contentDir());
   const previous = await readFile(BUILT_FROM, "utf8").catch(() => undefined);
-  if (previous !== undefined && previous.trim() !== folder) {
-    console.log(
-      `Images: public/generated/ held ${previous.trim()}; starting afresh for ${folder}.`,
-    );
+  if (previous?.trim() !== folder) {
+    if (previous !== undefined) {
+      console.log(
+        `Images: public/generated/ held ${previous.trim()}; starting afresh for ${folder}.`,
+      );
+    }
     await rm(GENERATED, { recursive: true, force: true });
   }
   await mkdir(path.dirname(BUILT_FROM), { recursive: true });
@@ -167,7 +177,14 @@ async function main(): Promise<void> {
   const cache = new ImageCache();
   const queue = imageSourcesIn(contentDir());
   const count = queue.length;
-  const totals: Totals = { cached: 0, encoded: 0, encodedBytes: 0, copied: 0, skipped: [] };
+  const totals: Totals = {
+    cached: 0,
+    encoded: 0,
+    damaged: 0,
+    encodedBytes: 0,
+    copied: 0,
+    skipped: [],
+  };
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let source = queue.shift(); source; source = queue.shift()) {
@@ -179,8 +196,11 @@ async function main(): Promise<void> {
   console.log(
     `Images: ${count} sources, ${totals.encoded} variants encoded ` +
       `(${(totals.encodedBytes / 1024 / 1024).toFixed(1)} MiB), ${totals.cached} from the cache, ` +
-      `${totals.copied} copied, in ${seconds} s.`,
+      `${totals.copied} copied, in ${seconds} s (cache: ${cache.dir}).`,
   );
+  if (totals.damaged > 0) {
+    console.warn(`Images: ${totals.damaged} damaged cache entries were encoded again.`);
+  }
   if (totals.skipped.length > 0) {
     console.warn(`No rule in content-layer/image-variants.ts for: ${totals.skipped.join(", ")}`);
   }

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { temporaryDir } from "../../tests/temporary-dirs";
-import { ImageCache, type CachedVariant } from "./image-cache";
+import { ImageCache, imageCacheDir, type CachedVariant } from "./image-cache";
 
 interface Variant extends CachedVariant {
   name: string;
@@ -22,18 +22,24 @@ function encoder(settingsTag = "") {
   return { encode, calls };
 }
 
-function variants(out: string, quality = 52): Variant[] {
+function variants(out: string, quality = 52, picture = "picture"): Variant[] {
   return [320, 640].flatMap((width) =>
     ["avif", "webp"].map((format) => ({
-      name: `${width}.${format}`,
+      name: picture === "picture" ? `${width}.${format}` : `${picture} ${width}.${format}`,
       width,
       height: width / 2,
       format,
-      target: path.join(out, "images", `picture-${width}.${format}`),
+      target: path.join(out, "images", `${picture}-${width}.${format}`),
       settings: { quality },
     })),
   );
 }
+
+/** The entries the cache holds, leftovers of interrupted writes included. */
+const entriesOf = (cache: ImageCache) =>
+  readdirSync(cache.dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.includes("."));
 
 const read = (file: string) => readFileSync(file, "utf8");
 const SOURCE = Buffer.from("the source picture's bytes");
@@ -47,9 +53,7 @@ describe("the image variant cache", () => {
     expect(calls).toEqual([["320.avif", "320.webp", "640.avif", "640.webp"]]);
     expect(totals).toMatchObject({ cached: 0, encoded: 4 });
     expect(read(path.join(out, "images/picture-640.webp"))).toBe("640.webp run 1");
-    expect(
-      readdirSync(cache.dir, { recursive: true }).filter((f) => String(f).includes(".")),
-    ).toHaveLength(4);
+    expect(entriesOf(cache)).toHaveLength(4);
   });
 
   it("copies a variant it holds instead of encoding it again, in any output folder", async () => {
@@ -123,6 +127,75 @@ describe("the image variant cache", () => {
     expect(read(path.join(elsewhere, "images/picture-320.avif"))).toBe("320.avif run 1");
   });
 
+  it("serves two clones from one cache folder: the second encodes nothing, a changed picture only itself", async () => {
+    // One cache folder (JUWENALIA_CACHE_DIR), two clones whose builds each write their own
+    // public/generated/, as a deploy pipeline's fresh clone does after the last one.
+    const shared = path.join(temporaryDir(), "images");
+    const firstClone = temporaryDir();
+    const stage = Buffer.from("the stage at night");
+    const crowd = Buffer.from("the crowd at noon");
+    const build = async (clone: string, crowdBytes: Buffer) => {
+      const cache = new ImageCache(shared);
+      const { encode, calls } = encoder();
+      const out = path.join(clone, "public/generated");
+      const totals = [
+        await cache.writeVariants(stage, variants(out, 52, "stage"), encode),
+        await cache.writeVariants(crowdBytes, variants(out, 52, "crowd"), encode),
+      ];
+      return { calls: calls.flat(), encoded: totals[0]!.encoded + totals[1]!.encoded, out };
+    };
+
+    expect((await build(firstClone, crowd)).encoded).toBe(8);
+    const second = await build(temporaryDir(), crowd);
+    expect(second.calls).toEqual([]);
+    expect(second.encoded).toBe(0);
+    expect(read(path.join(second.out, "images/stage-640.avif"))).toBe("stage 640.avif run 1");
+
+    const retouched = await build(temporaryDir(), Buffer.from("the crowd at noon, retouched"));
+    expect(retouched.calls).toEqual([
+      "crowd 320.avif",
+      "crowd 320.webp",
+      "crowd 640.avif",
+      "crowd 640.webp",
+    ]);
+    expect(retouched.encoded).toBe(4);
+  });
+
+  it("encodes a damaged entry again instead of serving it, and mends it", async () => {
+    const cache = new ImageCache(temporaryDir());
+    await cache.writeVariants(SOURCE, variants(temporaryDir()), encoder().encode);
+    const entries = entriesOf(cache).sort();
+    // One entry cut short, one with a byte changed: both keep their names.
+    truncateSync(path.join(cache.dir, entries[0]!), 40);
+    const flipped = path.join(cache.dir, entries[1]!);
+    const bytes = readFileSync(flipped);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
+    writeFileSync(flipped, bytes);
+
+    const out = temporaryDir();
+    const { encode, calls } = encoder(" again");
+    const totals = await cache.writeVariants(SOURCE, variants(out), encode);
+    expect(totals).toMatchObject({ cached: 2, encoded: 2, damaged: 2 });
+    expect(calls[0]).toHaveLength(2);
+    for (const name of calls[0]!) {
+      expect(read(path.join(out, "images", `picture-${name}`))).toBe(`${name} again run 1`);
+    }
+    const after = await cache.writeVariants(SOURCE, variants(temporaryDir()), encoder().encode);
+    expect(after).toMatchObject({ cached: 4, encoded: 0, damaged: 0 });
+  });
+
+  it("never takes a half-written file left by an interrupted build for an entry", async () => {
+    const cache = new ImageCache(temporaryDir());
+    await cache.writeVariants(SOURCE, variants(temporaryDir()).slice(0, 1), encoder().encode);
+    const [entry] = entriesOf(cache);
+    // What a build killed between writing aside and renaming leaves; its name is never looked up.
+    writeFileSync(path.join(cache.dir, `${entry!}.1234-abcd.tmp`), "half");
+    const { encode, calls } = encoder();
+    const totals = await cache.writeVariants(SOURCE, variants(temporaryDir()), encode);
+    expect(calls).toEqual([["320.webp", "640.avif", "640.webp"]]);
+    expect(totals).toMatchObject({ cached: 1, encoded: 3, damaged: 0 });
+  });
+
   it("fails when the encoder skips a variant it was asked for", async () => {
     const cache = new ImageCache(temporaryDir());
     async function* skipsOne(missing: readonly Variant[]) {
@@ -131,5 +204,28 @@ describe("the image variant cache", () => {
     await expect(cache.writeVariants(SOURCE, variants(temporaryDir()), skipsOne)).rejects.toThrow(
       /skipped .*picture-320\.avif/,
     );
+  });
+});
+
+describe("the image cache's folder", () => {
+  const HOME = "/home/ola";
+
+  it("is under ~/.cache by default, outside any clone", () => {
+    expect(imageCacheDir({}, HOME)).toBe("/home/ola/.cache/juwenalia-syrenki/images");
+  });
+
+  it("follows XDG_CACHE_HOME, ignoring a relative one as the XDG spec says", () => {
+    expect(imageCacheDir({ XDG_CACHE_HOME: "/var/cache/ci" }, HOME)).toBe(
+      "/var/cache/ci/juwenalia-syrenki/images",
+    );
+    expect(imageCacheDir({ XDG_CACHE_HOME: "cache" }, HOME)).toBe(
+      "/home/ola/.cache/juwenalia-syrenki/images",
+    );
+  });
+
+  it("is JUWENALIA_CACHE_DIR's images/ when set, over XDG_CACHE_HOME", () => {
+    expect(
+      imageCacheDir({ JUWENALIA_CACHE_DIR: "/srv/ci-cache", XDG_CACHE_HOME: "/var/cache" }, HOME),
+    ).toBe("/srv/ci-cache/images");
   });
 });
