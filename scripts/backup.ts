@@ -22,7 +22,7 @@ await runCommand(async () => {
   console.log(
     [
       `Zapisano kopię: ${report.file}`,
-      `${config.databaseUrl ? "W bazie" : "W kopii"}: ${describeCounts(report.counts)}`,
+      `W kopii: ${describeCounts(report.counts)}`,
       `Usunięto starsze kopie ponad ${config.backups?.keep ?? 0}: ${beyondKeep.length}; ` +
         `sprzed terminu usunięcia danych: ${removed.length}; niedokończone: ${partial.length}.`,
     ].join("\n"),

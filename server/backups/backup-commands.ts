@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { sql, type Kysely } from "kysely";
 import type { ServerConfig } from "../config";
 import { BackupError } from "../db/backup-error";
 import type { DatabaseHandle } from "../db/connection";
@@ -14,6 +15,7 @@ import {
 import { SQLITE_FILE_NAME } from "../db/sqlite";
 import { countSqliteRecords, restoreSqlite } from "../db/sqlite-restore";
 import { openDatabase } from "../db/open-database";
+import type { Database } from "../db/schema";
 import { deleteExpired } from "../db/expired-records";
 import { BACKUP_TEXTS } from "../errors";
 import { takeBackup, type TakenBackup } from "./backup-job";
@@ -45,10 +47,38 @@ async function withDatabase<T>(
 }
 
 export interface BackupReport extends TakenBackup {
-  /** SQLite: what the backup holds; PostgreSQL: the database just after pg_dump's snapshot. */
+  /** What the backup file holds. */
   counts: RecordCounts;
   /** Kept-aside databases of earlier restores deleted by the retention date. */
   expiredKeptAside: string[];
+}
+
+const EXPORT_SNAPSHOT = sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`;
+
+/**
+ * PostgreSQL's backup and its counts from one snapshot: a read-only repeatable-read transaction
+ * exports its snapshot, pg_dump dumps that snapshot (`--snapshot`), and the transaction counts
+ * in it, so writes that land meanwhile are in neither. Counting the database after pg_dump
+ * reported what had been written since too, more than the file holds. The transaction stays
+ * open until pg_dump is done: an exported snapshot can be imported only while it is.
+ */
+async function dumpAndCount(
+  db: Kysely<Database>,
+  take: (write: (file: string) => Promise<void>) => Promise<TakenBackup>,
+  dump: (file: string, snapshot: string) => Promise<void>,
+): Promise<TakenBackup & { counts: RecordCounts }> {
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute(async (trx) => {
+      const { rows } = await EXPORT_SNAPSHOT.execute(trx);
+      const snapshot = rows[0]?.snapshot;
+      if (!snapshot) throw new BackupError("PostgreSQL nie wyeksportował migawki.");
+      const counts = await countRecords(trx);
+      const backup = await take((file) => dump(file, snapshot));
+      return { ...backup, counts };
+    });
 }
 
 /**
@@ -70,15 +100,17 @@ export async function backupDatabase(
     if (retention && now() >= retention.deleteBefore) {
       await deleteExpired(handle.db, retention.deleteBefore);
     }
-    const backupTo = handle.backupTo;
-    const write = databaseUrl
-      ? (file: string) => pgDump(databaseUrl, file, { pgBin: config.pgBin })
-      : backupTo;
+    if (databaseUrl) {
+      return dumpAndCount(
+        handle.db,
+        (write) => takeBackup({ settings, format: "dump", write, retention, now }),
+        (file, snapshot) => pgDump(databaseUrl, file, { pgBin: config.pgBin, snapshot }),
+      );
+    }
+    const write = handle.backupTo;
     if (!write) throw new BackupError("Ta baza nie ma kopii online.");
-    const format = databaseUrl ? "dump" : "sqlite";
-    const backup = await takeBackup({ settings, format, write, retention, now });
-    const counts = databaseUrl ? await countRecords(handle.db) : undefined;
-    return { ...backup, counts };
+    const backup = await takeBackup({ settings, format: "sqlite", write, retention, now });
+    return { ...backup, counts: undefined };
   });
   const expiredKeptAside = retention
     ? await deleteExpiredBackups([config.dataDir], retention.deleteBefore, now())

@@ -67,13 +67,19 @@ export function runPgTool(
   });
 }
 
-/** `pg_dump --format=custom` of the whole database into `file` (which it overwrites). */
+/**
+ * `pg_dump --format=custom` of the whole database into `file` (which it overwrites). With
+ * `snapshot` (from `pg_export_snapshot()` in a transaction still open), it dumps the database as
+ * that transaction sees it, so the transaction can count exactly what the file holds.
+ */
 export async function pgDump(
   databaseUrl: string,
   file: string,
-  options: PgToolOptions,
+  options: PgToolOptions & { snapshot?: string },
 ): Promise<void> {
-  await runPgTool("pg_dump", ["--format=custom", `--file=${file}`], databaseUrl, options);
+  const args = ["--format=custom", `--file=${file}`];
+  if (options.snapshot) args.push(`--snapshot=${options.snapshot}`);
+  await runPgTool("pg_dump", args, databaseUrl, options);
 }
 
 /** The tables a custom-format archive holds; a BackupError when `file` is not such an archive. */
