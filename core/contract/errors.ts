@@ -10,6 +10,7 @@ export const API_ERROR_CODES = [
   "malformed_json",
   "invalid_body",
   "invalid_encoding",
+  "invalid_idempotency_key",
   "bad_request",
   "malformed_request",
   "invalid_query",

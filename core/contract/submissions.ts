@@ -52,10 +52,12 @@ export const ChallengeSchema = z.object({
 export type Challenge = z.infer<typeof ChallengeSchema>;
 
 /**
- * The optional proof header of POST /api/submissions (`PROOF_HEADER` of core/proof-of-work.ts, as
- * Node lower-cases it); every other header passes through.
+ * The optional headers of POST /api/submissions, as Node lower-cases them: the proof
+ * (`PROOF_HEADER` of core/proof-of-work.ts) and the message's idempotency key
+ * (`IDEMPOTENCY_HEADER` of core/idempotency-key.ts, whose shape the handler checks so that a
+ * malformed key gets its own 400); every other header passes through.
  */
-export const ProofHeadersSchema = z.looseObject({
+export const SubmissionHeadersSchema = z.looseObject({
   altcha: z
     .string()
     .optional()
@@ -63,5 +65,14 @@ export const ProofHeadersSchema = z.looseObject({
       description:
         "base64 of the JSON {challenge, solution}: a challenge of GET " +
         "/api/submissions/challenge and its solution (docs/decisions/010)",
+    }),
+  "idempotency-key": z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "A UUID naming this message, new for each message and the same when it is resent: a " +
+        "key already stored is answered with its message's first answer (201 and its id) and " +
+        "stores, and counts, nothing again. Not a UUID: 400 invalid_idempotency_key.",
     }),
 });

@@ -224,6 +224,24 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable("submissions").dropColumn("shown_at").execute();
       },
     },
+    // Messages in flight (docs/architecture.md): the key a resent message repeats. Nullable, so
+    // the release before it, still running during a rolling deploy, inserts as it always did;
+    // unique, so two instances storing the same key at once store it once (NULLs never clash).
+    "2026-11-27-005-idempotency-keys": {
+      async up(db) {
+        await addColumns(db, "submissions", [["idempotency_key", "text"]]);
+        await db.schema
+          .createIndex("submissions_idempotency_key")
+          .on("submissions")
+          .column("idempotency_key")
+          .unique()
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropIndex("submissions_idempotency_key").execute();
+        await db.schema.alterTable("submissions").dropColumn("idempotency_key").execute();
+      },
+    },
   };
 }
 

@@ -35,6 +35,11 @@ export interface SubmissionsTable {
   claimed_until: string | null;
   /** When a screen first showed it (the sender's receipt; the screens' backlog). */
   shown_at: string | null;
+  /**
+   * The key the sender's toast sent with it (core/idempotency-key.ts), unique: a resend of the
+   * same key is answered with this row instead of storing another. Null without one.
+   */
+  idempotency_key: string | null;
 }
 
 /**

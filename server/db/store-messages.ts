@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { MessageDraft, Submission } from "../../core/contract";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 import type { TriageFlag, RejectionReason } from "../../core/message-triage";
@@ -16,6 +16,11 @@ export interface Arrival {
   sender: string | null;
   flags: readonly TriageFlag[];
   duplicateKey: string;
+  /**
+   * The key its sender named it with (core/idempotency-key.ts), or null: a key stored already
+   * stores nothing and resolves to the message stored under it.
+   */
+  idempotencyKey: string | null;
 }
 
 /** The group a new message would join, as the moderation service sees it. */
@@ -77,6 +82,19 @@ async function blockedAmong(
   return new Set(rows.map((row) => row.sender));
 }
 
+/** The message stored under `key`, if any (the key's unique index finds it). */
+export async function storedUnderKey(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string | null,
+): Promise<SubmissionRow | undefined> {
+  if (key === null) return undefined;
+  return db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
 /**
  * Stores a batch of new messages in one transaction (docs/product.md#moderation-for-a-night),
  * each where its policy places it: in a group of its own, whose item, screen entry and trail line
@@ -99,6 +117,12 @@ export async function storeMessages(
   const stored: Submission[] = [];
   // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
   for (const { arrival, policy } of entries) {
+    // A resend of a message stored before (docs/architecture.md, "Messages in flight").
+    const earlier = await storedUnderKey(trx, arrival.idempotencyKey);
+    if (earlier) {
+      stored.push(toSubmission(earlier));
+      continue;
+    }
     let found: SubmissionRow | undefined;
     const placement = await policy.place(arrival, {
       at,
@@ -134,9 +158,19 @@ export async function storeMessages(
         duplicate_key: arrival.duplicateKey,
         flags: arrival.flags.join(","),
         reason: placement.reason,
+        idempotency_key: arrival.idempotencyKey,
       })
+      // Not an error, which would fail every message of the batch: another instance committed
+      // the same key while this one waited for it, and its row is the answer.
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (inserted === undefined) {
+      const winner = await storedUnderKey(trx, arrival.idempotencyKey);
+      if (!winner) throw new Error("A message was not stored and no other holds its key");
+      stored.push(toSubmission(winner));
+      continue;
+    }
     stored.push(toSubmission(inserted));
     if (group) {
       // The group's item changed (one more copy); its status did not.

@@ -27,6 +27,7 @@ import {
   type BlockResult,
 } from "./sender-blocks";
 import {
+  storedUnderKey,
   storeMessages,
   type Arrival,
   type ArrivalPolicy,
@@ -71,6 +72,15 @@ export class SubmissionsRepository implements ScreenLogSource {
   private readonly groupCommit = new GroupCommit<ArrivalToStore, Submission>((entries) =>
     this.bus.write((trx, changes) => storeMessages(this.handle, trx, entries, this.now(), changes)),
   );
+
+  /**
+   * The message stored under an idempotency key, if any: a resend is answered with it before
+   * it is counted against any limit (docs/architecture.md, "Messages in flight").
+   */
+  async storedUnder(key: string): Promise<Submission | undefined> {
+    const row = await storedUnderKey(this.db, key);
+    return row ? toSubmission(row) : undefined;
+  }
 
   /** One message, whatever its group. */
   async find(id: number): Promise<Submission | undefined> {

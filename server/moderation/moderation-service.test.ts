@@ -57,6 +57,7 @@ const arrival = (message: string, sender: string | null = "a"): Arrival => ({
   sender,
   flags: [],
   duplicateKey: message,
+  idempotencyKey: null,
 });
 
 const decision = (id: number, action: "approve" | "reject" | "undo") => ({

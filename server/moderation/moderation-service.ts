@@ -127,11 +127,23 @@ export class ModerationService {
 
   /**
    * Stores a valid message, triaged, where the policy places it; resolves once it is committed.
-   * `sender` is the sender's key (server/submissions/sender-key.ts).
+   * `sender` is the sender's key (server/submissions/sender-key.ts); `idempotencyKey` the
+   * message's own (core/idempotency-key.ts): under a key stored before, nothing is stored and
+   * the message stored then is the answer.
    */
-  submit(input: MessageDraft, sender: string | null): Promise<Submission> {
+  submit(
+    input: MessageDraft,
+    sender: string | null,
+    idempotencyKey: string | null = null,
+  ): Promise<Submission> {
     return this.submissions.create(
-      { draft: input, sender, flags: triage(input), duplicateKey: duplicateKey(input.message) },
+      {
+        draft: input,
+        sender,
+        flags: triage(input),
+        duplicateKey: duplicateKey(input.message),
+        idempotencyKey,
+      },
       this.arrivals,
     );
   }

@@ -4,13 +4,15 @@ import {
   ChallengeSchema,
   ErrorBodySchema,
   MessageDraftSchema,
-  ProofHeadersSchema,
   SubmissionCreatedSchema,
+  SubmissionHeadersSchema,
 } from "../../core/contract";
 import { validateForServer, type MessageWindow } from "../../core/message-rules";
+import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
+import { idempotencyKeyOf } from "../submissions/idempotency";
 import { ProofOfWork } from "../submissions/proof-of-work";
 import type { IdentityHash } from "../submissions/sender-key";
 import { SubmissionAdmission } from "../submissions/admission";
@@ -47,8 +49,10 @@ function proofHeader(request: FastifyRequest): string | undefined {
  * POST /api/submissions (docs/architecture.md, docs/decisions/010): the body's shape (400, 413, 415), then the rate
  * limits, then the shared rules of core/message-rules.ts unchanged (403 window, 422 any other
  * rule), then 201 once the row is committed. Only a well-formed submission is counted, so
- * malformed requests use up no one's allowance (docs/decisions/010). GET …/challenge hands out
- * the proof of work a submission may carry.
+ * malformed requests use up no one's allowance (docs/decisions/010). A message whose
+ * idempotency key is stored already is answered as it was then, before any limit counts it
+ * (docs/architecture.md, "Messages in flight"). GET …/challenge hands out the proof of work a
+ * submission may carry.
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
@@ -113,12 +117,16 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
           `\`${PROOF_HEADER}\` header the submission counts against its device (the ` +
           "`juwenalia_device` cookie, set on the first such answer); without one, against a " +
           "stricter allowance of its IP address. A missing, forged, expired or reused proof " +
-          "is treated as none. Malformed requests are never counted.",
-        headers: ProofHeadersSchema,
+          "is treated as none. Malformed requests are never counted. A message sent again " +
+          `with the same \`${IDEMPOTENCY_HEADER}\` (after a lost answer) is stored once and ` +
+          "answered with its first 201, without counting again.",
+        headers: SubmissionHeadersSchema,
         body: MessageDraftSchema,
         response: {
           201: SubmissionCreatedSchema.meta({ description: "Stored (committed)" }),
-          400: ErrorBodySchema.meta({ description: "Malformed JSON, wrong shape or encoding" }),
+          400: ErrorBodySchema.meta({
+            description: "Malformed JSON, wrong shape or encoding, or a key that is not a UUID",
+          }),
           403: ErrorBodySchema.meta({ description: "Outside the message window: code 69 or 70" }),
           413: ErrorBodySchema.meta({ description: "Body over 16 KiB" }),
           415: ErrorBodySchema.meta({ description: "Not JSON in UTF-8" }),
@@ -133,12 +141,17 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
       if (LONE_SURROGATE.test(author) || LONE_SURROGATE.test(message)) {
         throw new ApiError("invalid_encoding");
       }
+      const key = idempotencyKeyOf(request);
+      // The toast resends only when the first answer was lost: if that message was stored, the
+      // first answer is given again, and nothing is counted or spent.
+      const earlier = key === null ? undefined : await app.submissions.storedUnder(key);
+      if (earlier) return reply.code(201).send({ id: earlier.id });
       const sender = await admit(request, reply);
       const check = validateForServer({ author, message }, new Date(), window);
       if (!check.ok) {
         return reply.code(ruleFailureStatus(check.code)).send(ruleFailureBody(check.code));
       }
-      const created = await app.moderation.submit(check.value, sender);
+      const created = await app.moderation.submit(check.value, sender, key);
       return reply.code(201).send({ id: created.id });
     },
   );

@@ -218,14 +218,17 @@ describe("MessageToastWidget: the form", () => {
     { answer: "a 500 response", status: 500, fails: false },
     { answer: "a 503 response (database unavailable)", status: 503, fails: false },
     { answer: "a 429 response", status: 429, fails: false },
+    // Sent twice (message-toast-resend.test.tsx), the second time after RESEND_DELAY_MS.
     { answer: "a network failure", status: 0, fails: true },
   ])("shows WYSTĄPIŁ BŁĄD after $answer, cleared and collapsed", async (row) => {
     const user = setUp();
+    const body = JSON.stringify({ code: "database_unavailable", error: "Baza niedostępna" });
     vi.stubGlobal(
       "fetch",
       vi.fn<typeof fetch>(async () => {
         if (row.fails) throw new TypeError("Failed to fetch");
-        return new Response(null, { status: row.status });
+        // The server's own JSON: a proxy's empty 503 would be resent.
+        return new Response(row.status === 503 ? body : null, { status: row.status });
       }),
     );
     render(<MessageToastWidget visible />);
@@ -236,6 +239,8 @@ describe("MessageToastWidget: the form", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "WYSTĄPIŁ BŁĄD" })).toBeInTheDocument();
     expect(toggle(true)).toHaveAttribute("aria-expanded", "false");
+    // A dialog opened by a timer takes pointer events one render after it is found.
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: "auto" }));
     await user.click(within(dialog).getByRole("button", { name: "Zamknij okno" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await user.click(toggle());

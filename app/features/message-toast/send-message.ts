@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "../../../core/idempotency-key";
 import { PROOF_HEADER } from "../../../core/proof-of-work";
 import { API_HOST } from "../../api-host";
 import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
@@ -55,10 +56,54 @@ async function serverCodeOf(response: Response): Promise<ServerResultCode | unde
   }
 }
 
+/** The statuses a proxy answers with when an instance died under a request or none answers. */
+const PROXY_ERROR_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** How long the one resend waits: long enough for the proxy to notice a dead instance. */
+export const RESEND_DELAY_MS = 500;
+
 /**
- * POST {host}/api/submissions with a JSON body (docs/architecture.md), and the proof of work in its header
- * when there is one. The status decides, as the spec says;
- * the one exception is a 422's server-only code (`serverCodeOf`). No other body is read.
+ * Whether a body is the server's own error answer (`{code, error}`, server/errors.ts): then the
+ * server did answer, and its 503 (the database restarting, load shed) is the result.
+ */
+function isServerAnswer(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== "object" || body === null) return false;
+    const { code, error } = body as { code?: unknown; error?: unknown };
+    return (typeof code === "string" || typeof code === "number") && typeof error === "string";
+  } catch {
+    return false;
+  }
+}
+
+/** One attempt's result, and whether its answer was lost on the way (so a resend is safe). */
+interface Attempt {
+  readonly outcome: SendOutcome;
+  readonly lost: boolean;
+}
+
+async function judge(response: Response): Promise<Attempt> {
+  if (PROXY_ERROR_STATUSES.has(response.status)) {
+    const text = await response.text().catch(() => "");
+    return { outcome: { status: response.status }, lost: !isServerAnswer(text) };
+  }
+  const code = await serverCodeOf(response);
+  const outcome =
+    code === undefined ? { status: response.status } : { status: response.status, code };
+  return { outcome, lost: false };
+}
+
+/**
+ * POST {host}/api/submissions with a JSON body (docs/architecture.md), the proof of work in its
+ * header when there is one, and a new idempotency key (core/idempotency-key.ts). The status
+ * decides, as the spec says; the one exception is a 422's server-only code (`serverCodeOf`).
+ *
+ * When the answer was lost — the connection dropped, or a proxy's 502/503/504 that is not the
+ * server's own JSON, as when an instance dies with the message in it — the message is sent once
+ * more with the same key, so the server stores it at most once and answers the resend as it
+ * answered the first time (docs/architecture.md, "Messages in flight"). The second attempt's
+ * result is the one shown, whatever it is.
  */
 export async function sendMessage(
   { author, message }: MessageDraft,
@@ -66,20 +111,24 @@ export async function sendMessage(
     proof,
     fetchImpl = fetch,
     url = submissionsUrl(),
-  }: SendExtras & { fetchImpl?: typeof fetch; url?: string } = {},
+    resendDelayMs = RESEND_DELAY_MS,
+  }: SendExtras & { fetchImpl?: typeof fetch; url?: string; resendDelayMs?: number } = {},
 ): Promise<SendOutcome> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    [IDEMPOTENCY_HEADER]: newIdempotencyKey(),
+  };
   if (proof !== undefined) headers[PROOF_HEADER] = proof;
-  let response: Response;
-  try {
-    response = await fetchImpl(url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ author, message }),
-    });
-  } catch (error) {
-    return { status: statusFromError(error) };
-  }
-  const code = await serverCodeOf(response);
-  return code === undefined ? { status: response.status } : { status: response.status, code };
+  const body = JSON.stringify({ author, message });
+  const attempt = async (): Promise<Attempt> => {
+    try {
+      return await judge(await fetchImpl(url, { method: "POST", headers, body }));
+    } catch (error) {
+      return { outcome: { status: statusFromError(error) }, lost: true };
+    }
+  };
+  const first = await attempt();
+  if (!first.lost) return first.outcome;
+  await new Promise((resolve) => setTimeout(resolve, resendDelayMs));
+  return (await attempt()).outcome;
 }
