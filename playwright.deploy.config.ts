@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 90_000,
-  globalTimeout: 300_000,
+  globalTimeout: 900_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {

@@ -23,6 +23,7 @@ import {
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
 import { loadEdition } from "../content-layer/load";
+import { writeManifest } from "../server/deploy/release-manifest";
 import { RELEASE_STAMP_FILE, commitOf } from "../server/operations/release-stamp";
 import { packageNameOf, productionLocations } from "./lib/production-packages";
 
@@ -42,6 +43,7 @@ const PROGRAMS = {
   moderators: "scripts/moderators.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  deploy: "scripts/deploy.ts",
 } as const;
 
 function run(command: string, args: string[]): void {
@@ -145,6 +147,7 @@ function writePackageJson(names: Set<string>, stamp: { commit: string; edition: 
       moderators: "node server/moderators.mjs",
       backup: "node server/backup.mjs",
       restore: "node server/restore.mjs",
+      deploy: "node server/deploy.mjs",
     },
     // What is in node_modules, as installed where the release was made: for the record, not
     // for `npm install` (the folder is complete).
@@ -181,6 +184,8 @@ async function main(): Promise<void> {
   const deploy = path.join(root, "deploy");
   if (existsSync(deploy)) cpSync(deploy, path.join(target, "deploy"), { recursive: true });
   writeFileSync(path.join(target, RELEASE_STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+  // Last: every file's digest, which the deploy checks before it starts the release.
+  writeManifest(target);
 
   const tarball = path.join(releasesDir, `${RELEASE_NAME}-${stamp.edition}-${stamp.commit}.tar.gz`);
   for (const old of readdirSync(releasesDir)) {

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { newestBackupTime } from "../backups/backup-files";
+import { readHistory } from "../deploy/deploy-history";
 import { CHANGE_ORIGINS, type ChangeOrigin } from "../db/change-bus";
 import type { NightFigures, ReleaseStamp } from "../../core/contract";
 
@@ -140,6 +141,29 @@ export class ServiceMetrics {
     },
   });
 
+  /** The deploy's folder (releases/, deployments.jsonl), read on each scrape; unset: none. */
+  private deployRoot: string | undefined;
+
+  private readonly lastDeploy = new Gauge({
+    name: name("deploy_last_timestamp_seconds"),
+    help:
+      "When the last deploy or rollback on this server ended (Unix seconds), labelled with its " +
+      "action, outcome (live, refused, reverted) and release; absent when none is on record",
+    labelNames: ["action", "outcome", "release"] as const,
+    registers: [this.registry],
+    collect: () => {
+      this.lastDeploy.reset();
+      const last = this.deployRoot
+        ? readHistory(this.deployRoot)
+            .filter((record) => record.action === "deploy" || record.action === "rollback")
+            .at(-1)
+        : undefined;
+      if (!last) return;
+      const labels = { action: last.action, outcome: last.outcome, release: last.release ?? "" };
+      this.lastDeploy.set(labels, Date.parse(last.at) / 1000);
+    },
+  });
+
   constructor(release: ReleaseStamp) {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
     // The usual info-metric shape: always 1, the facts in labels, so a dashboard can join on it.
@@ -164,6 +188,11 @@ export class ServiceMetrics {
    */
   countChanges(origin: ChangeOrigin): void {
     this.changes.inc({ origin });
+  }
+
+  /** Reports the deploys recorded in `root` (docs/operations.md, "Deploy and rollback"). */
+  readDeploysIn(root: string): void {
+    this.deployRoot = root;
   }
 
   /** Reports the backups of `dir` (docs/architecture.md#backups). */

@@ -91,7 +91,13 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const handle = openDatabase(options, outages);
   const moderators = new ModeratorsRepository(handle, options.clock);
   try {
-    await migrateToLatest(handle);
+    const newer = await migrateToLatest(handle);
+    if (newer.length > 0) {
+      app.log.warn(
+        { newer },
+        "database already migrated by a newer release; running on it as it is",
+      );
+    }
     await moderators.setQuickStartLead(options.quickStartLeadHash);
   } catch (error) {
     await handle.close();

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { DeployCommand } from "./deploy-command";
 
 /**
  * What the global setup (tests/deploy/topology.ts) tells the specs about the topology it
@@ -20,6 +21,8 @@ export interface TopologyInfo {
   readonly moderatorPassword: string;
   readonly metricsToken: string;
   readonly controlUrl: string;
+  /** The deploy command's settings: the instances run from its `current` release. */
+  readonly deploy: DeployCommand;
 }
 
 const VARIABLE = "DEPLOY_TOPOLOGY";

@@ -6,7 +6,9 @@ import path from "node:path";
 import { freePort } from "../support/serve-build";
 import { startPostgres, type ShutdownMode, type TestPostgres } from "../server/postgres";
 import { requireCaddy, requirePostgres, requireRelease } from "./prerequisites";
+import { deployOrThrow, deploySettings, INSTALLED_COMMIT } from "./deploy-command";
 import { startChild, waitForOk, type Child } from "./processes";
+import { releaseVariant } from "./release-variants";
 import { INSTANCE_NAMES, type InstanceName, type TopologyInfo } from "./topology-info";
 
 /**
@@ -43,7 +45,7 @@ export interface TopologyOptions {
 /** What every instance shares; each adds its PORT and DATA_DIR (deploy/systemd/juwenalia.env.example). */
 function sharedEnvironment(
   databaseUrl: string,
-  info: Omit<TopologyInfo, "instances" | "controlUrl">,
+  info: Omit<TopologyInfo, "instances" | "controlUrl" | "deploy">,
 ) {
   const now = Date.now();
   return {
@@ -108,10 +110,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const retired: Child[] = [];
     const ports = new Map<InstanceName, number>();
     for (const name of INSTANCE_NAMES) ports.set(name, await freePort());
-    const startInstance = async (name: InstanceName) => {
+    // The deploy's folder, as /opt/juwenalia on a server: the instances run from its `current`,
+    // as systemd's WorkingDirectory, so a deploy that switches it restarts them onto the new one.
+    const deployRoot = path.join(scratch, "juwenalia");
+    mkdirSync(deployRoot);
+    /** Starts the instance from `current`; with `healthy`, waits until it answers its health. */
+    const startInstance = async (name: InstanceName, healthy = true) => {
       const port = ports.get(name)!;
       const child = startChild(`instance ${name}`, process.execPath, ["server/main.mjs"], {
-        cwd: RELEASE_DIR,
+        cwd: path.join(deployRoot, "current"),
         env: {
           ...shared,
           PORT: String(port),
@@ -121,15 +128,50 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       const previous = instances.get(name);
       if (previous) retired.push(previous);
       instances.set(name, child);
-      await waitForOk(child, `http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS);
+      if (healthy) await waitForOk(child, `http://127.0.0.1:${port}/api/health`, START_TIMEOUT_MS);
     };
     cleanups.push(async () => {
       await Promise.all([...instances.values()].map((child) => child.stop("SIGTERM")));
     });
-    // One after the other: the first runs the migrations.
-    for (const name of INSTANCE_NAMES) await startInstance(name);
 
-    const caddy = await startCaddy(scratch, caddyPort, [...ports.values()], () => base.caCertFile);
+    const control = await startControl({
+      async kill(name) {
+        await instances.get(name)?.stop("SIGKILL");
+      },
+      start: startInstance,
+      // As `systemctl restart`: SIGTERM, the drain, then a new process, without waiting for it.
+      async restart(port) {
+        const name = [...ports].find(([, each]) => each === port)?.[0];
+        if (!name) throw new Error(`no instance on port ${port}`);
+        await instances.get(name)?.stop("SIGTERM");
+        await startInstance(name, false);
+      },
+      halt: (mode) => postgres.halt(mode),
+      resume: () => postgres.resume(),
+    });
+    cleanups.push(() => new Promise<void>((resolve) => control.server.close(() => resolve())));
+
+    const caddyAdminPort = await freePort();
+    const deploy = deploySettings(scratch, deployRoot, shared, {
+      ports: [...ports.values()],
+      controlUrl: control.url,
+      caddyAdmin: `http://127.0.0.1:${caddyAdminPort}`,
+    });
+    // Installed as deploy/README.md installs it: the deploy command, whose restarts start them
+    // one after the other (the first runs the migrations). No Caddy yet: nothing to wait for.
+    const installed = releaseVariant(RELEASE_DIR, scratch, { commit: INSTALLED_COMMIT });
+    await deployOrThrow(deploy, ["deploy", installed], {
+      DEPLOY_CADDY_ADMIN: "off",
+      DEPLOY_PROXY_SETTLE_MS: "0",
+    });
+
+    const caddy = await startCaddy(
+      scratch,
+      caddyPort,
+      caddyAdminPort,
+      [...ports.values()],
+      () => base.caCertFile,
+    );
     cleanups.push(() => caddy.stop("SIGTERM"));
     // Last (runs first): every process's output, for a failure's post-mortem.
     cleanups.push(async () => {
@@ -140,16 +182,6 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       }
     });
 
-    const control = await startControl({
-      async kill(name) {
-        await instances.get(name)?.stop("SIGKILL");
-      },
-      start: startInstance,
-      halt: (mode) => postgres.halt(mode),
-      resume: () => postgres.resume(),
-    });
-    cleanups.push(() => new Promise<void>((resolve) => control.server.close(() => resolve())));
-
     const info: TopologyInfo = {
       ...base,
       instances: INSTANCE_NAMES.map((name) => ({
@@ -157,6 +189,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         url: `http://127.0.0.1:${ports.get(name)!}`,
       })),
       controlUrl: control.url,
+      deploy,
     };
     const pids = () =>
       [caddy, ...instances.values()]
@@ -172,6 +205,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 async function startCaddy(
   scratch: string,
   port: number,
+  adminPort: number,
   upstreamPorts: number[],
   caCertFile: () => string,
 ): Promise<Child> {
@@ -190,7 +224,8 @@ async function startCaddy(
         SITE_ADDRESS: `https://localhost:${port}`,
         TLS_MODE: "internal",
         LISTEN: "loopback",
-        CADDY_ADMIN: "off",
+        // The deploy asks it whether a restarted instance is back in rotation.
+        CADDY_ADMIN: `127.0.0.1:${adminPort}`,
         HTTPS_PORT: String(port),
         HTTP_PORT: String(await freePort()),
         UPSTREAMS: upstreamPorts.map((each) => `127.0.0.1:${each}`).join(" "),
@@ -214,13 +249,15 @@ async function startCaddy(
 
 interface ControlActions {
   kill: (name: InstanceName) => Promise<void>;
+  restart: (port: number) => Promise<void>;
   start: (name: InstanceName) => Promise<void>;
   halt: (mode: ShutdownMode) => Promise<void>;
   resume: () => Promise<void>;
 }
 
 /**
- * POST /kill/<a|b>, /start/<a|b>, /halt/<fast|immediate>, /resume: 204 once done, 500 with the
+ * POST /kill/<a|b>, /start/<a|b>, /restart-port/<port>, /halt/<fast|immediate>, /resume: 204
+ * once done, 500 with the
  * error's message. Loopback only, on a free port, for the specs' worker.
  */
 async function startControl(actions: ControlActions): Promise<{ server: Server; url: string }> {
@@ -232,6 +269,9 @@ async function startControl(actions: ControlActions): Promise<{ server: Server; 
       if (request.method !== "POST") throw new Error("POST only");
       if (action === "kill" && isInstance(argument)) return actions.kill(argument);
       if (action === "start" && isInstance(argument)) return actions.start(argument);
+      if (action === "restart-port" && /^\d+$/.test(argument ?? "")) {
+        return actions.restart(Number(argument));
+      }
       if (action === "halt" && (argument === "fast" || argument === "immediate")) {
         return actions.halt(argument);
       }

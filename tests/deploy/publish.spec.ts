@@ -1,0 +1,197 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, readlinkSync, truncateSync, copyFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { unique } from "../e2e/staff-api";
+import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
+import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { storedMessages } from "../server/postgres";
+import { INSTALLED_COMMIT, runDeploy, type DeployRun } from "./deploy-command";
+import { probe, settle, type Outcome } from "./probes";
+import { releaseVariant } from "./release-variants";
+import { expectShown, openScreen } from "./screen-watch";
+import { addresses, throughCaddy } from "./through-caddy";
+import { RELEASE_DIR } from "./topology";
+import { instanceUrl, topology } from "./topology-info";
+
+/**
+ * Publishing as the pipeline does it on the server (docs/operations.md, "Deploy and rollback"):
+ * the deploy command checks a release, switches `current` and restarts the two instances one at
+ * a time behind Caddy; `rollback` returns the same way. Releases it must refuse never switch.
+ */
+test.describe.configure({ mode: "serial" });
+
+const deploy = () => topology().deploy;
+const live = () => path.basename(readlinkSync(path.join(deploy().root, "current")));
+const SHOWN_WITHIN_MS = 90_000;
+
+/** The release each instance serves, straight from its port. */
+async function instanceCommits(): Promise<string[]> {
+  return Promise.all(
+    (["a", "b"] as const).map(async (name) => {
+      const response = await fetch(`${instanceUrl(name)}/api/health?scope=instance`);
+      return ((await response.json()) as { release: { commit: string } }).release.commit;
+    }),
+  );
+}
+
+function expectRefused(run: DeployRun, reason: RegExp): void {
+  expect(run.code, run.output).toBe(1);
+  expect(run.output).toMatch(/refused/);
+  expect(run.output).toMatch(reason);
+}
+
+test("a release that is damaged, uncommitted or does not start is never switched to", async () => {
+  test.setTimeout(180_000);
+  const { scratch } = deploy();
+  const before = live();
+  // Packed before the load starts: packing blocks this process, which sends the load too.
+  const broken = releaseVariant(RELEASE_DIR, scratch, { commit: "b0b0b0b0b0b0", broken: true });
+  const dirty = releaseVariant(RELEASE_DIR, scratch, { commit: "c0c0c0c0c0c0-dirty" });
+  const cut = path.join(scratch, "cut-short.tar.gz");
+  copyFileSync(releaseVariant(RELEASE_DIR, scratch, { commit: "d0d0d0d0d0d0" }), cut);
+  truncateSync(cut, 4_000_000);
+  const tampered = releaseVariant(RELEASE_DIR, scratch, { commit: "e0e0e0e0e0e0", tamper: true });
+
+  const load = probe({ page: () => throughCaddy({ path: "/homepage" }) });
+  expectRefused(await runDeploy(deploy(), ["deploy", broken]), /did not start/);
+  expectRefused(await runDeploy(deploy(), ["deploy", dirty]), /uncommitted/);
+  expectRefused(await runDeploy(deploy(), ["deploy", cut]), /damaged/);
+  expectRefused(await runDeploy(deploy(), ["deploy", tampered]), /damaged: changed: /);
+
+  const outcomes = await load.stop();
+  expect(live()).toBe(before);
+  expect(await instanceCommits()).toEqual([INSTALLED_COMMIT, INSTALLED_COMMIT]);
+  for (const commit of ["b0b0b0b0b0b0", "c0c0c0c0c0c0-dirty", "d0d0d0d0d0d0", "e0e0e0e0e0e0"]) {
+    expect(existsSync(path.join(deploy().root, "releases", `2025-${commit}`)), commit).toBe(false);
+  }
+  expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);
+  const history = readFileSync(path.join(deploy().root, "deployments.jsonl"), "utf8");
+  expect(history.match(/"outcome":"refused"/g)).toHaveLength(4);
+});
+
+/** The quick-start lead's API through Caddy, as the panel uses it. */
+async function leadThroughCaddy(
+  playwright: typeof import("@playwright/test").request,
+): Promise<APIRequestContext> {
+  const api = await playwright.newContext({
+    baseURL: topology().caddyUrl,
+    ignoreHTTPSErrors: true,
+  });
+  const login = await api.post("/api/moderation/session", {
+    data: { name: QUICK_START_LEAD, password: topology().moderatorPassword },
+  });
+  expect(login.status()).toBe(204);
+  return api;
+}
+
+const PROXY_ERRORS = new Set<Outcome["status"]>([502, 503, 504, "network"]);
+
+test("a deploy and a rollback under load: no proxy error, every 201 stored, every screen shows every approval", async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(300_000);
+  const screens = [
+    await openScreen(browser, topology().caddyUrl),
+    await openScreen(browser, topology().caddyUrl),
+  ];
+  const lead = await leadThroughCaddy(playwright.request);
+  // Packed before the load starts: packing blocks this process, which sends the load too.
+  const next = releaseVariant(RELEASE_DIR, deploy().scratch, { commit: "f1f1f1f1f1f1" });
+  const visitors = addresses(40, 200);
+  const acknowledged: { text: string; id: number }[] = [];
+  const load = probe({
+    page: (round) => throughCaddy({ path: round % 2 ? "/homepage" : "/en/about" }),
+    poll: () => throughCaddy({ path: "/api/announcement" }),
+    health: () => throughCaddy({ path: "/api/health" }),
+    submission: async (round) => {
+      const text = unique("Publikacja");
+      const answer = await throughCaddy({
+        method: "POST",
+        path: "/api/submissions",
+        from: visitors[round % visitors.length],
+        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+        json: { author: "Z publikacji", message: text },
+      });
+      if (answer.status === 201) {
+        acknowledged.push({ text, id: (JSON.parse(answer.body) as { id: number }).id });
+      }
+      return answer;
+    },
+  });
+
+  // A moderator approves the newest message every few seconds, before, during and after.
+  const approved: string[] = [];
+  const approvals: { status: number; body: string }[] = [];
+  let approving = true;
+  const approver = (async () => {
+    while (approving) {
+      const newest = acknowledged.at(-1);
+      if (newest && !approved.includes(newest.text)) {
+        const response = await lead.post(`/api/moderation/submissions/${newest.id}/approve`, {
+          data: { from: "pending" },
+        });
+        approvals.push({ status: response.status(), body: await response.text() });
+        if (response.status() === 200) approved.push(newest.text);
+      }
+      await settle(4000);
+    }
+  })();
+
+  await settle(8000);
+  const deployed = await runDeploy(deploy(), ["deploy", next]);
+  expect(deployed.code, deployed.output).toBe(0);
+  expect(live()).toBe("2025-f1f1f1f1f1f1");
+  expect(await instanceCommits()).toEqual(["f1f1f1f1f1f1", "f1f1f1f1f1f1"]);
+  console.log(deployed.output);
+
+  await settle(4000);
+  const rolledBack = await runDeploy(deploy(), ["rollback"]);
+  expect(rolledBack.code, rolledBack.output).toBe(0);
+  expect(live()).toBe(`2025-${INSTALLED_COMMIT}`);
+  expect(await instanceCommits()).toEqual([INSTALLED_COMMIT, INSTALLED_COMMIT]);
+  console.log(rolledBack.output);
+
+  await settle(8000);
+  approving = false;
+  await approver;
+  const outcomes = await load.stop();
+
+  const proxyErrors = outcomes.filter((outcome) => PROXY_ERRORS.has(outcome.status));
+  expect(
+    proxyErrors.map((o) => `${o.kind} ${o.status} ${o.body.slice(0, 80)}`),
+    "answers that were the proxy's or none",
+  ).toEqual([]);
+  const unexpected = outcomes.filter((o) => o.status !== (o.kind === "submission" ? 201 : 200));
+  expect(unexpected.map((o) => `${o.kind} ${o.status} ${o.body.slice(0, 80)}`)).toEqual([]);
+  expect(approvals.filter((approval) => approval.status !== 200)).toEqual([]);
+  console.log(
+    `during the publish: ${outcomes.length} requests, ${acknowledged.length} messages stored, ` +
+      `${approved.length} approved`,
+  );
+
+  const stored = await storedMessages(topology().databaseUrl);
+  expect(
+    acknowledged.filter(({ text }) => !stored.has(text)),
+    "201 but not stored",
+  ).toEqual([]);
+  expect(approved.length).toBeGreaterThanOrEqual(8);
+  for (const screen of screens) {
+    for (const text of approved) await expectShown(screen, text, SHOWN_WITHIN_MS);
+  }
+
+  // What the operator's dashboard reads: the last switch, on every instance's /metrics.
+  for (const name of ["a", "b"] as const) {
+    const metrics = await fetch(`${instanceUrl(name)}/metrics`, {
+      headers: { authorization: `Bearer ${topology().metricsToken}` },
+    });
+    expect(await metrics.text()).toMatch(
+      new RegExp(
+        `juwenalia_deploy_last_timestamp_seconds\\{action="rollback",outcome="live",release="2025-${INSTALLED_COMMIT}"\\} \\d`,
+      ),
+    );
+  }
+  await lead.dispose();
+  for (const screen of screens) await screen.context().close();
+});
