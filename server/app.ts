@@ -12,6 +12,7 @@ import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
 import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
+import previews from "./plugins/previews";
 import requestTimeouts, {
   fastifyTimeoutOptions,
   tlsTimeoutOptions,
@@ -93,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);
+  // Before the body parsers and every route: the preview host is answered by previews alone.
+  if (config.previews) await app.register(previews, { settings: config.previews });
   await app.register(uncompressedBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });

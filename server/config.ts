@@ -12,6 +12,7 @@ import {
 } from "../core/message-window";
 import type { BackupSettings } from "./backups/backup-job";
 import type { CmsHostSettings } from "./cms/cms-host";
+import type { PreviewSettings } from "./previews/changes";
 import { ConfigError } from "./environment/config-error";
 import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
 import { readReleaseStamp } from "./operations/release-stamp";
@@ -120,6 +121,11 @@ export interface ServerConfig {
   backups?: BackupSettings;
   /** PG_BIN: the folder of pg_dump and pg_restore; unset: PATH. */
   pgBin?: string;
+  /**
+   * PREVIEWS_DIR, PREVIEW_HOST, PREVIEW_PASSWORD: requests for that host are answered by the
+   * previews of proposed changes (server/plugins/previews.ts). Unset: no previews at all.
+   */
+  previews?: PreviewSettings;
 }
 
 function readEdition(dir: string): {
@@ -227,6 +233,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
       keep: values.BACKUP_KEEP,
     },
     pgBin: values.PG_BIN === undefined ? undefined : path.resolve(projectRoot, values.PG_BIN),
+    previews:
+      values.PREVIEWS_DIR && values.PREVIEW_HOST && values.PREVIEW_PASSWORD
+        ? {
+            dir: path.resolve(projectRoot, values.PREVIEWS_DIR),
+            host: values.PREVIEW_HOST,
+            password: values.PREVIEW_PASSWORD,
+          }
+        : undefined,
     release: readReleaseStamp(projectRoot, year),
   };
 }

@@ -70,6 +70,10 @@ export const API_ERRORS = {
     status: 403,
     error: "Odmowa: zmiany w moderacji można wprowadzać tylko z panelu moderacji tego serwisu.",
   },
+  preview_read_only: {
+    status: 403,
+    error: "Podgląd tylko do oglądania: tu nic się nie zapisuje.",
+  },
   not_found: {
     status: 404,
     error: "Nie znaleziono zasobu.",
@@ -266,4 +270,17 @@ export const BACKUP_TEXTS = {
   }) =>
     `wiadomości ${counts.messages} (z decyzją ${counts.decidedMessages}), ` +
     `zdarzenia ekranów ${counts.screenEvents}, wpisy dziennika ${counts.auditEntries}.`,
+} as const;
+
+/**
+ * What the preview host answers besides the live API (docs/operations.md#previews): plain text,
+ * for the organiser who opened a preview's address.
+ */
+export const PREVIEW_TEXTS = {
+  passwordNeeded: "Podgląd zmian jest chroniony hasłem. Hasło dostaniesz od zespołu technicznego.",
+  noPreview:
+    "Nie ma takiego podglądu. Mógł zostać usunięty po scaleniu lub zamknięciu zmiany.\n" +
+    "Otwórz adres z numerem zmiany, np. /12/ — dostaniesz go razem z propozycją zmiany.",
+  /** Staff pages, the service worker, a path climbing out of the site. */
+  notServed: "Nie znaleziono strony w podglądzie.",
 } as const;

@@ -36,6 +36,7 @@ try {
   );
   // Only the hash is kept from here on; the environment's copy goes too.
   delete process.env.MODERATOR_PASSWORD;
+  delete process.env.PREVIEW_PASSWORD;
   const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +56,12 @@ try {
     `Baza danych: ${config.databaseUrl ? "PostgreSQL" : `SQLite w ${config.dataDir}`}; ` +
       `moderacja: ${config.moderation === "pre" ? "przed publikacją" : "po publikacji"}.`,
   );
+  if (config.previews) {
+    console.log(
+      `Podglądy zmian: https://${config.previews.host}/<numer zmiany>/ ` +
+        `(z ${config.previews.dir}, za hasłem PREVIEW_PASSWORD).`,
+    );
+  }
   const window = windowLine(config);
   if (window) console.log(window);
   if (generatedPassword) {

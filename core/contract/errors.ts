@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   "wrong_password",
   "forbidden_origin",
   "forbidden_role",
+  "preview_read_only",
   "not_found",
   "already_decided",
   "claimed_by_other",

@@ -16,6 +16,18 @@ const positiveInt = z.coerce.number().int().min(1);
 const countOrOff = z.coerce.number().int().min(0);
 const instant = z.iso.datetime({ offset: true, message: "must be an ISO-8601 instant" });
 
+/**
+ * A host name as a browser sends it in Host, without a port (`podglad.juwenalia-syrenki.pl`);
+ * compared in lower case.
+ */
+const hostName = z
+  .string()
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+    "must be a host name without scheme, port or path (podglad.example.pl)",
+  )
+  .transform((value) => value.toLowerCase());
+
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 /**
@@ -100,6 +112,10 @@ export const EnvSchema = z
     CMS_HOST_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
     CMS_APP_ID: z.string().min(1).optional(),
     CMS_AUTH_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+    // Previews of a proposed change (docs/operations.md#previews): all three or none.
+    PREVIEWS_DIR: z.string().min(1).optional(),
+    PREVIEW_HOST: hostName.optional(),
+    PREVIEW_PASSWORD: z.string().min(12, "must have at least 12 characters").optional(),
   })
   .refine(
     (env) =>
@@ -123,6 +139,15 @@ export const EnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     message: "must not exceed REQUEST_TIMEOUT_MS (the head is part of the request)",
+  })
+  .refine((env) => Boolean(env.PREVIEWS_DIR) === Boolean(env.PREVIEW_HOST), {
+    path: ["PREVIEW_HOST"],
+    message: "PREVIEWS_DIR and PREVIEW_HOST go together",
+  })
+  // The preview host is on the internet: without a password anyone could read unpublished pages.
+  .refine((env) => !env.PREVIEW_HOST || Boolean(env.PREVIEW_PASSWORD), {
+    path: ["PREVIEW_PASSWORD"],
+    message: "required with PREVIEW_HOST and PREVIEWS_DIR (at least 12 characters)",
   })
   // The streams of the big screen and the moderators are quiet between heartbeats.
   .refine((env) => env.IDLE_TIMEOUT_MS > HEARTBEAT_MS, {

@@ -29,15 +29,22 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+/** sha256 hashes of the inline <script>s of one page, in CSP source form. */
+export function pageScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.trim() === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
 /** sha256 hashes of every inline <script> in the prerendered pages, in CSP source form. */
 export function inlineScriptHashes(staticDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(staticDir)) {
-    for (const match of readFileSync(file, "utf8").matchAll(INLINE_SCRIPT)) {
-      const body = match[1] ?? "";
-      if (body.trim() === "") continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
+    for (const hash of pageScriptHashes(readFileSync(file, "utf8"))) hashes.add(hash);
   }
   return [...hashes].sort();
 }
