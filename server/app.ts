@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Before the other plugins and routes, so its hooks time and count every request.
   const metrics = config.metricsToken ? new ServiceMetrics(config.release) : undefined;
   if (metrics && config.backups) metrics.readBackupsIn(config.backups.dir);
+  if (metrics && config.deployRoot) metrics.readDeploysIn(config.deployRoot);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
   if (config.overload) await app.register(loadShedding, config.overload);

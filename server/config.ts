@@ -13,6 +13,7 @@ import {
 import type { BackupSettings } from "./backups/backup-job";
 import type { CmsHostSettings } from "./cms/cms-host";
 import type { PreviewSettings } from "./previews/changes";
+import { deployRootOf } from "./deploy/deploy-history";
 import { ConfigError } from "./environment/config-error";
 import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
 import { readReleaseStamp } from "./operations/release-stamp";
@@ -68,6 +69,11 @@ export interface ServerConfig {
   edition: ServerEdition;
   /** What runs: the release's commit and edition, reported by health and /metrics. */
   release: ReleaseStamp;
+  /**
+   * The deploy's folder when this release runs from `<root>/releases/<name>`: its record of
+   * deploys and rollbacks goes out on /metrics (docs/operations.md, "Deploy and rollback").
+   */
+  deployRoot?: string;
   /**
    * The windows the API and the served pages follow: the edition's, with SUBMISSIONS_OPEN_AT /
    * _CLOSE_AT moving either end (a rehearsal) or SUBMISSIONS_ANY_TIME opening it for good
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
           }
         : undefined,
     release: readReleaseStamp(projectRoot, year),
+    deployRoot: deployRootOf(projectRoot),
   };
 }
 

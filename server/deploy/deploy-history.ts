@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -63,10 +63,16 @@ export function liveRecords(root: string): DeployRecord[] {
 }
 
 /**
- * The deploy root of a release running from `<root>/releases/<name>`, or undefined when it runs
- * from anywhere else (a development checkout, a release folder unpacked by hand).
+ * The deploy root of a release running from `<root>/releases/<name>` (`current` resolved), or
+ * undefined when it runs from anywhere else (a development checkout, a release folder unpacked by hand).
  */
 export function deployRootOf(releaseFolder: string): string | undefined {
-  const parent = path.dirname(releaseFolder);
+  let real: string;
+  try {
+    real = realpathSync(releaseFolder);
+  } catch {
+    return undefined;
+  }
+  const parent = path.dirname(real);
   return path.basename(parent) === "releases" ? path.dirname(parent) : undefined;
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CHANGE_ID } from "../previews/changes";
 import { appendRecord } from "./deploy-history";
 import { logger, replaceFolder, takeLock } from "./deploy-steps";
 import { RefusedRelease, unpackRelease } from "./release-archive";
@@ -10,7 +11,6 @@ import type { DeploySettings } from "./settings";
  * `<root>/previews/<change>/`, which the live instances show on the preview address behind its
  * password (docs/operations.md, "Previews"). Nothing here touches `current` or the instances.
  */
-export const CHANGE_ID = /^[0-9A-Za-z][0-9A-Za-z-]{0,39}$/;
 
 const previewsOf = (root: string) => path.join(root, "previews");
 
