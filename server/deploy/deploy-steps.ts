@@ -89,3 +89,14 @@ export function replaceFolder(from: string, to: string): void {
     renameSync(from, to);
   }
 }
+
+/**
+ * Removes an uploaded tarball once it has been used, when it lies in `<root>/incoming/`: the
+ * pipeline keeps its own copy as the run's artifact, and the server's disk should not fill up
+ * with one tarball per merge. A tarball anywhere else is the operator's and stays.
+ */
+export function forgetUpload(root: string, tarball: string): void {
+  if (path.dirname(path.resolve(tarball)) === path.join(root, "incoming")) {
+    rmSync(tarball, { force: true });
+  }
+}

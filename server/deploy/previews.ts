@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { CHANGE_ID } from "../previews/changes";
 import { appendRecord } from "./deploy-history";
-import { logger, replaceFolder, takeLock } from "./deploy-steps";
+import { forgetUpload, logger, replaceFolder, takeLock } from "./deploy-steps";
 import { RefusedRelease, unpackRelease } from "./release-archive";
 import type { DeploySettings } from "./settings";
 
@@ -39,6 +39,7 @@ export function installPreview(settings: DeploySettings, change: string, tarball
     logger(settings)(`preview of change ${id}: ${unpacked.name} in previews/${id}`);
     return unpacked.name;
   } finally {
+    forgetUpload(settings.root, tarball);
     unlock();
   }
 }

@@ -1,7 +1,14 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { appendRecord, liveRecords, type DeployAction } from "./deploy-history";
-import { currentRelease, logger, replaceFolder, switchCurrent, takeLock } from "./deploy-steps";
+import {
+  currentRelease,
+  forgetUpload,
+  logger,
+  replaceFolder,
+  switchCurrent,
+  takeLock,
+} from "./deploy-steps";
 import { checkUnpacked, readStamp, RefusedRelease, unpackRelease } from "./release-archive";
 import { checkRelease } from "./release-check";
 import { restartInstances } from "./rolling-restart";
@@ -127,6 +134,7 @@ export async function deployRelease(
     log(`check passed: health and pages answer`);
     return await switchTo(settings, "deploy", name, stamp.commit, started);
   } finally {
+    forgetUpload(root, tarball);
     unlock();
   }
 }
