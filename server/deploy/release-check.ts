@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,10 +35,19 @@ export function spareLoopbackPort(): Promise<number> {
 
 /** The instances' environment as systemd gives it to them, from their environment file. */
 export function instanceEnvironment(environmentFile: string): Record<string, string> {
-  const fromFile = existsSync(environmentFile)
-    ? parseEnv(readFileSync(environmentFile, "utf8"))
-    : {};
-  return { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "production", ...fromFile };
+  let text: string;
+  try {
+    text = readFileSync(environmentFile, "utf8");
+  } catch (error) {
+    // Checking with no settings would pass a release on a scratch SQLite database while the
+    // instances run on PostgreSQL: no check at all.
+    throw new Error(
+      `cannot read the instances' environment file ${environmentFile} ` +
+        `(${(error as NodeJS.ErrnoException).code}): the deploying account must be able to ` +
+        `read it (docs/operations.md, "Publishing"); DEPLOY_ENV_FILE names another`,
+    );
+  }
+  return { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "production", ...parseEnv(text) };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,13 +107,14 @@ export async function checkRelease(
   environmentFile: string,
   timeoutMs: number,
 ): Promise<string[]> {
+  const environment = instanceEnvironment(environmentFile);
   const port = await spareLoopbackPort();
   const scratch = mkdtempSync(path.join(tmpdir(), "juwenalia-check-"));
   let output = "";
   const child = spawn(process.execPath, ["server/main.mjs"], {
     cwd: folder,
     env: {
-      ...instanceEnvironment(environmentFile),
+      ...environment,
       PORT: String(port),
       HOST: "127.0.0.1",
       // Its own scratch state: with SQLite the check never opens the live instances' files.
