@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { OutageLog } from "../db/outage-log";
@@ -78,6 +85,29 @@ function codeFor(error: FastifyError): ApiErrorCode {
         ? "bad_request"
         : "internal";
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what fails before routing (a URL with a broken %-escape, a route
+ * parameter too long) reaches neither the hooks nor the error handler. Answered the same way:
+ * `{code, error}` in Polish and every security header (server/plugins/security-headers.ts).
+ */
+export function answerFrameworkError<Server extends RawServerBase>(
+  error: FastifyError,
+  served: FastifyRequest<RouteGenericInterface, Server>,
+  answer: FastifyReply<RouteGenericInterface, Server>,
+): void {
+  // Fastify types an HTTP/2 instance's requests apart; both are answered the same way.
+  const [request, reply] = [served, answer] as unknown as [FastifyRequest, FastifyReply];
+  if (request.server.hasDecorator("applySecurityHeaders")) {
+    request.server.applySecurityHeaders(request, reply);
+  }
+  // A bad URL is a 400 like a bad body, but not JSON's fault.
+  const code = error.code === "FST_ERR_BAD_URL" ? "bad_request" : codeFor(error);
+  const own = error.statusCode;
+  const status = code === "bad_request" && own !== undefined ? own : API_ERRORS[code].status;
+  if (status >= 500) request.log.error({ err: error }, "request failed before routing");
+  void reply.code(status).send(errorBody(code));
 }
 
 /**

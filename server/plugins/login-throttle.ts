@@ -39,6 +39,11 @@ function accountBackoffMs(attempt: number): number {
 
 /** An admitted attempt: what to do when its password turned out right. */
 export interface LoginAttempt {
+  /**
+   * The keyed hash of the address the attempt came from (IPv6 by its /64), the same the address
+   * counter uses: the audit trail records it for a failed attempt, never the address itself.
+   */
+  readonly addressHash: string;
   /** Gives the attempt's slots back and marks this browser as trusted for the account. */
   succeeded(reply: FastifyReply): Promise<void>;
 }
@@ -105,6 +110,7 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
   };
 
   const attempt = (request: FastifyRequest, account: string, keys: string[]): LoginAttempt => ({
+    addressHash: hashedAddress(options.hashIdentity, request.ip),
     async succeeded(reply) {
       trustDevice(request, reply, account, clock());
       try {

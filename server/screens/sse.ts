@@ -65,7 +65,8 @@ export class SseConnection implements StreamConnection {
     reply.raw.writeHead(200, {
       ...headers,
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      // A stream is never to be kept; the staff streams carry names and queues (no-store).
+      "cache-control": "no-store, no-transform",
       ...(http1 ? { connection: "keep-alive" } : {}),
       // nginx and similar proxies must not buffer the stream.
       "x-accel-buffering": "no",

@@ -46,7 +46,7 @@ for (const database of testDatabases()) {
       const stream = await SseClient.open(`${url}/api/screen/stream`);
       expect(stream.status).toBe(200);
       expect(stream.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
-      expect(stream.headers["cache-control"]).toContain("no-cache");
+      expect(stream.headers["cache-control"]).toContain("no-store");
       expect(stream.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(stream.headers["x-content-type-options"]).toBe("nosniff");
       await stream.waitFor((client) => client.comments >= 2);

@@ -252,7 +252,7 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       DATA_DIR: "/var/lib/juwenalia",
       DATABASE_URL: "postgres://user:pass@db:5432/juwenalia",
-      MODERATOR_PASSWORD: "tajne-haslo",
+      MODERATOR_PASSWORD: "tajne-haslo-z-envu",
       SUBMISSIONS_OPEN_AT: "2031-06-10T18:00:00+02:00",
       SUBMISSIONS_CLOSE_AT: "2031-06-10T20:30:00+02:00",
       MODERATION: "post",
@@ -268,7 +268,7 @@ describe("loadConfig", () => {
       host: "127.0.0.1",
       dataDir: "/var/lib/juwenalia",
       databaseUrl: "postgres://user:pass@db:5432/juwenalia",
-      moderatorPassword: "tajne-haslo",
+      moderatorPassword: "tajne-haslo-z-envu",
       moderation: "post",
       rateLimitPerMinute: 10,
       rateLimitUnverifiedPerIpPerMinute: 30,
@@ -321,7 +321,11 @@ describe("loadConfig", () => {
       { SUBMISSIONS_ANY_TIME: "1", SUBMISSIONS_CLOSE_AT: "2031-06-10T00:00:00Z" },
       "SUBMISSIONS_ANY_TIME",
     ],
-    [{ MODERATOR_PASSWORD: "krótkie" }, "MODERATOR_PASSWORD"],
+    [{ MODERATOR_PASSWORD: "krótkie" }, "MODERATOR_PASSWORD: Hasło jest za krótkie"],
+    // The examples' placeholder, a common password and the festival's own name (content/).
+    [{ MODERATOR_PASSWORD: "CHANGE-ME" }, "MODERATOR_PASSWORD: Hasło to wzór"],
+    [{ MODERATOR_PASSWORD: "password1234" }, "MODERATOR_PASSWORD: Hasło jest zbyt łatwe"],
+    [{ MODERATOR_PASSWORD: "juwenalia-2031!" }, "MODERATOR_PASSWORD: Hasło zawiera nazwę"],
     [{ PORT: "70000" }, "PORT"],
   ])("fails with an error naming the variable: %o", (env, name) => {
     expect(() => load(env)).toThrow(ConfigError);
@@ -440,7 +444,7 @@ describe("resolveSecrets", () => {
         {
           ...CONTENT,
           DATA_DIR: dataDir,
-          MODERATOR_PASSWORD: "haslo-z-env",
+          MODERATOR_PASSWORD: "haslo-z-env-serwera",
           SESSION_SECRET: secret,
         },
         "/",
@@ -449,7 +453,9 @@ describe("resolveSecrets", () => {
     expect(resolved.generatedPassword).toBeUndefined();
     expect(resolved.passwordFile).toBeUndefined();
     expect(resolved.config).toMatchObject({ sessionSecret: secret });
-    expect(JSON.stringify(resolved.config)).not.toContain("haslo-z-env");
-    expect(await verifyPassword("haslo-z-env", resolved.config.moderatorPasswordHash)).toBe(true);
+    expect(JSON.stringify(resolved.config)).not.toContain("haslo-z-env-serwera");
+    expect(await verifyPassword("haslo-z-env-serwera", resolved.config.moderatorPasswordHash)).toBe(
+      true,
+    );
   });
 });
