@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import https from "node:https";
 import { existsSync, readFileSync, readlinkSync, truncateSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -11,8 +13,8 @@ import { probe, settle, type Outcome } from "./probes";
 import { releaseVariant } from "./release-variants";
 import { expectShown, openScreen } from "./screen-watch";
 import { addresses, throughCaddy } from "./through-caddy";
-import { RELEASE_DIR } from "./topology";
-import { instanceUrl, topology } from "./topology-info";
+import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR } from "./topology";
+import { caddyCa, instanceUrl, topology } from "./topology-info";
 
 /**
  * Publishing as the pipeline does it on the server (docs/operations.md, "Deploy and rollback"):
@@ -194,4 +196,83 @@ test("a deploy and a rollback under load: no proxy error, every 201 stored, ever
   }
   await lead.dispose();
   for (const screen of screens) await screen.context().close();
+});
+
+/** A request to Caddy under the previews' name (its own certificate from Caddy's internal CA). */
+function toPreview(
+  pathname: string,
+  { method = "GET", cookie, password }: { method?: string; cookie?: string; password?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const authorization =
+    password === undefined
+      ? {}
+      : { authorization: `Basic ${Buffer.from(`redakcja:${password}`).toString("base64")}` };
+  return new Promise((resolve, reject) => {
+    const request = https.request(
+      {
+        host: "127.0.0.1",
+        servername: PREVIEW_HOST,
+        port: topology().caddyPort,
+        path: pathname,
+        method,
+        ca: caddyCa(),
+        agent: false,
+        headers: {
+          host: `${PREVIEW_HOST}:${topology().caddyPort}`,
+          "content-type": "application/json",
+          ...(cookie ? { cookie } : {}),
+          ...authorization,
+        },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(
+      method === "POST"
+        ? JSON.stringify({ author: "Podgląd", message: "Czy to działa?" })
+        : undefined,
+    );
+  });
+}
+
+test("a change's preview: published by the deploy command, behind its password, read-only, removed with the change", async () => {
+  const tarball = releaseVariant(RELEASE_DIR, deploy().scratch, {
+    commit: "9a9a9a9a9a9a",
+    mark: "zmiana 12",
+  });
+  const before = live();
+  const published = await runDeploy(deploy(), ["preview", "12", tarball]);
+  expect(published.code, published.output).toBe(0);
+  expect(live(), "the live release").toBe(before);
+
+  expect((await toPreview("/12/", {})).status, "without the password").toBe(401);
+  const chosen = await toPreview("/12/", { password: PREVIEW_PASSWORD });
+  expect(chosen.status).toBe(302);
+  const cookie = String(chosen.headers["set-cookie"]).split(";")[0]!;
+  const page = await toPreview("/marked.txt", { cookie, password: PREVIEW_PASSWORD });
+  expect(page.status).toBe(200);
+  expect(page.body).toBe("zmiana 12");
+  expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  const home = await toPreview("/homepage", { cookie, password: PREVIEW_PASSWORD });
+  expect(home.status).toBe(200);
+  const sent = await toPreview("/api/submissions", {
+    method: "POST",
+    cookie,
+    password: PREVIEW_PASSWORD,
+  });
+  expect(sent.status).toBe(403);
+  expect(JSON.parse(sent.body)).toMatchObject({ code: "preview_read_only" });
+  // The live site has none of it.
+  expect((await throughCaddy({ path: "/marked.txt" })).status).toBe(404);
+
+  const removed = await runDeploy(deploy(), ["preview-remove", "12"]);
+  expect(removed.code, removed.output).toBe(0);
+  expect((await toPreview("/marked.txt", { cookie, password: PREVIEW_PASSWORD })).status).toBe(404);
 });

@@ -15,12 +15,14 @@ export interface VariantOptions {
   readonly broken?: boolean;
   /** A file changed after the manifest was written, as a copy damaged on its way would be. */
   readonly tamper?: boolean;
+  /** Written into build/client/marked.txt, to tell this release's site from another's. */
+  readonly mark?: string;
 }
 
 export function releaseVariant(
   releaseDir: string,
   scratch: string,
-  { commit, broken = false, tamper = false }: VariantOptions,
+  { commit, broken = false, tamper = false, mark }: VariantOptions,
 ): string {
   const work = mkdtempSync(path.join(scratch, "variant-"));
   const folder = path.join(work, path.basename(releaseDir));
@@ -40,6 +42,7 @@ export function releaseVariant(
       'console.error("a release that cannot start"); process.exit(3);\n',
     );
   }
+  if (mark !== undefined) writeFileSync(path.join(folder, "build/client/marked.txt"), mark);
   writeManifest(folder);
   if (tamper)
     writeFileSync(path.join(folder, "build/client/homepage/index.html"), "<p>changed</p>");

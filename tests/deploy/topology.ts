@@ -22,6 +22,9 @@ import { INSTANCE_NAMES, type InstanceName, type TopologyInfo } from "./topology
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const RELEASE_DIR = path.join(ROOT, "release", "juwenalia-syrenki");
 const START_TIMEOUT_MS = 30_000;
+/** The previews' name and password in the topology (any name under .localhost is loopback). */
+export const PREVIEW_HOST = "podglad.localhost";
+export const PREVIEW_PASSWORD = "podglad-testowy-haslo-2025";
 /** Where the processes' output is written at the end (test-results/ is ignored by git). */
 const LOG_DIR = path.join(ROOT, "test-results", "deploy-logs");
 /** Caddy keeps idle upstream connections 30 s (deploy/Caddyfile): the server must keep them longer. */
@@ -104,7 +107,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       moderatorPassword: `deploy-${randomBytes(8).toString("hex")}`,
       metricsToken: randomBytes(24).toString("hex"),
     };
-    const shared = { ...sharedEnvironment(databaseUrl, base), ...options.environment };
+    const shared = {
+      ...sharedEnvironment(databaseUrl, base),
+      // Previews of proposed changes (docs/operations.md, "Previews"), as the deploy command
+      // unpacks them, on their own name through the same Caddy.
+      PREVIEWS_DIR: path.join(scratch, "juwenalia", "previews"),
+      PREVIEW_HOST: PREVIEW_HOST,
+      PREVIEW_PASSWORD: PREVIEW_PASSWORD,
+      ...options.environment,
+    };
 
     const instances = new Map<InstanceName, Child>();
     const retired: Child[] = [];
@@ -222,6 +233,7 @@ async function startCaddy(
         XDG_DATA_HOME: path.join(scratch, "caddy-data"),
         XDG_CONFIG_HOME: path.join(scratch, "caddy-config"),
         SITE_ADDRESS: `https://localhost:${port}`,
+        PREVIEW_ADDRESS: `https://${PREVIEW_HOST}:${port}`,
         TLS_MODE: "internal",
         LISTEN: "loopback",
         // The deploy asks it whether a restarted instance is back in rotation.
