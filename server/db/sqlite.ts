@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -16,6 +16,31 @@ export const SQLITE_FILE_NAME = "juwenalia.sqlite";
 const BACKUP_PAGES_PER_TURN = 2048;
 
 /**
+ * Owner-only: the database holds staff sessions and the salted hashes of senders
+ * (docs/security.md, "The data"). SQLite would create it 0644 under the usual umask.
+ */
+const OWNER_ONLY = 0o600;
+
+/** Takes group and other access away from `file` if it exists with any. */
+function tighten(file: string): void {
+  try {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, OWNER_ONLY);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+}
+
+/**
+ * Creates the database file owner-only before SQLite opens it: SQLite gives the -wal and -shm
+ * files it creates later the main file's mode. A database created before (or by another tool)
+ * is tightened, with its -wal and -shm.
+ */
+export function prepareDatabaseFile(file: string): void {
+  closeSync(openSync(file, "a", OWNER_ONLY));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) tighten(name);
+}
+
+/**
  * Opens (and creates) the SQLite database in `dataDir`.
  *
  * - WAL: readers (screens, moderators) never wait for the writer and vice versa.
@@ -26,8 +51,10 @@ const BACKUP_PAGES_PER_TURN = 2048;
  *   holds it briefly. Past it, SQLITE_BUSY counts as "database unavailable" (db/unavailable.ts).
  */
 export function openSqlite(dataDir: string, events: DatabaseEvents): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const databaseFile = path.join(dataDir, SQLITE_FILE_NAME);
+  prepareDatabaseFile(databaseFile);
+  const file = new SqliteDatabase(databaseFile);
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");

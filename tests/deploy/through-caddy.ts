@@ -11,6 +11,8 @@ export interface Answer {
   readonly status: number | "network";
   readonly body: string;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** Every header line as sent, names and values alternating: `headers` joins repeated ones. */
+  readonly rawHeaders?: readonly string[];
 }
 
 export interface CaddyRequest {
@@ -51,7 +53,12 @@ export function throughCaddy(options: CaddyRequest): Promise<Answer> {
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+          }),
         );
         response.on("error", () => resolve({ status: "network", body: text, headers: {} }));
       },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import type { ConnectionLimits } from "../../server/operations/capacity";
 import { API_ERRORS } from "../../server/errors";
+import { HSTS_HEADER } from "../../server/plugins/security-headers";
 import { SseClient, testConfig, VALID } from "./helpers";
 import { h2Request, rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 
@@ -143,7 +144,7 @@ for (const kind of ["HTTP/1.1", "HTTP/1.1 over TLS (the HTTP/2 server's fallback
         tls: overTls,
       });
       expect(answer.status).toBe(200);
-      if (overTls) expect(answer.headers["strict-transport-security"]).toBe("max-age=15552000");
+      if (overTls) expect(answer.headers["strict-transport-security"]).toBe(HSTS_HEADER);
       else expect(answer.headers["strict-transport-security"]).toBeUndefined();
     });
   });
@@ -182,7 +183,7 @@ describe("transport limits: HTTP/2", () => {
       { body: JSON.stringify(VALID) },
     );
     expect(next.status).toBe(201);
-    expect(next.headers["strict-transport-security"]).toBe("max-age=15552000");
+    expect(next.headers["strict-transport-security"]).toBe(HSTS_HEADER);
   });
 
   it("keeps an event stream open past the request and idle timeouts", async () => {
