@@ -5,7 +5,8 @@
  *   add <name> [--lead]   creates an account and prints its generated password once
  *   list                  names, roles and when each was created
  *   remove <name>         deletes the account and ends its sessions
- *   reset <name>          a new generated password; ends its sessions
+ *   reset <name>          a new generated password; ends its sessions (for `koordynator` it
+ *                         holds until MODERATOR_PASSWORD itself changes)
  */
 import path from "node:path";
 import { ModeratorNameSchema } from "../core/contract";
@@ -72,7 +73,12 @@ async function run(
       const name = nameArgument(args);
       const password = await repo.reset(name);
       if (password === undefined) throw new UsageError(`Nie ma konta „${name}”.`);
-      return `Nowe hasło konta „${name}”: ${password}\n(pokazane tylko ten raz; sesje zakończone)`;
+      // The start re-applies only a changed MODERATOR_PASSWORD (docs/operations.md).
+      const note =
+        name === QUICK_START_LEAD
+          ? "\nRestart serwera tego hasła nie zmieni — zmieni je dopiero nowe MODERATOR_PASSWORD."
+          : "";
+      return `Nowe hasło konta „${name}”: ${password}\n(pokazane tylko ten raz; sesje zakończone)${note}`;
     }
     default:
       throw new UsageError(USAGE);

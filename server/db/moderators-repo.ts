@@ -40,33 +40,61 @@ export class ModeratorsRepository {
     return password;
   }
 
-  /** Sets the quick-start lead's password hash, creating the account when it is missing. */
-  async setQuickStartLead(passwordHash: string): Promise<void> {
+  /**
+   * Applies the start's password (the hash of MODERATOR_PASSWORD, or of the generated one) to the
+   * quick-start lead, creating the account when it is missing — but only when it is not the one
+   * a start applied last. So a restart changes nothing, a password set by `reset` since stays
+   * until the start's password itself changes, and a new one ends the account's sessions
+   * (docs/operations.md, "Staff passwords"). Says whether it applied it.
+   */
+  async setQuickStartLead(passwordHash: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("moderators")
+      .select("start_password_hash")
+      .where("name", "=", QUICK_START_LEAD)
+      .executeTakeFirst();
+    if (row?.start_password_hash === passwordHash) return false;
     await this.db
       .insertInto("moderators")
       .values({
         name: QUICK_START_LEAD,
         role: "lead",
         password_hash: passwordHash,
+        start_password_hash: passwordHash,
         created_at: this.now().toISOString(),
       })
       .onConflict((conflict) =>
-        conflict.column("name").doUpdateSet({ role: "lead", password_hash: passwordHash }),
+        conflict.column("name").doUpdateSet({
+          role: "lead",
+          password_hash: passwordHash,
+          start_password_hash: passwordHash,
+        }),
       )
       .execute();
+    await this.endSessions(QUICK_START_LEAD);
+    return true;
   }
 
   /** A new generated password for `name`; ends its sessions. Undefined when there is no such account. */
   async reset(name: string): Promise<string | undefined> {
     const password = generatePassword();
+    return (await this.setPassword(name, await hashPassword(password))) ? password : undefined;
+  }
+
+  /**
+   * Changes the password of `name` and ends the account's sessions — all of them, or all but
+   * `keepSession`, the one that changed it. The one place a password changes besides the start's,
+   * so no change leaves an old session behind. False when there is no such account.
+   */
+  async setPassword(name: string, passwordHash: string, keepSession?: string): Promise<boolean> {
     const result = await this.db
       .updateTable("moderators")
-      .set({ password_hash: await hashPassword(password) })
+      .set({ password_hash: passwordHash })
       .where("name", "=", name)
       .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return undefined;
-    await this.endSessions(name);
-    return password;
+    if (result.numUpdatedRows === 0n) return false;
+    await this.endSessions(name, keepSession);
+    return true;
   }
 
   /** Removes the account and ends its sessions; false when there was none. */
@@ -79,8 +107,11 @@ export class ModeratorsRepository {
     return result.numDeletedRows > 0n;
   }
 
-  private async endSessions(name: string): Promise<void> {
-    await this.db.deleteFrom("moderator_sessions").where("moderator", "=", name).execute();
+  /** Open streams of these sessions close within seconds (server/screens/staff-streams.ts). */
+  private async endSessions(name: string, keep?: string): Promise<void> {
+    let query = this.db.deleteFrom("moderator_sessions").where("moderator", "=", name);
+    if (keep !== undefined) query = query.where("id", "!=", keep);
+    await query.execute();
   }
 
   async list(): Promise<Array<Moderator & { createdAt: string }>> {

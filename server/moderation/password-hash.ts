@@ -13,7 +13,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 const LOG2_N = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
-const SALT_BYTES = 16;
+export const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 const PHC =
@@ -66,10 +66,14 @@ export const FIXTURE_LOG2_N = 10;
 /**
  * A fresh salt and the hash of `password`, as a PHC string. Every account gets the full cost;
  * the server tests' fixture password alone is hashed at FIXTURE_LOG2_N, since the suites sign in
- * hundreds of times and verification follows the cost the string names either way.
+ * hundreds of times and verification follows the cost the string names either way. Only
+ * MODERATOR_PASSWORD comes with a salt of its own (server/operations/app-config.ts).
  */
-export async function hashPassword(password: string, log2N: number = LOG2_N): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
+export async function hashPassword(
+  password: string,
+  log2N: number = LOG2_N,
+  salt: Buffer = randomBytes(SALT_BYTES),
+): Promise<string> {
   const options = scryptOptions(log2N, BLOCK_SIZE, PARALLELISM);
   const key = await derive(password, salt, KEY_BYTES, options);
   return `$scrypt$ln=${log2N},r=${BLOCK_SIZE},p=${PARALLELISM}$${base64(salt)}$${base64(key)}`;

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type ServerConfig } from "../config";
-import { hashPassword, isPasswordHash } from "../moderation/password-hash";
+import { hashPassword, isPasswordHash, SALT_BYTES } from "../moderation/password-hash";
 
 export const SESSION_SECRET_FILE = "session-secret";
 export const MODERATOR_PASSWORD_FILE = "moderator-password";
@@ -83,6 +83,20 @@ async function storedPasswordHash(
 }
 
 /**
+ * The salt of MODERATOR_PASSWORD's hash, derived from the session secret: the same password gives
+ * the same hash at every start and on every instance, which is how a start tells a new
+ * MODERATOR_PASSWORD from the one it applied before without keeping the password anywhere
+ * (docs/operations.md, "Staff passwords"). As secret, and as particular to the deployment, as a
+ * random salt; a new SESSION_SECRET makes it a new hash, applied as a new password would be.
+ */
+function startPasswordSalt(sessionSecret: string): Buffer {
+  return createHmac("sha256", sessionSecret)
+    .update("juwenalia: MODERATOR_PASSWORD salt")
+    .digest()
+    .subarray(0, SALT_BYTES);
+}
+
+/**
  * Fills in the secrets the environment did not give (README, "Environment variables": the session
  * secret is generated into the data directory; an unset MODERATOR_PASSWORD is generated and
  * printed once), and hashes the moderator password: from here on only the
@@ -96,7 +110,11 @@ export async function resolveSecrets(config: ServerConfig): Promise<ResolvedSecr
     storedSecret(config.dataDir, SESSION_SECRET_FILE, () => randomBytes(48).toString("base64url"))
       .value;
   if (moderatorPassword) {
-    const moderatorPasswordHash = await hashPassword(moderatorPassword);
+    const moderatorPasswordHash = await hashPassword(
+      moderatorPassword,
+      undefined,
+      startPasswordSalt(sessionSecret),
+    );
     return { config: { ...rest, sessionSecret, moderatorPasswordHash } };
   }
   const passwordFile = path.join(config.dataDir, MODERATOR_PASSWORD_FILE);

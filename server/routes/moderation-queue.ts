@@ -18,7 +18,7 @@ import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "../../core/list-limits";
 import { ApiError, CONFLICT_TEXTS } from "../errors";
 import { nightFigures } from "../moderation/night-figures";
 import { SseConnection } from "../screens/sse";
-import { signedIn } from "./staff-session";
+import { sessionIdOf, signedIn } from "./staff-session";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { EventStreamSchema } from "./schemas";
 
@@ -185,13 +185,18 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`event: change`, `data: {item, previousStatus}` for each new queue item " +
           "(previousStatus null), each new copy of a group and each decision; `event: resync` " +
-          "when changes may have been missed (reload the lists); a heartbeat comment every 15 s.",
+          "when changes may have been missed (reload the lists); a heartbeat comment every 15 s. " +
+          "The stream ends within seconds of its session ending (logout, expiry, a password " +
+          "reset, the account removed), on every instance; reconnecting then answers 401.",
         produces: ["text/event-stream"],
         response: { 200: EventStreamSchema, ...GUARDED },
       },
     },
     async (request, reply) => {
-      app.feed.addModerationClient(SseConnection.open(request, reply));
+      const session = sessionIdOf(request);
+      const connection = SseConnection.open(request, reply);
+      app.staffStreams.hold(session, connection);
+      app.feed.addModerationClient(connection);
     },
   );
 };

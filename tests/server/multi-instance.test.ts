@@ -117,6 +117,22 @@ describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {
     moderationOnB.close();
   }, 60_000);
 
+  it("a logout on A ends the moderation stream B holds for that session within seconds", async () => {
+    const cookie = await moderatorSessionCookie(a.url);
+    const onB = await SseClient.open(`${b.url}/api/moderation/stream`, { cookie });
+    expect(onB.status).toBe(200);
+    const logout = await fetch(`${a.url}/api/moderation/session`, {
+      method: "DELETE",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(logout.status).toBe(204);
+    // B looks its streams' sessions up every 5 s (server/screens/staff-streams.ts).
+    await onB.waitFor((client) => client.ended, 8_000);
+    const again = await fetch(`${b.url}/api/moderation/stream`, { headers: { cookie } });
+    expect(again.status).toBe(401);
+  }, 30_000);
+
   it("buildApp in-process instances share the feed the same way", async () => {
     const databaseUrl = await cluster.createDatabase();
     const sessionSecret = randomBytes(32).toString("hex");
