@@ -15,7 +15,8 @@ import { openScreenStream } from "./screen-stream";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SESSION_COOKIE = "moderator_session";
+/** Over plain HTTP; a server behind HTTPS names it `__Host-moderator_session` (docs/architecture.md). */
+const SESSION_COOKIES = ["moderator_session", "__Host-moderator_session"];
 const DEVICE_COOKIE = "juwenalia_device";
 
 /** Response times per endpoint label, in milliseconds. */
@@ -76,7 +77,7 @@ export class StaffClient {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name, password }),
     });
-    const cookie = cookieFrom(response, SESSION_COOKIE);
+    const cookie = SESSION_COOKIES.map((each) => cookieFrom(response, each)).find(Boolean);
     if (!response.ok || !cookie) throw new Error(`sign-in of ${name}: ${response.status}`);
     return new StaffClient(url, name, cookie, timings);
   }

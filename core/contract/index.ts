@@ -13,4 +13,5 @@ export * from "./screen";
 export * from "./screen-control";
 export * from "./screen-keys";
 export * from "./staff";
+export * from "./staff-sessions";
 export * from "./submissions";

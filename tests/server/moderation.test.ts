@@ -69,12 +69,15 @@ for (const database of testDatabases()) {
       expectError(await loginWith(app, 12345), 400, "invalid_body");
     });
 
-    it("marks the cookie Secure behind an HTTPS proxy (TRUST_PROXY)", async () => {
+    it("names the cookie __Host- and marks it Secure behind an HTTPS proxy (TRUST_PROXY)", async () => {
       const app = await createTestApp(database, { trustProxy: true });
       const ok = await loginWith(app, MODERATOR_PASSWORD, "127.0.0.1", {
         "x-forwarded-proto": "https",
       });
-      expect(ok.cookies.find((entry) => entry.name === "moderator_session")?.secure).toBe(true);
+      const cookie = ok.cookies.find((entry) => entry.name === "__Host-moderator_session");
+      expect(cookie).toMatchObject({ secure: true, path: "/", httpOnly: true, sameSite: "Strict" });
+      expect(cookie?.domain).toBeUndefined();
+      expect(ok.cookies.find((entry) => entry.name === "moderator_session")).toBeUndefined();
     });
 
     it("successful logins are not counted as failures", async () => {

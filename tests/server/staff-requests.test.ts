@@ -188,7 +188,7 @@ for (const database of testDatabases()) {
       expect(response.statusCode).toBe(204);
       const cookies = response.cookies.map((cookie) => [cookie.name, cookie.secure]);
       expect(cookies).toEqual([
-        ["moderator_session", true],
+        ["__Host-moderator_session", true],
         ["moderator_device", true],
       ]);
     });

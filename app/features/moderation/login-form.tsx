@@ -41,7 +41,11 @@ export function LoginForm({ notice, onSignedIn }: { notice?: string; onSignedIn:
   return (
     <form className="moderation-login" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="moderation-login__title">Logowanie moderatora</h2>
-      {notice ? <p className="moderation-login__notice">{notice}</p> : null}
+      {notice ? (
+        <p className="moderation-login__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <label className="moderation-login__label" htmlFor={nameId}>
         Nazwa konta
       </label>

@@ -11,11 +11,31 @@ import "./shared/dialog.css";
 import "./audit/audit.css";
 import "./screens/screens.css";
 import "./programme/programme.css";
+import "./sessions/sessions.css";
 
 type Session =
   | { kind: "checking" }
   | { kind: "signed-out"; notice?: string }
   | { kind: "signed-in"; session: ModerationSession };
+
+/**
+ * Remembers that this browser was signed in, so opening the panel after its session expired
+ * (left closed past STAFF_IDLE_MINUTES, or ended from another device) says so instead of showing
+ * a bare login form. Holds no secret: the session itself is an HttpOnly cookie.
+ */
+const HAD_SESSION = "moderacja-sesja";
+const SESSION_EXPIRED = "Sesja wygasła. Zaloguj się ponownie.";
+
+function remember(signedIn: boolean): boolean {
+  try {
+    const had = window.localStorage.getItem(HAD_SESSION) !== null;
+    if (signedIn) window.localStorage.setItem(HAD_SESSION, "1");
+    else window.localStorage.removeItem(HAD_SESSION);
+    return had;
+  } catch {
+    return false; // Storage refused (a private window): only the notice is lost.
+  }
+}
 
 /** /moderacja (docs/product.md#moderation-panel): login, then the moderator's workspace. */
 export function ModerationPanel() {
@@ -23,7 +43,14 @@ export function ModerationPanel() {
 
   const check = useCallback(() => {
     moderationApi.session().then(
-      (found) => setSession(found ? { kind: "signed-in", session: found } : { kind: "signed-out" }),
+      (found) => {
+        const had = remember(found !== null);
+        setSession(
+          found
+            ? { kind: "signed-in", session: found }
+            : { kind: "signed-out", notice: had ? SESSION_EXPIRED : undefined },
+        );
+      },
       () =>
         setSession({
           kind: "signed-out",
@@ -33,7 +60,10 @@ export function ModerationPanel() {
   }, []);
   useEffect(check, [check]);
 
-  const signOut = useCallback((notice?: string) => setSession({ kind: "signed-out", notice }), []);
+  const signOut = useCallback((notice?: string) => {
+    remember(false);
+    setSession({ kind: "signed-out", notice });
+  }, []);
 
   if (session.kind === "checking") return <p className="moderation-checking">Sprawdzanie sesji…</p>;
   if (session.kind === "signed-out") {

@@ -1,6 +1,7 @@
 import type { Moderator, Presence } from "../../../core/contract";
 import { roleLabel } from "./shared/format";
 import type { Connection } from "./queue/use-moderation-queue";
+import { SessionsDialog } from "./sessions/sessions-dialog";
 
 const CONNECTION_TEXT: Record<Connection, string> = {
   connecting: "Łączenie…",
@@ -11,15 +12,18 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 /** Decisions per minute as people read them: "1,5 / min". */
 const rate = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 
-/** Who is signed in on this browser, the connection and the logout button. */
+/** Who is signed in on this browser, the connection, the account's sessions and logout. */
 export function PanelHeader({
   moderator,
   connection,
   onLogout,
+  onSignedOut,
 }: {
   moderator: Moderator;
   connection: Connection;
   onLogout: () => void;
+  /** This browser's session turned out to have ended (the login form says so). */
+  onSignedOut: (notice: string) => void;
 }) {
   return (
     <header className="moderation-header">
@@ -32,9 +36,12 @@ export function PanelHeader({
           <span className="moderation__connection-dot" aria-hidden="true" />
           {CONNECTION_TEXT[connection]}
         </p>
-        <button type="button" className="button button--ghost" onClick={onLogout}>
-          Wyloguj się
-        </button>
+        <div className="moderation__account">
+          <SessionsDialog onSignedOut={onSignedOut} />
+          <button type="button" className="button button--ghost" onClick={onLogout}>
+            Wyloguj się
+          </button>
+        </div>
       </div>
     </header>
   );

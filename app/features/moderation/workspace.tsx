@@ -108,6 +108,7 @@ export function Workspace({
         moderator={moderator}
         connection={queue.connection}
         onLogout={() => void logout()}
+        onSignedOut={onSignedOut}
       />
 
       <div className="moderation-main">
