@@ -1,6 +1,12 @@
 import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
 import * as limits from "./message-limits";
 import { windowState, type MessageWindow } from "./message-window";
+import {
+  hasForbiddenCharacters,
+  hasStackedMarks,
+  isBlank,
+  visibleLength,
+} from "./message-characters";
 import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";
 
@@ -11,6 +17,7 @@ import type { MessageDraft } from "./contract/submissions";
  */
 
 export * from "./message-limits";
+export * from "./message-characters";
 export {
   editionMessageWindow,
   formatWindowMeta,
@@ -30,42 +37,6 @@ export {
 
 /** What the rules check: a message draft, the body of POST /api/submissions (core/contract). */
 export type { MessageDraft };
-
-// ---------------------------------------------------------------------------------------------
-// Lengths
-
-/** Characters a person cannot see: controls, format characters (zero-width, bidi), fillers. */
-const INVISIBLE_CHARACTER = String.raw`(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|[\u180B-\u180F])`;
-const INVISIBLE_ONLY = new RegExp(`^${INVISIBLE_CHARACTER}+$`, "u");
-
-const segmenter: Intl.Segmenter | undefined =
-  typeof Intl.Segmenter === "function"
-    ? new Intl.Segmenter("pl", { granularity: "grapheme" })
-    : undefined;
-
-function graphemes(text: string): string[] {
-  if (segmenter === undefined) return Array.from(text); // Code points: close enough without ICU.
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
-
-/**
- * The length a person sees (docs/product.md#visible-length, "3 to 32 characters"): surrounding whitespace is not counted
- * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
- * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
- * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
- */
-export function visibleLength(text: string): number {
-  let count = 0;
-  for (const cluster of graphemes(text.trim())) {
-    if (!INVISIBLE_ONLY.test(cluster)) count++;
-  }
-  return count;
-}
-
-/** A field counts as empty when nothing visible remains (docs/product.md#message-form: both fields are required). */
-export function isBlank(text: string): boolean {
-  return visibleLength(text) === 0;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Submission checks
@@ -144,48 +115,6 @@ export function checkSubmission(
 ): SubmissionCheck {
   if (isBlank(input.author) || isBlank(input.message)) return { ok: false, code: EMPTY_FIELD };
   return checkInOrder<never>(input, now, window, () => undefined);
-}
-
-/**
- * Characters the server refuses (code 76): C0/C1 controls (including tab and newline — the
- * fields are single-line inputs), bidirectional embeddings, overrides, isolates and marks
- * (the "Trojan Source" family), zero-width and other invisible format characters (soft hyphen,
- * word joiner, BOM), invisible fillers (Hangul filler, braille blank) and line/paragraph
- * separators. The zero-width joiner and tag characters are allowed inside emoji (👨‍👩‍👧, 🏴󠁧󠁢󠁳󠁣󠁴󠁿);
- * variation selectors are not format characters, so "❤️" passes.
- */
-const FORBIDDEN_CHARACTER = new RegExp(INVISIBLE_CHARACTER, "u");
-const EMOJI_ZWJ =
-  /(?<=\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D(?=\p{Extended_Pictographic})/gu;
-const EMOJI_TAG_SEQUENCE = new RegExp(String.raw`\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}`, "gu");
-
-/** True when the text holds a character refused with code 76 (see FORBIDDEN_CHARACTER). */
-export function hasForbiddenCharacters(text: string): boolean {
-  const withoutEmojiSequences = text
-    .replace(EMOJI_TAG_SEQUENCE, "\u{1F3F4}")
-    .replace(EMOJI_ZWJ, "");
-  return FORBIDDEN_CHARACTER.test(withoutEmojiSequences);
-}
-
-const COMBINING_MARK = /\p{M}/gu;
-
-/**
- * The most combining marks one character of the text carries (see MAX_MARKS_PER_CHARACTER).
- * Counted as sent, before NFC: composing only ever removes marks, and normalising a long run
- * of marks costs time the check exists to save. Without Intl.Segmenter every code point is its
- * own "character", so the marks count towards the visible length instead.
- */
-export function mostMarksPerCharacter(text: string): number {
-  let most = 0;
-  for (const cluster of graphemes(text)) {
-    most = Math.max(most, cluster.match(COMBINING_MARK)?.length ?? 0);
-  }
-  return most;
-}
-
-/** True when a character carries more marks than real writing needs (code 78). */
-export function hasStackedMarks(text: string): boolean {
-  return mostMarksPerCharacter(text) > limits.MAX_MARKS_PER_CHARACTER;
 }
 
 /**

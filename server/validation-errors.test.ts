@@ -45,8 +45,22 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
       validationText(issuesOf(ScreenSettingsSchema, { ...SETTINGS, minimumSeconds: 11 })),
     ).toBe(RULE_TEXTS.minimumWithinPace);
     expect(validationText(issuesOf(AnnouncementBodySchema, { text: "Uwaga\u0007" }))).toBe(
-      RULE_TEXTS.noControlCharacters,
+      RULE_TEXTS.forbiddenCharacters,
     );
+  });
+
+  it("words an announcement's refused characters as the toast words a message's (76, 78)", () => {
+    const textFor = (text: string) => validationText(issuesOf(AnnouncementBodySchema, { text }));
+    const forbidden =
+      "Wiadomość zawiera niewidoczne lub sterujące znaki. Usuń je i spróbuj ponownie.";
+    for (const text of ["Brama \u202Ezamknięta", "Wej\u200Bście B", "Uwaga\u2066B\u2069", "a\nb"]) {
+      expect(textFor(text), JSON.stringify(text)).toBe(forbidden);
+    }
+    expect(textFor(`Za${"\u0301".repeat(5)}lgo`)).toBe(RULE_TEXTS.stackedMarks);
+    expect(RULE_TEXTS.stackedMarks).toMatch(/^Jedna litera może mieć najwyżej/);
+    for (const text of ["Rodzina 👨‍👩‍👧 przy bramie", "Flaga 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️", "Zażółć gęślą jaźń"]) {
+      expect(AnnouncementBodySchema.safeParse({ text }).success, text).toBe(true);
+    }
   });
 
   it("names the field and its bounds", () => {

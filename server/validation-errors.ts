@@ -1,3 +1,4 @@
+import { CHARACTER_RULE_TEXTS } from "../core/contract";
 import { polishPlural } from "../core/polish-plural";
 
 /*
@@ -22,7 +23,8 @@ export interface ValidationIssue {
  */
 export const RULE_TEXTS = {
   minimumWithinPace: "Minimalny czas nie może być dłuższy niż tempo rotacji.",
-  noControlCharacters: "Pole „text” nie może zawierać znaków sterujących.",
+  // An announcement's text obeys the messages' character rules, worded as the toast words them.
+  ...CHARACTER_RULE_TEXTS,
   endsAhead: "Pole „endsAt” musi wskazywać chwilę w przyszłości.",
 } as const;
 export type ValidationRule = keyof typeof RULE_TEXTS;

@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   "claimed_by_other",
   "sender_unknown",
   "screen_key_invalid",
+  "screen_key_retired",
   "too_many_screens",
   "unknown_set",
   "request_timeout",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { RESULT_CODES, RESULT_TEXTS } from "../codes";
+import { hasForbiddenCharacters, hasStackedMarks, type CharacterRule } from "../message-characters";
 import { ScreenKeySchema } from "./screen-keys";
 import { ScreenNameSchema } from "./screen-names";
 
@@ -80,16 +82,33 @@ export const AnnouncementSchema = z.object({
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 
-/** POST /api/moderation/announcement; a field it does not name is refused. */
+/**
+ * What a lead is told when an announcement breaks the character rules a visitor's message obeys
+ * (`core/message-characters.ts`): the very texts the toast shows for 76 and 78.
+ */
+export const CHARACTER_RULE_TEXTS: Record<CharacterRule, string> = {
+  forbiddenCharacters: RESULT_TEXTS[RESULT_CODES.FORBIDDEN_CHARACTERS].body,
+  stackedMarks: RESULT_TEXTS[RESULT_CODES.TOO_MANY_MARKS].body,
+};
+
+/**
+ * POST /api/moderation/announcement; a field it does not name is refused. Its text goes on every
+ * screen like a message, so it obeys the messages' character rules (no bidi overrides,
+ * zero-width or control characters, no stacked marks).
+ */
 export const AnnouncementBodySchema = z.strictObject({
   text: z
     .string()
     .trim()
     .min(1)
     .max(ANNOUNCEMENT_MAX_LENGTH)
-    .refine((text) => !/\p{Cc}/u.test(text), {
-      message: "control characters",
-      params: { rule: "noControlCharacters" },
+    .refine((text) => !hasForbiddenCharacters(text), {
+      message: "forbidden characters",
+      params: { rule: "forbiddenCharacters" },
+    })
+    .refine((text) => !hasStackedMarks(text), {
+      message: "stacked marks",
+      params: { rule: "stackedMarks" },
     }),
   endsAt: z.iso
     .datetime({ offset: true })

@@ -17,6 +17,9 @@ export const ScreenKeySchema = z.string().max(64).meta({
 /** GET /api/moderation/screens/link. */
 export const ScreenLinkQuerySchema = z.object({ screen: ScreenNameSchema });
 
+/** POST /api/moderation/screens/link: a new link for this screen, retiring its old ones. */
+export const ScreenLinkBodySchema = z.strictObject({ screen: ScreenNameSchema });
+
 /** A screen's link: open it on the machine driving that screen. */
 export const ScreenLinkSchema = z.object({
   screen: ScreenNameSchema,

@@ -4,6 +4,7 @@ import {
   EmptyBodySchema,
   ErrorBodySchema,
   ScreenBoardSchema,
+  ScreenLinkBodySchema,
   ScreenLinkQuerySchema,
   ScreenLinkSchema,
   ScreenModeBodySchema,
@@ -62,8 +63,8 @@ export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The link a screen opens, with its key (leads)",
         description:
           "Open it on the machine that drives the screen: only a screen that reports with the " +
-          "key of its name is listed and marks messages shown. Nothing is stored; the key " +
-          "follows from the name and the session secret.",
+          "key of its name is listed and marks messages shown. The key follows from the name, " +
+          "its key version (moved on by POST) and the session secret; the same link each time.",
         querystring: ScreenLinkQuerySchema,
         response: { 200: ScreenLinkSchema, 400: ErrorBodySchema, ...LEAD_ONLY },
       },
@@ -71,7 +72,30 @@ export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const { screen } = request.query;
-      return { screen, path: screenLinkPath(screen, app.screenKeys.keyFor(screen)) };
+      const version = await app.screenKeyVersions.current(screen);
+      return { screen, path: screenLinkPath(screen, app.screenKeys.keyFor(screen, version)) };
+    },
+  );
+
+  app.post(
+    "/api/moderation/screens/link",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "A new link for one screen, retiring its old ones (leads)",
+        description:
+          "Moves the screen's key version on, on every instance: a screen still on an old link " +
+          "is refused (403 screen_key_retired) within seconds and goes dark until the new link " +
+          `is opened on it. Recorded in the audit trail. ${STAFF_CHANGE}`,
+        body: ScreenLinkBodySchema,
+        response: { 200: ScreenLinkSchema, ...LEAD_CHANGE },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { screen } = request.body;
+      const version = await app.screenKeyVersions.renew(signedIn(request).name, screen);
+      return { screen, path: screenLinkPath(screen, app.screenKeys.keyFor(screen, version)) };
     },
   );
 

@@ -106,13 +106,16 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
           "lists the screens from these; a message reported as shown gets its first `shownAt` " +
           `(the sender's receipt). At most ${MAX_NAMED_SCREENS} names; one silent for an hour ` +
           "makes room for a new one. Only with the key of the screen's name, from the link a " +
-          "lead makes in the panel.",
+          "lead makes in the panel; a key a lead has since retired is refused within seconds " +
+          "on every instance.",
         body: ScreenHeartbeatSchema,
         response: {
           204: z.null().meta({ description: "Recorded" }),
           400: ErrorBodySchema,
           403: ErrorBodySchema.meta({
-            description: "Not the key of this screen's name (screen_key_invalid)",
+            description:
+              "Not the key of this screen's name (screen_key_invalid), or one a lead has " +
+              "retired with a new link (screen_key_retired)",
           }),
           429: ErrorBodySchema.meta({ description: "Too many named screens (too_many_screens)" }),
           ...DATABASE_UNAVAILABLE,
@@ -121,7 +124,10 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key, ...heartbeat } = request.body;
-      if (!app.screenKeys.verify(heartbeat.screen, key)) throw new ApiError("screen_key_invalid");
+      const version = await app.screenKeyVersions.recent(heartbeat.screen);
+      const check = app.screenKeys.check(heartbeat.screen, key, version);
+      if (check === "retired") throw new ApiError("screen_key_retired");
+      if (check === "invalid") throw new ApiError("screen_key_invalid");
       const result = await app.screenHeartbeats.record(heartbeat);
       if (result === "too_many_screens") throw new ApiError("too_many_screens");
       return reply.code(204).send(null);

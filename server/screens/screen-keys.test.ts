@@ -27,3 +27,26 @@ describe("screen keys", () => {
     expect(screenKeys("b".repeat(48)).verify("scena-glowna", key)).toBe(false);
   });
 });
+
+describe("a screen's key versions", () => {
+  it("keeps version 0 as the key of the name alone, and gives each later version its own key", () => {
+    const keys = screenKeys(SECRET);
+    expect(keys.keyFor("scena-glowna", 0)).toBe(keys.keyFor("scena-glowna"));
+    const second = keys.keyFor("scena-glowna", 2);
+    expect(second).toMatch(SCREEN_KEY_PATTERN);
+    expect(new Set([0, 1, 2, 3].map((version) => keys.keyFor("scena-glowna", version))).size).toBe(
+      4,
+    );
+    expect(keys.check("scena-glowna", second, 2)).toBe("valid");
+  });
+
+  it("tells a key a lead retired from a wrong one", () => {
+    const keys = screenKeys(SECRET);
+    expect(keys.check("scena-glowna", keys.keyFor("scena-glowna", 0), 2)).toBe("retired");
+    expect(keys.check("scena-glowna", keys.keyFor("scena-glowna", 1), 2)).toBe("retired");
+    // A key of a version not reached yet is no retired key: it was never handed out.
+    expect(keys.check("scena-glowna", keys.keyFor("scena-glowna", 3), 2)).toBe("invalid");
+    expect(keys.check("scena-glowna", keys.keyFor("strefa-chill", 0), 2)).toBe("invalid");
+    expect(keys.check("scena-glowna", "nie-klucz", 2)).toBe("invalid");
+  });
+});

@@ -46,7 +46,8 @@ function useOperatorKeys(togglePause: () => void): void {
  * branding. It follows the board (docs/product.md#screens-on-the-night): live, paused (frozen
  * on the current message), blacked out (logo and invitation only), and the organisers'
  * announcement over everything. Opened with a lead's link (`?ekran=` and its key) it reports
- * itself by heartbeat; named without a valid key it says so in small print. It marks a lost
+ * itself by heartbeat; named without a valid key it says so in small print, and on a link a lead
+ * has retired it goes dark (logo and invitation only) until the new link is opened. It marks a lost
  * connection with a small dot. Messages are rendered as text nodes, never markup.
  */
 export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
@@ -72,12 +73,16 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
       : current
         ? { kind: "message", id: current.id }
         : { kind: "empty" };
-  const keyRefused = useScreenHeartbeat(
+  const keyStanding = useScreenHeartbeat(
     { screen: name, mode, showing, waiting: rotation.waiting, connected: feed.connected },
     key,
   );
+  // A retired link: whoever holds it must not drive a wall, so it goes dark, announcements
+  // included, until the new link is opened (the server no longer hears it either;
+  // docs/product.md#screen-keys).
+  const keyRetired = named && key !== null && keyStanding === "retired";
   // Said small, for whoever sets the screen up: it runs, but the panel does not see it.
-  const unlisted = named && (key === null || keyRefused);
+  const unlisted = named && (key === null || keyStanding === "refused");
 
   const stage = useRef<HTMLElement>(null);
   const offline = feed.status === "offline";
@@ -85,7 +90,7 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
   // in the prerendered page), or while it holds messages but none is up, the stage stays a
   // neutral frame, so a wall that opens or reloads never tells the stadium it has nothing.
   const stageView =
-    mode === "blackout"
+    mode === "blackout" || keyRetired
       ? "blackout"
       : current
         ? "message"
@@ -144,15 +149,22 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
             aria-hidden="true"
           />
         ) : null}
-        {mode === "paused" && !announcement ? <p className="screen__paused">Wstrzymano</p> : null}
+        {mode === "paused" && !announcement && !keyRetired ? (
+          <p className="screen__paused">Wstrzymano</p>
+        ) : null}
       </div>
 
-      {announcement ? <ScreenAnnouncement announcement={announcement} /> : null}
+      {announcement && !keyRetired ? <ScreenAnnouncement announcement={announcement} /> : null}
 
       <p className="screen__status" role="status">
         {unlisted ? (
           <span className="screen__unlisted">
             Ekran „{name}” bez ważnego klucza — niewidoczny w panelu
+          </span>
+        ) : null}
+        {keyRetired ? (
+          <span className="screen__unlisted">
+            Link ekranu „{name}” unieważniony — otwórz nowy link z panelu
           </span>
         ) : null}
         {offline ? (

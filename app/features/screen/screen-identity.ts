@@ -14,6 +14,14 @@ export interface ScreenIdentity {
 }
 
 const subscribeToNothing = () => () => {};
+/**
+ * A lead's new link differs from the old one only in its fragment, and opening it in the same tab
+ * does not reload the page: the screen takes the new key as it arrives.
+ */
+const subscribeToHash = (changed: () => void) => {
+  window.addEventListener("hashchange", changed);
+  return () => window.removeEventListener("hashchange", changed);
+};
 /** The prerendered HTML has no address of its own. */
 const noAddress = () => "";
 
@@ -23,7 +31,7 @@ const noAddress = () => "";
  */
 export function useScreenIdentity(): ScreenIdentity {
   const search = useSyncExternalStore(subscribeToNothing, () => window.location.search, noAddress);
-  const hash = useSyncExternalStore(subscribeToNothing, () => window.location.hash, noAddress);
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, noAddress);
   const given = screenNameFrom(new URLSearchParams(search).get("ekran"));
   return {
     name: given ?? DEFAULT_SCREEN_NAME,

@@ -6,8 +6,14 @@ const HEARTBEAT_URL = "/api/screen/heartbeat";
 /** A change is reported this long after it settles, so a burst of changes is one request. */
 const CHANGE_DEBOUNCE_MS = 200;
 
-/** Sends one beat; true when the server refused the key (403), false otherwise. */
-async function send(report: ScreenReport, key: string): Promise<boolean> {
+/**
+ * What the server made of the screen's key: taken, wrong (never this name's key), or retired by a
+ * lead's new link for the screen (docs/product.md#screen-keys).
+ */
+export type KeyStanding = "accepted" | "refused" | "retired";
+
+/** Sends one beat; what the server said of the key, or null when it said nothing about it. */
+async function send(report: ScreenReport, key: string): Promise<KeyStanding | null> {
   try {
     const response = await fetch(HEARTBEAT_URL, {
       method: "POST",
@@ -15,10 +21,13 @@ async function send(report: ScreenReport, key: string): Promise<boolean> {
       body: JSON.stringify({ ...report, key }),
       keepalive: true,
     });
-    return response.status === 403;
+    if (response.ok) return "accepted";
+    if (response.status !== 403) return null;
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    return body?.code === "screen_key_retired" ? "retired" : "refused";
   } catch {
     // A failure is not retried: the next beat carries the same news.
-    return false;
+    return null;
   }
 }
 
@@ -26,11 +35,15 @@ async function send(report: ScreenReport, key: string): Promise<boolean> {
  * Tells the panel how this screen is doing (docs/product.md#screens-on-the-night): every
  * SCREEN_HEARTBEAT_MS, and shortly after what it shows, its mode or its connection changes.
  * Only a screen opened with its key reports (docs/product.md#screen-keys); `key: null` sends
- * nothing. Returns whether the server refused the key.
+ * nothing. Returns what the server last said of the key; a new key (a new link opened in the
+ * same tab) starts as accepted until the server says otherwise.
  */
-export function useScreenHeartbeat(report: ScreenReport, key: string | null): boolean {
+export function useScreenHeartbeat(report: ScreenReport, key: string | null): KeyStanding {
   const latest = useRef(report);
-  const [refused, setRefused] = useState(false);
+  const [standing, setStanding] = useState<{ key: string | null; said: KeyStanding }>({
+    key,
+    said: "accepted",
+  });
   useEffect(() => {
     latest.current = report;
   });
@@ -41,8 +54,8 @@ export function useScreenHeartbeat(report: ScreenReport, key: string | null): bo
     if (key === null) return;
     let live = true;
     const beat = () =>
-      void send(latest.current, key).then((wasRefused) => {
-        if (live) setRefused(wasRefused);
+      void send(latest.current, key).then((said) => {
+        if (live && said !== null) setStanding({ key, said });
       });
     let every: ReturnType<typeof setInterval> | undefined;
     const soon = setTimeout(() => {
@@ -55,5 +68,5 @@ export function useScreenHeartbeat(report: ScreenReport, key: string | null): bo
       clearInterval(every);
     };
   }, [key, screen, mode, connected, showing]);
-  return refused;
+  return standing.key === key ? standing.said : "accepted";
 }

@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { edition } from "../../../../content-layer";
 import {
   ANNOUNCEMENT_MAX_LENGTH,
+  CHARACTER_RULE_TEXTS,
   type Announcement,
   type ScreenBoard,
 } from "../../../../core/contract";
 import { announcementActive } from "../../../../core/announcement-timing";
+import { brokenCharacterRule } from "../../../../core/message-characters";
 import { announcementEnd } from "./announcement-end";
 import { formatTime } from "../shared/format";
 import { screensApi } from "./screens-api";
@@ -139,6 +141,12 @@ function AnnouncementForm({
     if (sending) return;
     if (text.trim() === "") {
       setInvalid("Wpisz treść komunikatu.");
+      return;
+    }
+    // The messages' character rules, said before sending, in the words the server would answer.
+    const broken = brokenCharacterRule(text.trim());
+    if (broken !== null) {
+      setInvalid(CHARACTER_RULE_TEXTS[broken]);
       return;
     }
     // A time input gives "" for a half-typed time; recomputed here so a form left open past

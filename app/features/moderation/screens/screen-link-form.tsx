@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { type ScreenLink } from "../../../../core/contract";
 import { screenNameFrom } from "../../../../core/screen-links";
+import { ConfirmDialog } from "../shared/confirm-dialog";
 import { screensApi } from "./screens-api";
 
 /**
  * A lead makes the link a screen opens (docs/product.md#screen-keys): the name as typed becomes a
  * screen name ("Scena główna" → scena-glowna), the server adds its key. Only a screen opened with
- * such a link is listed here and counts a message as shown.
+ * such a link is listed here and counts a message as shown. A link that got out can be retired:
+ * the screen gets a new one, and the wall still on the old one goes dark until it opens it —
+ * so the panel asks first.
  */
 export function ScreenLinkForm() {
   const baseId = useId();
@@ -14,6 +17,21 @@ export function ScreenLinkForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<ScreenLink | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  /** The button that opened the dialog: focus goes back to it when the dialog closes. */
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const renew = async (screen: string) => {
+    setAsking(false);
+    setNotice(null);
+    try {
+      setLink(await screensApi.renewLink(screen));
+      setProblem(null);
+      setNotice(`Stary link unieważniony. Otwórz nowy link na ekranie ${screen}.`);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,8 +113,34 @@ export function ScreenLinkForm() {
               Kopiuj
             </button>
           </div>
+          <button
+            type="button"
+            className="button button--ghost moderation-screen-link__renew"
+            onClick={(event) => {
+              setOpener(event.currentTarget);
+              setAsking(true);
+            }}
+          >
+            Unieważnij link ekranu {link.screen}
+          </button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={asking && link !== null}
+        title={link ? `Unieważnić link ekranu ${link.screen}?` : null}
+        description={
+          <>
+            Ekran otwarty dotychczasowym linkiem w ciągu kilku sekund zgaśnie i zniknie z listy,
+            dopóki nie otworzysz na nim nowego linku. Zrób to, gdy link trafił w niepowołane ręce.
+          </>
+        }
+        confirmLabel="Unieważnij i utwórz nowy"
+        returnFocus={opener}
+        onConfirm={() => {
+          if (link) void renew(link.screen);
+        }}
+        onClosed={() => setAsking(false)}
+      />
       <p className="moderation-hint" aria-live="polite">
         {notice}
       </p>

@@ -27,6 +27,11 @@ export const screensApi = {
     return read(await call(`/screens/link?${query.toString()}`), ScreenLinkSchema);
   },
 
+  /** A new link for the screen: its old links stop working on every instance; leads only. */
+  async renewLink(screen: string): Promise<ScreenLink> {
+    return read(await call("/screens/link", change("POST", { screen })), ScreenLinkSchema);
+  },
+
   /** One screen by name, or every screen (`screen: null`, which also drops per-screen modes). */
   async setMode(body: ScreenModeBody): Promise<ScreenBoard> {
     return read(await call("/screens/mode", change("PUT", body)), ScreenBoardSchema);
