@@ -5,7 +5,7 @@ import { answerClientError } from "./plugins/client-errors";
 import connectionCaps from "./plugins/connection-caps";
 import cookies from "./plugins/cookies";
 import services from "./plugins/services";
-import errorHandling from "./plugins/error-handling";
+import errorHandling, { answerFrameworkError } from "./plugins/error-handling";
 import uncompressedBodies from "./plugins/uncompressed-bodies";
 import jsonBody from "./plugins/json-body";
 import loadShedding from "./plugins/load-shedding";
@@ -55,6 +55,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     ...fastifyTimeoutOptions(limits),
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   };
   const app = config.tls
     ? // HTTP/2 over TLS (decision 007): one connection carries the page, its CSS, fonts and images
@@ -93,7 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (metrics && config.backups) metrics.readBackupsIn(config.backups.dir);
   if (metrics && config.deployRoot) metrics.readDeploysIn(config.deployRoot);
   if (metrics) await app.register(requestMetrics, { metrics });
-  await app.register(securityHeaders, { staticDir: config.staticDir, hsts: Boolean(config.tls) });
+  await app.register(securityHeaders, { staticDir: config.staticDir });
   if (config.overload) await app.register(loadShedding, config.overload);
   // Before the body parsers and every route: the preview host is answered by previews alone.
   if (config.previews) await app.register(previews, { settings: config.previews });
@@ -107,7 +108,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     moderation: config.moderation,
     quickStartLeadHash: config.moderatorPasswordHash,
     heartbeatMs: config.heartbeatMs,
+    staffStreamCheckMs: config.staffStreamCheckMs,
     clock: config.clock,
+    staffIdleMs: config.staffIdleMs,
     retention: config.retention,
     backups: config.backups,
     metrics,

@@ -15,6 +15,7 @@ import type { CmsHostSettings } from "./cms/cms-host";
 import type { PreviewSettings } from "./previews/changes";
 import { deployRootOf } from "./deploy/deploy-history";
 import { ConfigError } from "./environment/config-error";
+import { passwordProblem } from "./moderation/password-policy";
 import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
 import { readReleaseStamp } from "./operations/release-stamp";
 import { retentionPolicy, type RetentionPolicy } from "./operations/retention";
@@ -57,6 +58,8 @@ export interface ServerConfig {
   moderatorPassword?: string;
   /** Key of the signed cookies. Unset: generated and stored in dataDir. */
   sessionSecret?: string;
+  /** STAFF_IDLE_MINUTES in ms: an unused staff session ends. Unset (tests): two hours. */
+  staffIdleMs?: number;
   /**
    * The bearer token of GET /metrics (METRICS_TOKEN; docs/architecture.md#metrics). Unset: the
    * server has no /metrics at all.
@@ -97,6 +100,11 @@ export interface ServerConfig {
   bench: boolean;
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
   heartbeatMs?: number;
+  /**
+   * How often the staff streams' sessions are looked up again; not an environment variable
+   * (tests shorten it). Default 5 s (server/screens/staff-streams.ts).
+   */
+  staffStreamCheckMs?: number;
   /** The clock of the rate counters and login limits; not an environment variable (tests move it). */
   clock?: () => Date;
   /**
@@ -163,6 +171,13 @@ function readPem(variable: string, file: string): Buffer {
   }
 }
 
+/** A weak chosen lead password stops the start: it would guard the whole staff panel. */
+function checkModeratorPassword(password: string | undefined, festivalName: string): void {
+  if (password === undefined) return;
+  const problem = passwordProblem(password, { festivalName });
+  if (problem) throw ConfigError.invalidEnvironment([`MODERATOR_PASSWORD: ${problem}`]);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
   const values = readEnvironment(env);
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
@@ -185,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     const edge = submissionWindow.opensAt ? submissions.closesAt : submissions.opensAt;
     throw ConfigError.invalidEnvironment([`${problem} (${edge.toISOString()})`]);
   }
+  checkModeratorPassword(values.MODERATOR_PASSWORD, edition.name);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -205,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     databaseUrl: values.DATABASE_URL,
     moderatorPassword: values.MODERATOR_PASSWORD,
     sessionSecret: values.SESSION_SECRET,
+    staffIdleMs: values.STAFF_IDLE_MINUTES * 60_000,
     metricsToken: values.METRICS_TOKEN,
     edition,
     messageWindows: messageWindows({ edition, submissionWindow, submissionsAnyTime }),

@@ -94,6 +94,10 @@ export const API_ERRORS = {
     status: 403,
     error: "Ten ekran nie ma ważnego klucza. Otwórz link ekranu utworzony w panelu moderacji.",
   },
+  screen_key_retired: {
+    status: 403,
+    error: "Link tego ekranu został unieważniony. Otwórz na nim nowy link z panelu moderacji.",
+  },
   too_many_screens: {
     status: 429,
     error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego ekranu.",
@@ -212,12 +216,17 @@ function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
  * lives in db/.
  */
 export const TRAIL_TEXTS = {
+  /** A wrong name or password: the address only as the login limits' keyed hash. */
+  failedSignIn: (addressHash: string): string => `adres ${addressHash}`,
   /** A decision on a group of several copies says how many messages it moved. */
   decision: (copies: number): string => (copies > 1 ? `${copies} wiadomości` : ""),
   block: (rejected: number): string => `zablokowano nadawcę; odrzucone wiadomości: ${rejected}`,
   /** `screen` null: every screen. */
   screenMode: (screen: string | null, mode: ScreenMode): string =>
     `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,
+  /** A lead's new link for a screen (docs/product.md#screen-keys). */
+  screenKey: (screen: string, version: number): string =>
+    `${screen}: nowy link (wersja ${version}), poprzednie linki unieważnione`,
   screenSettings: (settings: ScreenSettings): string =>
     `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
     `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,

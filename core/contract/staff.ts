@@ -10,6 +10,8 @@ import { MODERATOR_ROLES, SERVER_ACTOR } from "../staff-accounts";
 /** What the audit trail records: every decision and every staff action. */
 export const AUDIT_ACTIONS = [
   "sign_in",
+  // A wrong name or password: the name tried and the address's keyed hash (docs/product.md#audit-trail).
+  "sign_in_failed",
   "sign_out",
   "approve",
   "reject",
@@ -21,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "clear_announcement",
   "screen_mode",
   "screen_settings",
+  // A lead's new link for one screen, which retires its old key (docs/product.md#screen-keys).
+  "screen_key",
   "set_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -65,8 +65,10 @@ export interface ModeratorSessionsTable {
   expires_at: string;
   /** Whose session (a moderators.name); removing the account ends it. */
   moderator: string;
-  /** The last request the panel made with it: presence. */
+  /** The last request the panel made with it: presence, and when it goes idle. */
   last_seen_at: string;
+  /** A coarse description of the browser that signed in ("Firefox, Android"), for its owner. */
+  device: string | null;
 }
 
 /** Named moderator accounts; passwords as scrypt hashes (server/moderation/password-hash.ts). */
@@ -75,6 +77,11 @@ export interface ModeratorsTable {
   role: ModeratorRole;
   password_hash: string;
   created_at: string;
+  /**
+   * The quick-start lead only: the hash of the start's password (MODERATOR_PASSWORD or the
+   * generated one) as last applied; a start applies it again only when it differs.
+   */
+  start_password_hash: string | null;
 }
 
 /** The audit trail: append-only. */
@@ -130,6 +137,17 @@ export interface ScreenHeartbeatsTable {
   report: string;
 }
 
+/**
+ * A screen's key version (server/db/screen-key-versions.ts): a lead's new link for the screen
+ * moves it on and retires the key before it. A screen without a row is at version 0.
+ */
+export interface ScreenKeyVersionsTable {
+  screen: string;
+  version: number;
+  changed_at: string;
+  changed_by: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   screen_events: ScreenEventsTable;
@@ -141,6 +159,7 @@ export interface Database {
   screen_board: ScreenBoardTable;
   announcements: AnnouncementsTable;
   screen_heartbeats: ScreenHeartbeatsTable;
+  screen_key_versions: ScreenKeyVersionsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

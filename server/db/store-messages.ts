@@ -114,13 +114,25 @@ export async function storeMessages(
   );
   if (entries.some((entry) => entry.policy.showsAtOnce)) await handle.lockScreenOrder(trx);
 
-  const stored: Submission[] = [];
+  const stored: Submission[] = new Array<Submission>(entries.length);
+  // Keyed messages go in the order of their keys: two instances storing the same keys in one
+  // batch each then wait for each other's keys in one order, never in a circle (PostgreSQL
+  // would end one of the batches as a deadlock). Each answer keeps its entry's place.
+  const order = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) =>
+      (a.entry.arrival.idempotencyKey ?? "").localeCompare(b.entry.arrival.idempotencyKey ?? ""),
+    );
   // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-  for (const { arrival, policy } of entries) {
+  for (const {
+    entry: { arrival, policy },
+    index,
+  } of order) {
+    const push = (submission: Submission) => (stored[index] = submission);
     // A resend of a message stored before (docs/architecture.md, "Messages in flight").
     const earlier = await storedUnderKey(trx, arrival.idempotencyKey);
     if (earlier) {
-      stored.push(toSubmission(earlier));
+      push(toSubmission(earlier));
       continue;
     }
     let found: SubmissionRow | undefined;
@@ -168,10 +180,10 @@ export async function storeMessages(
     if (inserted === undefined) {
       const winner = await storedUnderKey(trx, arrival.idempotencyKey);
       if (!winner) throw new Error("A message was not stored and no other holds its key");
-      stored.push(toSubmission(winner));
+      push(toSubmission(winner));
       continue;
     }
-    stored.push(toSubmission(inserted));
+    push(toSubmission(inserted));
     if (group) {
       // The group's item changed (one more copy); its status did not.
       await recordGroupChange(trx, changes, { leader: group, previousStatus: group.status, at });

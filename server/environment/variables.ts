@@ -59,8 +59,17 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// URL (unset it to use SQLite)")
       .optional(),
-    MODERATOR_PASSWORD: z.string().min(8, "must have at least 8 characters").optional(),
+    // Its rules (length, placeholders, common passwords) are checked in server/config.ts, where
+    // the festival's name is known: server/moderation/password-policy.ts.
+    MODERATOR_PASSWORD: z.string().optional(),
     SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+    // A staff session unused this long ends (docs/architecture.md, "Staff sessions"): at least
+    // the few minutes a backgrounded panel's slowed timers may leave between requests, at most
+    // the session's whole 12 hours.
+    STAFF_IDLE_MINUTES: positiveInt
+      .min(5, "must be at least 5")
+      .max(720, "must be at most 720 (a session's 12 hours)")
+      .default(120),
     // Sent as `Authorization: Bearer …`: printable ASCII without spaces fits any header.
     METRICS_TOKEN: z
       .string()

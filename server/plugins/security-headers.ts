@@ -2,21 +2,66 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmetHeaders from "helmet";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Sets every header of this plugin on an answer no hook saw: Fastify's own errors before
+     * routing (a malformed URL), answered by server/plugins/error-handling.ts.
+     */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+  }
+}
 
 export interface SecurityHeadersOptions {
   /** Folder with the prerendered HTML whose inline scripts get hashed into the CSP. */
   staticDir: string;
-  /** The server speaks TLS itself: browsers are told to come back over HTTPS only. */
-  hsts: boolean;
 }
 
 /**
- * 180 days, the festival's own host only: the domain may host other things (the unions' pages,
- * mail) that are not ours to force onto HTTPS, so neither includeSubDomains nor preload.
+ * One year, the festival's own host only: the domain may host other things (the unions' pages,
+ * mail) that are not ours to force onto HTTPS, so neither includeSubDomains nor preload
+ * (docs/security.md, "HTTPS only"). deploy/Caddyfile sends the same value.
  */
-const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+export const HSTS_HEADER = `max-age=${365 * 24 * 60 * 60}`;
+
+/**
+ * Powerful browser features none of our pages use, denied to them and to anything they embed
+ * (docs/security.md). Geolocation stays with our own origin: the journey planner's widget runs
+ * as our page and may offer "my location"; no other origin gets it. Clipboard, sharing and
+ * fullscreen (the screens) are used, so they keep the browser's defaults.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=(self)",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Staff answers hold names, queues and sessions: no browser or proxy may keep a copy. */
+const STAFF_PREFIX = "/api/moderation";
+
+/** The headers this plugin adds besides helmet's, on every answer. */
+function ownHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header("permissions-policy", PERMISSIONS_POLICY);
+  const pathname = request.url.split("?", 1)[0] ?? "";
+  if (pathname === STAFF_PREFIX || pathname.startsWith(`${STAFF_PREFIX}/`)) {
+    reply.header("cache-control", "no-store");
+  }
+}
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -56,7 +101,8 @@ export function inlineScriptHashes(staticDir: string): string[] {
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const hashes = inlineScriptHashes(options.staticDir);
-  await app.register(helmet, {
+  // Not annotated: @fastify/helmet and helmet type it from two copies of helmet's declarations.
+  const helmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -103,11 +149,27 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
       },
     },
     // Maps keys are usually restricted by referrer: send our origin (never the path) cross-site.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: options.hsts
-      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false }
-      : false,
+    // Set per request below: helmet would send it over plain HTTP too.
+    strictTransportSecurity: false,
+    // The same as the CSP's frame-ancestors 'none', for browsers that read only this: nothing,
+    // not even our own pages, frames ours (the CMS previews in its own document).
+    xFrameOptions: { action: "deny" as const },
+  };
+  await app.register(helmet, helmetOptions);
+  app.addHook("onRequest", async (request, reply) => ownHeaders(request, reply));
+  const setHelmetHeaders = helmetHeaders(helmetOptions);
+  app.decorate("applySecurityHeaders", (request: FastifyRequest, reply: FastifyReply) => {
+    setHelmetHeaders(request.raw, reply.raw, () => {});
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS_HEADER);
+    ownHeaders(request, reply);
+  });
+  // Every answer that went out over HTTPS: the server's own TLS, or a trusted proxy's
+  // X-Forwarded-Proto (TRUST_PROXY). Plain-HTTP development (`npm start`) never gets it, or the
+  // browser would refuse http://localhost for a year.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS_HEADER);
   });
 };
 

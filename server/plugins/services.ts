@@ -13,9 +13,11 @@ import { NightRecordsReader } from "../moderation/night-records-reader";
 import { SessionsRepository } from "../db/sessions-repo";
 import { ScreenBoardRepository } from "../db/screen-board";
 import { ScreenHeartbeats } from "../db/screen-heartbeats";
+import { ScreenKeyVersions } from "../db/screen-key-versions";
 import { SubmissionsRepository } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../screens/feed";
+import { StaffStreams } from "../screens/staff-streams";
 import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
@@ -32,6 +34,8 @@ declare module "fastify" {
     moderators: ModeratorsRepository;
     auditTrail: AuditTrail;
     feed: Feed;
+    /** The staff streams of this instance, each closed when its session ends. */
+    staffStreams: StaffStreams;
     /** What the leads set besides the messages: announcement, settings, modes, late changes. */
     screenBoard: ScreenBoardRepository;
     /** The leads' late changes to the schedule, kept on the board. */
@@ -61,13 +65,18 @@ export interface ServicesOptions {
   moderation: ModerationMode;
   /**
    * The scrypt hash of MODERATOR_PASSWORD (or of the generated one): the quick-start lead
-   * account's password, set at every start (docs/product.md#moderator-accounts).
+   * account's password, applied when it changed since a start last applied it
+   * (docs/operations.md, "Staff passwords").
    */
   quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
+  /** Tests shorten the 5 s re-check of the staff streams' sessions. */
+  staffStreamCheckMs?: number;
   /** The clock of the counters, sessions, claims, the trail and the retention job (tests move it). */
   clock?: () => Date;
+  /** How long an unused staff session lives (STAFF_IDLE_MINUTES); unset: the default. */
+  staffIdleMs?: number;
   /** When the edition's messages are deleted; unset: never (apps built by tests). */
   retention?: RetentionPolicy;
   /** Scheduled SQLite backups and the folder retention prunes; unset: neither (tests). */
@@ -98,7 +107,9 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
         "database already migrated by a newer release; running on it as it is",
       );
     }
-    await moderators.setQuickStartLead(options.quickStartLeadHash);
+    if (await moderators.setQuickStartLead(options.quickStartLeadHash)) {
+      app.log.info("quick-start lead: the start's password applied, its sessions ended");
+    }
   } catch (error) {
     await handle.close();
     throw error;
@@ -122,13 +133,24 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
-  app.decorate("moderatorSessions", new SessionsRepository(handle, now));
+  app.decorate("moderatorSessions", new SessionsRepository(handle, now, options.staffIdleMs));
   app.decorate("moderators", moderators);
   app.decorate("auditTrail", new AuditTrail(handle, now));
   app.decorate("feed", feed);
+  // Asks the sessions repository as the guard does, so both apply one rule of what is live.
+  const staffStreams = new StaffStreams(
+    (ids) => app.moderatorSessions.live(ids),
+    (error) => {
+      if (outages.noteIfUnavailable(error)) return;
+      app.log.error({ err: error }, "staff streams: session check failed");
+    },
+    options.staffStreamCheckMs,
+  );
+  app.decorate("staffStreams", staffStreams);
   app.decorate("screenBoard", screenBoard);
   app.decorate("setChanges", new SetChangeService(screenBoard, options.festivalSets));
   app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
+  app.decorate("screenKeyVersions", new ScreenKeyVersions(handle, now));
   const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
   app.decorate("nightRecords", nightRecords);
   const rateCounters = openRateCounters(handle, options.clock);
@@ -178,6 +200,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
     clearInterval(sweeper);
+    staffStreams.stop();
     nightRecords.stop();
     await backups?.stop();
     await retention?.stop();

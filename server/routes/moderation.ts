@@ -8,11 +8,17 @@ import {
 } from "../../core/contract";
 import { canLead, accountName } from "../../core/staff-accounts";
 import type { ModerationMode } from "../../core/submission-transitions";
-import { ApiError } from "../errors";
-import { readSignedCookie } from "../plugins/cookies";
+import { ApiError, TRAIL_TEXTS } from "../errors";
 import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
-import { staffCookieOptions } from "../plugins/trusted-device";
+import {
+  clearSessionCookies,
+  readSessionCookie,
+  setSessionCookie,
+  upgradeSessionCookie,
+} from "../plugins/session-cookie";
+import { describeDevice } from "../moderation/device-description";
+import { accountSessionRoutes } from "./account-sessions";
 import { moderationLeadRoutes } from "./moderation-lead";
 import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
 import { moderationQueueRoutes } from "./moderation-queue";
@@ -21,9 +27,7 @@ import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas"
 import { signedIn } from "./staff-session";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
-export const SESSION_COOKIE = "moderator_session";
-/** The cookie goes only to the moderation API, never to pages or the public endpoints. */
-const SESSION_COOKIE_PATH = "/api/moderation";
+export { SESSION_COOKIE } from "../plugins/session-cookie";
 
 export interface ModerationRoutesOptions {
   moderation: ModerationMode;
@@ -35,7 +39,9 @@ const seconds = (ms: number) => ms / 1000;
 const LOGIN_DESCRIPTION =
   "Signs in a moderator account (`npm run moderators`, or the quick-start lead " +
   "`koordynator` with MODERATOR_PASSWORD). Sets an HttpOnly, SameSite=Strict session cookie " +
-  "(Secure over HTTPS) and a trusted-device " +
+  "(over HTTPS `__Host-moderator_session`: Secure, Path=/; over plain HTTP " +
+  "`moderator_session`, path /api/moderation; it ends when unused for STAFF_IDLE_MINUTES) and " +
+  "a trusted-device " +
   "cookie for this browser (the same attributes, 30 days, sent only to this endpoint). Send " +
   "it as application/json from this site's own pages (403 forbidden_origin otherwise; scripts " +
   "without Origin and Sec-Fetch-Site headers are allowed). Every attempt is counted before the " +
@@ -61,22 +67,20 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   // Only this plugin's routes: staff changes come from our own pages, as JSON.
   app.addHook("onRequest", refuseForeignStaffRequests);
   app.decorateRequest("moderator", null);
+  app.decorateRequest("staffSessionId", null);
 
-  const sessionId = (request: FastifyRequest) => readSignedCookie(request, SESSION_COOKIE);
+  const sessionId = (request: FastifyRequest) => readSessionCookie(request)?.id ?? null;
 
-  const requireModerator = async (request: FastifyRequest) => {
-    const id = sessionId(request);
-    const moderator = id === null ? undefined : await app.moderatorSessions.find(id);
-    if (!moderator) throw new ApiError("unauthorized");
+  // Every request of an open panel (its periodic reads, its stream) passes here and keeps the
+  // session alive; one left unused for STAFF_IDLE_MINUTES is refused (docs/architecture.md).
+  const requireModerator = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookie = readSessionCookie(request);
+    const moderator = cookie === null ? undefined : await app.moderatorSessions.find(cookie.id);
+    if (!cookie || !moderator) throw new ApiError("unauthorized");
     request.moderator = moderator;
+    request.staffSessionId = cookie.id;
+    upgradeSessionCookie(request, reply, cookie, app.moderatorSessions.ttlMs);
   };
-
-  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
-    reply.setCookie(
-      SESSION_COOKIE,
-      id,
-      staffCookieOptions(request, SESSION_COOKIE_PATH, app.moderatorSessions.ttlMs),
-    );
 
   app.post(
     "/api/moderation/session",
@@ -102,8 +106,17 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       // Counted before the check, atomically: parallel guesses cannot all pass a limit.
       const attempt = await app.loginThrottle.admit(request, reply, name);
       const moderator = await app.moderators.verify(name, request.body.password);
-      if (!moderator) throw new ApiError("wrong_password");
-      setSessionCookie(request, reply, await app.moderatorSessions.create(moderator.name));
+      if (!moderator) {
+        // Recorded before the refusal, so a guessing run shows in the trail and its CSV.
+        const detail = TRAIL_TEXTS.failedSignIn(attempt.addressHash);
+        await app.auditTrail.record({ actor: name, action: "sign_in_failed", detail });
+        throw new ApiError("wrong_password");
+      }
+      const id = await app.moderatorSessions.create(
+        moderator.name,
+        describeDevice(request.headers["user-agent"]),
+      );
+      setSessionCookie(request, reply, id, app.moderatorSessions.ttlMs);
       await app.auditTrail.record({ actor: moderator.name, action: "sign_in" });
       await attempt.succeeded(reply);
       return reply.code(204).send(null);
@@ -130,11 +143,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       const id = sessionId(request);
       const moderator = id === null ? undefined : await app.moderatorSessions.delete(id);
       if (moderator !== undefined) {
+        // Its streams here close now; other instances' at their next check.
+        if (id !== null) app.staffStreams.ended(id);
         await app.submissions.releaseClaims(moderator);
         await app.auditTrail.record({ actor: moderator, action: "sign_out" });
       }
       // Cleared with the attributes it was set with, so no browser keeps or leaks a stale one.
-      reply.clearCookie(SESSION_COOKIE, staffCookieOptions(request, SESSION_COOKIE_PATH));
+      clearSessionCookies(request, reply);
       return reply.code(204).send(null);
     },
   );
@@ -155,6 +170,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       async (request) => ({ moderation, moderator: signedIn(request) }),
     );
 
+    await guarded.register(accountSessionRoutes);
     await guarded.register(moderationQueueRoutes);
     await guarded.register(screenOverviewRoutes);
 

@@ -41,6 +41,7 @@ const API_PATHS = [
   "/api/submissions/challenge",
   "/api/health",
   "/api/moderation/session",
+  "/api/moderation/sessions",
   "/api/moderation/submissions",
   "/api/moderation/counts",
   "/api/moderation/submissions/{id}/approve",

@@ -6,6 +6,7 @@ import { notLoadedText, useLeadData, type LeadData } from "../shared/use-lead-da
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   sign_in: "zalogowanie",
+  sign_in_failed: "nieudane logowanie",
   sign_out: "wylogowanie",
   approve: "zatwierdzenie",
   reject: "odrzucenie",
@@ -17,6 +18,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   clear_announcement: "zdjęcie komunikatu",
   screen_mode: "sterowanie telebimem",
   screen_settings: "ustawienia rotacji",
+  screen_key: "nowy link ekranu",
   set_change: "zmiana programu",
 };
 
