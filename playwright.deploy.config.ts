@@ -11,7 +11,8 @@ export default defineConfig({
   globalSetup: "./tests/deploy/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // As the end-to-end suite on CI: one more try, so a machine's hiccup is not a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   globalTimeout: 900_000,
   expect: { timeout: 10_000 },

@@ -8,7 +8,14 @@
  * The request header of `POST /api/submissions` that names one message: the toast sends a new
  * key with each message and the same key again when it resends that message.
  */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/**
+ * Not the draft standard's `Idempotency-Key`: Go's HTTP client, inside Caddy, treats a POST with
+ * that header as safe to replay on its own, and when an instance stops mid-request its replay
+ * fails over with a body already read, which Caddy blames on the healthy instance — both are then
+ * out of rotation for 10 s (measured in test:deploy's rolling deploy, docs/architecture.md,
+ * "Messages in flight"). Under our own name Caddy never repeats a POST; the toast does, once.
+ */
+export const IDEMPOTENCY_HEADER = "Submission-Key";
 
 /** A UUID in its usual text form, any version, either case (RFC 9562). */
 const KEY_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

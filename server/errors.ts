@@ -40,7 +40,7 @@ export const API_ERRORS = {
   invalid_idempotency_key: {
     status: 400,
     error:
-      "Nagłówek Idempotency-Key musi być identyfikatorem UUID (np. 0b6f1c2e-3d4a-4f5b-8c6d-7e8f9a0b1c2d).",
+      "Nagłówek Submission-Key musi być identyfikatorem UUID (np. 0b6f1c2e-3d4a-4f5b-8c6d-7e8f9a0b1c2d).",
   },
   bad_request: {
     status: 400,

@@ -66,7 +66,7 @@ export const SubmissionHeadersSchema = z.looseObject({
         "base64 of the JSON {challenge, solution}: a challenge of GET " +
         "/api/submissions/challenge and its solution (docs/decisions/010)",
     }),
-  "idempotency-key": z
+  "submission-key": z
     .string()
     .optional()
     .meta({

@@ -4,7 +4,8 @@ import { expect, test } from "@playwright/test";
 import { ReleaseStampSchema } from "../../core/contract";
 import { RELEASE_DIR } from "./topology";
 import { throughCaddy } from "./through-caddy";
-import { instanceUrl } from "./topology-info";
+import { instanceUrl, topology } from "./topology-info";
+import { INSTALLED_COMMIT } from "./deploy-command";
 
 /**
  * What `npm run release` wrote and the topology runs (decision 016): production packages only,
@@ -44,11 +45,16 @@ test("the release holds the compiled server and production packages only", () =>
 });
 
 test("every instance reports the release's stamp, directly and through Caddy", async () => {
-  const stamp = ReleaseStampSchema.parse(
+  const packed = ReleaseStampSchema.parse(
     JSON.parse(readFileSync(path.join(RELEASE_DIR, "release.json"), "utf8")),
   );
-  expect(stamp.edition).toBe("2025");
-  expect(stamp.commit).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
+  expect(packed.edition).toBe("2025");
+  expect(packed.commit).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
+  // The instances run what the deploy command installed (tests/deploy/deploy-command.ts).
+  const stamp = ReleaseStampSchema.parse(
+    JSON.parse(readFileSync(path.join(topology().deploy.root, "current", "release.json"), "utf8")),
+  );
+  expect(stamp).toEqual({ edition: packed.edition, commit: INSTALLED_COMMIT });
   for (const name of ["a", "b"] as const) {
     const response = await fetch(`${instanceUrl(name)}/api/health`);
     expect(await response.json()).toEqual({ status: "ok", release: stamp });

@@ -99,7 +99,7 @@ describe.each(DATABASES)("idempotent submissions on $name", (database) => {
       url: "/api/submissions",
       headers: {
         "content-type": "application/json",
-        "idempotency-key": [randomUUID(), randomUUID()],
+        "submission-key": [randomUUID(), randomUUID()],
       },
       payload: JSON.stringify(VALID),
     });

@@ -14,6 +14,9 @@ import { caddyCa, killInstance, startInstance, topology } from "./topology-info"
  * a fetch over node:https that trusts Caddy's internal CA and sends from a visitor's own loopback
  * address, so that no address goes over the unverified allowance (20 a minute, docs/product.md
  * "Flood control"), even with a resend counted.
+ *
+ * Named to run after topology.spec.ts (one worker, files in order): its 300 messages would
+ * otherwise stand in that spec's moderation queue.
  */
 
 /** 30 visitors × 10 messages, one at a time each: a few seconds of steady sending. */

@@ -1,18 +1,17 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import { existsSync, readFileSync, readlinkSync, truncateSync, copyFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { unique } from "../e2e/staff-api";
-import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
+import { sendMessage } from "../../app/features/message-toast/send-message";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { storedMessages } from "../server/postgres";
 import { INSTALLED_COMMIT, runDeploy, type DeployRun } from "./deploy-command";
 import { probe, settle, type Outcome } from "./probes";
 import { releaseVariant } from "./release-variants";
 import { expectShown, openScreen } from "./screen-watch";
-import { addresses, throughCaddy } from "./through-caddy";
+import { addresses, throughCaddy, type Answer } from "./through-caddy";
 import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR } from "./topology";
 import { caddyCa, instanceUrl, topology } from "./topology-info";
 
@@ -20,6 +19,8 @@ import { caddyCa, instanceUrl, topology } from "./topology-info";
  * Publishing as the pipeline does it on the server (docs/operations.md, "Deploy and rollback"):
  * the deploy command checks a release, switches `current` and restarts the two instances one at
  * a time behind Caddy; `rollback` returns the same way. Releases it must refuse never switch.
+ * Named to run after topology.spec.ts (one worker, files in order): its hundreds of messages and
+ * approvals would otherwise stand in that spec's queue and screens' rotation.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -107,19 +108,29 @@ test("a deploy and a rollback under load: no proxy error, every 201 stored, ever
     page: (round) => throughCaddy({ path: round % 2 ? "/homepage" : "/en/about" }),
     poll: () => throughCaddy({ path: "/api/announcement" }),
     health: () => throughCaddy({ path: "/api/health" }),
+    // The toast's own send (its one resend with the same key included): what a visitor sees.
     submission: async (round) => {
       const text = unique("Publikacja");
-      const answer = await throughCaddy({
-        method: "POST",
-        path: "/api/submissions",
-        from: visitors[round % visitors.length],
-        headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
-        json: { author: "Z publikacji", message: text },
-      });
-      if (answer.status === 201) {
-        acknowledged.push({ text, id: (JSON.parse(answer.body) as { id: number }).id });
+      let last: Answer = { status: "network", body: "", headers: {} };
+      const phone: typeof fetch = async (_url, init) => {
+        last = await throughCaddy({
+          method: "POST",
+          path: "/api/submissions",
+          from: visitors[round % visitors.length],
+          headers: Object.fromEntries(new Headers(init?.headers)),
+          json: JSON.parse(String(init?.body)) as unknown,
+        });
+        if (last.status === "network") throw new TypeError("fetch failed");
+        return new Response(last.body, { status: last.status });
+      };
+      const outcome = await sendMessage(
+        { author: "Z publikacji", message: text },
+        { fetchImpl: phone, url: "https://localhost/api/submissions" },
+      );
+      if (outcome.status === 201) {
+        acknowledged.push({ text, id: (JSON.parse(last.body) as { id: number }).id });
       }
-      return answer;
+      return last;
     },
   });
 
@@ -194,6 +205,24 @@ test("a deploy and a rollback under load: no proxy error, every 201 stored, ever
       ),
     );
   }
+  // The specs after this one find a queue as they left it: every message still pending is
+  // rejected, as a moderator would, so a new one is not hundreds of items down the queue.
+  const pending = acknowledged.filter(({ text }) => !approved.includes(text));
+  for (let start = 0; start < pending.length; start += 25) {
+    const statuses = await Promise.all(
+      pending.slice(start, start + 25).map(async ({ id }) => {
+        const response = await lead.post(`/api/moderation/submissions/${id}/reject`, {
+          data: { from: "pending" },
+        });
+        return response.status();
+      }),
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }
+  // Signed out, as a moderator leaving: a session still present would keep being handed
+  // messages to claim that no panel shows.
+  const signedOut = await lead.delete("/api/moderation/session", { data: {} });
+  expect(signedOut.status(), await signedOut.text()).toBe(204);
   await lead.dispose();
   for (const screen of screens) await screen.context().close();
 });
