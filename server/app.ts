@@ -8,6 +8,7 @@ import services from "./plugins/services";
 import errorHandling, { answerFrameworkError } from "./plugins/error-handling";
 import uncompressedBodies from "./plugins/uncompressed-bodies";
 import jsonBody from "./plugins/json-body";
+import draining, { DRAIN_BEHIND_PROXY_MS } from "./plugins/draining";
 import loadShedding from "./plugins/load-shedding";
 import loginThrottle from "./plugins/login-throttle";
 import requestMetrics from "./plugins/metrics";
@@ -96,6 +97,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir });
   if (config.overload) await app.register(loadShedding, config.overload);
+  // Only a proxy's health checks read the drain: alone, an instance closes at once.
+  await app.register(draining, {
+    drainMs: config.trustProxy === false ? 0 : DRAIN_BEHIND_PROXY_MS,
+  });
   // Before the body parsers and every route: the preview host is answered by previews alone.
   if (config.previews) await app.register(previews, { settings: config.previews });
   await app.register(uncompressedBodies);

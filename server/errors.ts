@@ -151,6 +151,10 @@ export const API_ERRORS = {
     status: 503,
     error: "Serwer jest chwilowo przeciążony. Spróbuj ponownie za kilka sekund.",
   },
+  shutting_down: {
+    status: 503,
+    error: "Serwer jest właśnie uruchamiany ponownie. Spróbuj ponownie za kilka sekund.",
+  },
 } as const satisfies Record<ApiErrorCode, { status: number; error: string }>;
 
 /** The 409s of a decision when the panel knows who got there first. */

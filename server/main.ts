@@ -43,6 +43,8 @@ try {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // Behind a proxy, out of its rotation before the port closes (plugins/draining.ts).
+    await app.drain();
     // Stops accepting, ends the streams, waits for in-flight writes, closes the database.
     await app.close();
     process.exit(0);

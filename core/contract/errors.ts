@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   "unavailable",
   "database_unavailable",
   "overloaded",
+  "shutting_down",
 ] as const;
 
 export const ApiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -27,12 +27,13 @@ export const HealthQuerySchema = z.object({ scope: z.literal("instance").optiona
 /** GET /api/health when the database answers (or was not asked: `scope=instance`). */
 export const HealthSchema = z.object({ status: z.literal("ok"), release: ReleaseStampSchema });
 
-/** GET /api/health when it does not, or the instance is overloaded (503). */
+/** GET /api/health when it does not, or the instance is overloaded or shutting down (503). */
 export const HealthUnavailableSchema = ErrorBodySchema.extend({
   // Absent when the instance itself is overloaded (code overloaded) rather than its database.
   database: z.literal("unavailable").optional(),
 }).meta({
   description:
     "The database does not answer (code database_unavailable, database: unavailable) or the " +
-    "instance is overloaded (code overloaded); see Retry-After",
+    "instance is overloaded (code overloaded) or about to stop (code shutting_down); see " +
+    "Retry-After",
 });

@@ -16,7 +16,8 @@ import type { DeploySettings } from "./settings";
 
 export function logger(settings: DeploySettings): (line: string) => void {
   return (line) => {
-    console.log(`[deploy] ${line}`);
+    // The time to the millisecond: a pipeline's log set beside Caddy's and the instances' logs.
+    console.log(`[deploy ${new Date().toISOString().slice(11, 23)}] ${line}`);
     // The journal keeps what happened after the pipeline's log is gone (`journalctl -t
     // juwenalia-deploy`); a machine without `logger` still has the output above.
     if (settings.journal) {
