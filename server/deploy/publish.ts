@@ -9,6 +9,7 @@ import {
   switchCurrent,
   takeLock,
 } from "./deploy-steps";
+import type { ReleaseStamp } from "../../core/contract";
 import { checkUnpacked, readStamp, RefusedRelease, unpackRelease } from "./release-archive";
 import { checkRelease } from "./release-check";
 import { restartInstances } from "./rolling-restart";
@@ -93,6 +94,33 @@ async function refuse(
   return "refused";
 }
 
+/**
+ * Starts the release in `folder` on a spare port and switches to it only if it answers; a
+ * failed check switches nothing (`discard` then removes what should not stay on disk).
+ */
+async function checkThenSwitch(
+  settings: DeploySettings,
+  action: DeployAction,
+  folder: string,
+  stamp: ReleaseStamp,
+  started: number,
+  discard?: () => void,
+): Promise<PublishResult> {
+  const name = path.basename(folder);
+  const problems = await checkRelease(
+    folder,
+    stamp,
+    settings.environmentFile,
+    settings.startTimeoutMs,
+  );
+  if (problems.length > 0) {
+    discard?.();
+    return refuse(settings, action, name, `its check failed: ${problems.join("; ")}`);
+  }
+  logger(settings)(`check passed: health and pages answer`);
+  return switchTo(settings, action, name, stamp.commit, started);
+}
+
 export async function deployRelease(
   settings: DeploySettings,
   tarball: string,
@@ -121,18 +149,10 @@ export async function deployRelease(
     const folder = path.join(releasesOf(root), name);
     replaceFolder(unpacked.folder, folder);
     log(`unpacked and verified releases/${name}; checking it on a spare port`);
-    const problems = await checkRelease(
-      folder,
-      stamp,
-      settings.environmentFile,
-      settings.startTimeoutMs,
+    // A new release that fails its check is not kept: it was never live.
+    return await checkThenSwitch(settings, "deploy", folder, stamp, started, () =>
+      rmSync(folder, { recursive: true, force: true }),
     );
-    if (problems.length > 0) {
-      rmSync(folder, { recursive: true, force: true });
-      return await refuse(settings, "deploy", name, `its check failed: ${problems.join("; ")}`);
-    }
-    log(`check passed: health and pages answer`);
-    return await switchTo(settings, "deploy", name, stamp.commit, started);
   } finally {
     forgetUpload(root, tarball);
     unlock();
@@ -165,16 +185,7 @@ export async function rollback(settings: DeploySettings): Promise<PublishResult>
       return await refuse(settings, "rollback", target, `releases/${target}: ${why}`);
     }
     logger(settings)(`rollback to ${target}; checking it on a spare port`);
-    const problems = await checkRelease(
-      folder,
-      stamp,
-      settings.environmentFile,
-      settings.startTimeoutMs,
-    );
-    if (problems.length > 0) {
-      return await refuse(settings, "rollback", target, `its check failed: ${problems.join("; ")}`);
-    }
-    return await switchTo(settings, "rollback", target, stamp.commit, started);
+    return await checkThenSwitch(settings, "rollback", folder, stamp, started);
   } finally {
     unlock();
   }
