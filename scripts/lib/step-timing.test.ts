@@ -22,4 +22,20 @@ describe("the end-of-run timing table", () => {
       ].join("\n"),
     );
   });
+
+  it("gives the run's own time as the total when steps ran side by side", () => {
+    expect(
+      timingTable(
+        [
+          { step: "typecheck", seconds: 60, ok: true },
+          { step: "lint", seconds: 70, ok: true },
+        ],
+        75,
+      ),
+    ).toBe(
+      ["  typecheck   1 min 00 s", "  lint        1 min 10 s", "  total       1 min 15 s"].join(
+        "\n",
+      ),
+    );
+  });
 });

@@ -14,12 +14,15 @@ export function formatDuration(seconds: number): string {
   return `${minutes} min ${String(rest).padStart(2, "0")} s`;
 }
 
-/** One row a step that ran (a failed one marked), then the total. */
-export function timingTable(rows: readonly TimedStep[]): string {
+/**
+ * One row a step that ran (a failed one marked), then the total: the run's own time when steps
+ * ran side by side (their rows add up to more), else the rows' sum.
+ */
+export function timingTable(rows: readonly TimedStep[], wallSeconds?: number): string {
   const width = Math.max(...rows.map((row) => row.step.length), "total".length);
   const line = (label: string, seconds: number, note = "") =>
     `  ${label.padEnd(width)}  ${formatDuration(seconds).padStart(11)}${note}`;
-  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  const total = wallSeconds ?? rows.reduce((sum, row) => sum + row.seconds, 0);
   return [
     ...rows.map(({ step, seconds, ok }) => line(step, seconds, ok ? "" : "  FAILED")),
     line("total", total),
