@@ -50,7 +50,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
     const opener = page.getByRole("button", { name: "Twoje sesje" });
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Gdzie jesteś zalogowany" });
+    const dialog = page.getByRole("dialog", { name: "Gdzie to konto jest zalogowane" });
     await expect(dialog).toBeVisible();
     const sessions = dialog.getByRole("list", { name: "Sesje tego konta" }).getByRole("listitem");
     await expect(sessions).toHaveCount(2);

@@ -88,7 +88,9 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
       <Dialog.Portal>
         <Dialog.Overlay className="moderation-dialog__overlay" />
         <Dialog.Content className="moderation-dialog moderation-sessions">
-          <Dialog.Title className="moderation-dialog__title">Gdzie jesteś zalogowany</Dialog.Title>
+          <Dialog.Title className="moderation-dialog__title">
+            Gdzie to konto jest zalogowane
+          </Dialog.Title>
           <Dialog.Description className="moderation-dialog__text">
             {listing.kind === "loaded"
               ? `Sesja nieużywana przez ${listing.data.idleMinutes} min wygasa; otwarty panel ` +
