@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
  * End-to-end tests against the real server (tests/e2e/global-setup.ts starts it on a free port
@@ -13,6 +16,14 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * Debian's headless shell when installed (.ci/run installs it): the same engine without the
+ * browser's UI, which halved the time of the e2e files measured against the full Chromium on
+ * this 2-core machine. CHROMIUM_PATH overrides it; the full Chromium is the fallback.
+ */
+export const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +42,7 @@ export default defineConfig({
     timezoneId: "Europe/Warsaw",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
   },

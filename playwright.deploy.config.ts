@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./playwright.config";
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./playwright.config";
 
 /**
  * `npm run test:deploy`: the release behind Caddy with PostgreSQL, as deploy/README.md installs
@@ -25,7 +25,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
   },
