@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type QueueItem } from "../../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../../core/screen-board";
 import { Workspace } from "./workspace";
+import { jsonResponse } from "../../../tests/support/fetch-mock";
 
 const item = (id: number, message: string): QueueItem => ({
   id,
@@ -34,9 +35,6 @@ class QuietEventSource extends EventTarget {
 }
 
 const REFUSED = "Tę wiadomość ocenił(a) już: ania. Lista została odświeżona.";
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 let claims: QueueItem[][];
 let screenWaitWarning: boolean;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -47,12 +45,12 @@ beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/claims")) {
       const items = claims.length > 1 ? claims.shift() : claims[0];
-      return json(200, { items, claimedUntil: "2031-06-12T18:01:00.000Z" });
+      return jsonResponse(200, { items, claimedUntil: "2031-06-12T18:01:00.000Z" });
     }
-    if (url.includes("/submissions?status=")) return json(200, []);
-    if (url.endsWith("/counts")) return json(200, { pending: 2, approved: 0, rejected: 0 });
+    if (url.includes("/submissions?status=")) return jsonResponse(200, []);
+    if (url.endsWith("/counts")) return jsonResponse(200, { pending: 2, approved: 0, rejected: 0 });
     if (url.endsWith("/figures")) {
-      return json(200, {
+      return jsonResponse(200, {
         pendingItems: 2,
         pendingMessages: 2,
         oldestWaitingSeconds: 130,
@@ -74,13 +72,13 @@ beforeEach(() => {
         showingText: null,
         waiting: 0,
       };
-      return json(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
+      return jsonResponse(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
     }
-    if (url.endsWith("/set-changes")) return json(200, { setChanges: [] });
+    if (url.endsWith("/set-changes")) return jsonResponse(200, { setChanges: [] });
     if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
-      return json(409, { code: "already_decided", error: REFUSED });
+      return jsonResponse(409, { code: "already_decided", error: REFUSED });
     }
-    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+    return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
   vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("EventSource", QuietEventSource);

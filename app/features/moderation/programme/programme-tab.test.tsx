@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SetChange, SetChangeInForce } from "../../../../core/contract";
 import { ProgrammeTab } from "./programme-tab";
+import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
 
 /*
  * The tab reads the edition of content/ (its sets through app/festival-sets.ts): Friday 16 May
@@ -15,21 +16,12 @@ const SLOT = "2025-05-17-student-1830";
 /** Sinusoida, Friday 20:15–21:00 on the student stage: delayed once, then put back on plan. */
 const SINUSOIDA = "2025-05-16-sinusoida";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 let changes: SetChangeInForce[];
 let refuse: { status: number; code: string; error: string } | null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 /** The changes the tab sent: method, path and body. */
-const sent = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined)
-    .map(([url, init]) => {
-      const { method, body } = init as RequestInit;
-      return { method, url: String(url), body: JSON.parse(String(body)) as unknown };
-    });
+const sent = () => sentChanges(fetchMock);
 
 /**
  * What the server does with a lead's change (server/db/screen-board.ts): one entry per set ever
@@ -55,21 +47,21 @@ beforeEach(() => {
   refuse = null;
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (refuse !== null && init?.method) {
-      return json(refuse.status, { code: refuse.code, error: refuse.error });
+      return jsonResponse(refuse.status, { code: refuse.code, error: refuse.error });
     }
     if (url === "/api/moderation/set-changes" && !init?.method) {
-      return json(200, { setChanges: changes });
+      return jsonResponse(200, { setChanges: changes });
     }
     if (url === "/api/moderation/set-changes" && init?.method === "PUT") {
       changes = applied(JSON.parse(String(init.body)) as SetChange);
-      return json(200, { setChanges: changes });
+      return jsonResponse(200, { setChanges: changes });
     }
     if (url.startsWith("/api/moderation/set-changes/") && init?.method === "DELETE") {
       const setId = decodeURIComponent(url.split("/").at(-1) ?? "");
       changes = applied({ setId, delayMinutes: 0, cancelled: false });
-      return json(200, { setChanges: changes });
+      return jsonResponse(200, { setChanges: changes });
     }
-    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+    return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -261,7 +253,7 @@ describe("the programme tab", () => {
 
   it("explains itself to an account that is not a lead", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(403, {
+      jsonResponse(403, {
         code: "forbidden_role",
         error: "Ta część panelu jest tylko dla koordynatorów zmiany.",
       }),

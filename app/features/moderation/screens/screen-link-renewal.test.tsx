@@ -4,9 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ScreenBoard, type ScreensOverview } from "../../../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../../../core/screen-board";
 import { ScreensTab } from "./screens-tab";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
 
 /** The key the server gives each version of a screen's link in this test. */
 const keyAt = (version: number) => String(version).repeat(22);
@@ -14,31 +12,31 @@ const keyAt = (version: number) => String(version).repeat(22);
 let version: number;
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The changes the tab sent: method, path and body. */
-const sent = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined)
-    .map(([url, init]) => {
-      const { method, body } = init as RequestInit;
-      return { method, url: String(url), body: JSON.parse(String(body)) as unknown };
-    });
+const sent = () => sentChanges(fetchMock);
 
 beforeEach(() => {
   version = 0;
   const board: ScreenBoard = { ...DEFAULT_SCREEN_BOARD, version: 1 };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith("/screens") && !init?.method) {
-      return json(200, { board, screens: [] } satisfies ScreensOverview);
+      return jsonResponse(200, { board, screens: [] } satisfies ScreensOverview);
     }
     if (url.includes("/screens/link?")) {
       const name = new URL(url, "http://localhost").searchParams.get("screen");
-      return json(200, { screen: name, path: `/telebim?ekran=${name}#klucz=${keyAt(version)}` });
+      return jsonResponse(200, {
+        screen: name,
+        path: `/telebim?ekran=${name}#klucz=${keyAt(version)}`,
+      });
     }
     if (url.endsWith("/screens/link") && init?.method === "POST") {
       version += 1;
       const { screen: name } = JSON.parse(String(init.body)) as { screen: string };
-      return json(200, { screen: name, path: `/telebim?ekran=${name}#klucz=${keyAt(version)}` });
+      return jsonResponse(200, {
+        screen: name,
+        path: `/telebim?ekran=${name}#klucz=${keyAt(version)}`,
+      });
     }
-    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+    return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
   vi.stubGlobal("fetch", fetchMock);
 });

@@ -4,9 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type ScreenBoard, type ScreensOverview } from "../../../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../../../core/screen-board";
 import { ScreensTab } from "./screens-tab";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
 
 let board: ScreenBoard;
 const overview = (): ScreensOverview => ({
@@ -35,21 +33,18 @@ const overview = (): ScreensOverview => ({
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The changes the tab sent: method, path and body. */
-const sent = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined)
-    .map(([url, init]) => {
-      const { method, body } = init as RequestInit;
-      return { method, url: String(url), body: JSON.parse(String(body)) as unknown };
-    });
+const sent = () => sentChanges(fetchMock);
 
 beforeEach(() => {
   board = { ...DEFAULT_SCREEN_BOARD, version: 3 };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith("/screens") && !init?.method) return json(200, overview());
+    if (url.endsWith("/screens") && !init?.method) return jsonResponse(200, overview());
     if (url.includes("/screens/link?")) {
       const name = new URL(url, "http://localhost").searchParams.get("screen");
-      return json(200, { screen: name, path: `/telebim?ekran=${name}#klucz=${"K".repeat(22)}` });
+      return jsonResponse(200, {
+        screen: name,
+        path: `/telebim?ekran=${name}#klucz=${"K".repeat(22)}`,
+      });
     }
     if (url.endsWith("/screens/mode")) {
       const body = JSON.parse(String(init?.body)) as { screen: string | null; mode: "paused" };
@@ -57,16 +52,16 @@ beforeEach(() => {
         body.screen === null
           ? { ...board, modeForAll: body.mode, modes: {} }
           : { ...board, modes: { ...board.modes, [body.screen]: body.mode } };
-      return json(200, board);
+      return jsonResponse(200, board);
     }
     if (url.endsWith("/screens/settings")) {
       board = { ...board, settings: JSON.parse(String(init?.body)) as ScreenBoard["settings"] };
-      return json(200, board);
+      return jsonResponse(200, board);
     }
     if (url.endsWith("/announcement") && init?.method === "POST") {
       const body = JSON.parse(String(init.body)) as { text: string; endsAt: string | null };
       if (body.text.includes("zły")) {
-        return json(400, { code: "invalid_body", error: "Nieprawidłowe dane komunikatu." });
+        return jsonResponse(400, { code: "invalid_body", error: "Nieprawidłowe dane komunikatu." });
       }
       board = {
         ...board,
@@ -77,13 +72,13 @@ beforeEach(() => {
           endsAt: body.endsAt,
         },
       };
-      return json(200, board);
+      return jsonResponse(200, board);
     }
     if (url.endsWith("/announcement") && init?.method === "DELETE") {
       board = { ...board, announcement: null };
-      return json(200, board);
+      return jsonResponse(200, board);
     }
-    return json(404, { code: "not_found", error: "Nie znaleziono zasobu." });
+    return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
   vi.stubGlobal("fetch", fetchMock);
 });
