@@ -30,7 +30,13 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
+  // A stray test.only would quietly skip every other test: CI refuses the run instead.
+  forbidOnly: !!process.env.CI,
+  // On CI a failed test runs once more, so its retry's trace shows what happened, but a test
+  // that fails and then passes still fails the run: a flake is reported, never landed green
+  // (docs/architecture.md#tests).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -40,7 +46,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    trace: "retain-on-failure",
+    // Recorded on the first retry only: a trace for every test cost each test time on the two
+    // cores, and a run without retries (locally) takes `--trace on` when one is wanted.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,

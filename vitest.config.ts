@@ -17,6 +17,8 @@ export default defineConfig({
     globalSetup: ["./tests/server/postgres-cluster.global.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20000,
+    // A stray it.only would quietly skip the rest of its file: CI refuses the run instead.
+    allowOnly: !process.env.CI,
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
     // Most server tests wait on sockets, restarts and timers rather than the CPU, so three
     // workers there took the suite from 7 min 24 s to 4 min 49 s (docs/architecture.md).
