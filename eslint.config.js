@@ -82,6 +82,20 @@ export default tseslint.config(
               from: "./server/db",
               message: "Routes reach storage through its decorators and services, never db/.",
             },
+            // Storage stores what it is told (docs/architecture.md, "Server"): policy, wording and
+            // the types other folders produce stay out of it, so it imports core/ and db/ alone.
+            {
+              target: "./server/db",
+              from: "./server",
+              except: ["./db"],
+              message:
+                "server/db/ imports only core/ and server/db/: policy and wording belong in a service, a shared type in db/ or core/.",
+            },
+            {
+              target: "./server/db",
+              from: "./content-layer",
+              message: "server/db/ imports only core/ and server/db/.",
+            },
             ...featureZones,
           ],
         },

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from "../server/config";
 import { migrateToLatest } from "../server/db/migrations";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
 import { openDatabase } from "../server/db/open-database";
+import { StaffAccounts } from "../server/moderation/staff-accounts";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE =
@@ -35,7 +36,7 @@ function nameArgument(args: readonly string[]): string {
 }
 
 async function run(
-  repo: ModeratorsRepository,
+  repo: StaffAccounts,
   command: string | undefined,
   args: string[],
 ): Promise<string> {
@@ -98,7 +99,7 @@ await runCommand(async () => {
   });
   try {
     await migrateToLatest(handle);
-    console.log(await run(new ModeratorsRepository(handle), command, args));
+    console.log(await run(new StaffAccounts(new ModeratorsRepository(handle)), command, args));
   } finally {
     await handle.close();
   }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { restoreDatabase } from "../server/backups/backup-commands";
 import { describeCounts } from "../server/backups/backup-report";
 import { ConfigError, loadConfig } from "../server/config";
-import { BackupError } from "../server/db/backup-error";
+import { BackupError } from "../server/backups/backup-error";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE = "Użycie: npm run restore -- <plik kopii> [--force]";

@@ -225,6 +225,9 @@ export const TRAIL_TEXTS = {
   /** A decision on a group of several copies says how many messages it moved. */
   decision: (copies: number): string => (copies > 1 ? `${copies} wiadomości` : ""),
   block: (rejected: number): string => `zablokowano nadawcę; odrzucone wiadomości: ${rejected}`,
+  /** A lifted block names the message it was made from. */
+  unblock: (block: { exampleAuthor: string; example: string }): string =>
+    `${block.exampleAuthor}: ${block.example}`,
   /** `screen` null: every screen. */
   screenMode: (screen: string | null, mode: ScreenMode): string =>
     `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { ServerConfig } from "../config";
-import { BackupError } from "../db/backup-error";
+import { BackupError } from "./backup-error";
 import type { DatabaseHandle } from "../db/connection";
-import { pgArchiveTables, pgDump, pgRestore } from "../db/pg-tools";
+import { pgArchiveTables, pgDump, pgRestore } from "./pg-tools";
 import {
   countRecords,
   holdsRecords,
@@ -13,7 +13,7 @@ import {
   type RecordCounts,
 } from "../db/record-counts";
 import { SQLITE_FILE_NAME } from "../db/sqlite";
-import { countSqliteRecords, restoreSqlite } from "../db/sqlite-restore";
+import { countSqliteRecords, restoreSqlite } from "./sqlite-restore";
 import { openDatabase } from "../db/open-database";
 import type { Database } from "../db/schema";
 import { deleteExpired } from "../db/expired-records";

@@ -23,7 +23,12 @@ const show = (position: number): ScreenEvent => ({
   },
 });
 
-const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen, board: [] });
+const changes = (...screen: ScreenEvent[]): Changes => ({
+  moderation: [],
+  screen,
+  board: [],
+  shown: [],
+});
 
 /** A PostgreSQL handle that records what is published and delivers what another instance sent. */
 function fakeHandle() {
@@ -80,6 +85,21 @@ describe("ChangeBus", () => {
     expect(errors).toHaveLength(1); // the malformed payload, reported and skipped
   });
 
+  it("carries a screen's first showing, and reads an older release's changes as none shown", async () => {
+    const fake = fakeHandle();
+    const { listener, heard } = recorder();
+    const bus = new ChangeBus(fake.handle);
+    bus.subscribe(listener);
+    await bus.listenToOtherInstances(() => {});
+    const shown = { ...changes(), shown: [{ id: 4, at: "2025-05-16T18:00:00.000Z" }] };
+    fake.deliver(JSON.stringify({ origin: "another-instance", changes: shown }));
+    const { moderation, screen, board } = changes(show(3));
+    fake.deliver(
+      JSON.stringify({ origin: "older-release", changes: { moderation, screen, board } }),
+    );
+    expect(heard).toEqual([shown, changes(show(3))]);
+  });
+
   it("tells the listener when changes may have been missed", async () => {
     const fake = fakeHandle();
     const { listener, missed } = recorder();
@@ -92,13 +112,13 @@ describe("ChangeBus", () => {
 
   it("splits a large group commit into notifications PostgreSQL accepts, in order", async () => {
     const events = Array.from({ length: 120 }, (_, index) => show(index + 1));
-    const parts = splitChanges({ moderation: [], screen: events, board: [] });
+    const parts = splitChanges({ moderation: [], screen: events, board: [], shown: [] });
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) {
       expect(Buffer.byteLength(JSON.stringify(part))).toBeLessThan(MAX_NOTIFICATION_BYTES + 100);
     }
     expect(parts.flatMap((part) => part.screen)).toEqual(events);
-    expect(splitChanges({ moderation: [], screen: [], board: [] })).toEqual([]);
+    expect(splitChanges({ moderation: [], screen: [], board: [], shown: [] })).toEqual([]);
 
     const fake = fakeHandle();
     await new ChangeBus(fake.handle).publishOnCommit(undefined as never, changes(...events));

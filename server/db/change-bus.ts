@@ -15,12 +15,26 @@ export interface Changes {
   screen: ScreenEvent[];
   /** The screens' board after a change (server/db/screen-board.ts): at most one, the latest. */
   board: ScreenBoard[];
+  /** Messages a screen showed for the first time (screen-heartbeats.ts). */
+  shown: ShownChange[];
 }
 
-export const noChanges = (): Changes => ({ moderation: [], screen: [], board: [] });
+/**
+ * A screen's first showing of a message: its group's `shown_at` was set (the sender's receipt and
+ * the night's figures read it). `id` is the message the screen reported.
+ */
+export interface ShownChange {
+  id: number;
+  at: string;
+}
+
+export const noChanges = (): Changes => ({ moderation: [], screen: [], board: [], shown: [] });
 
 export const hasChanges = (changes: Changes): boolean =>
-  changes.moderation.length > 0 || changes.screen.length > 0 || changes.board.length > 0;
+  changes.moderation.length > 0 ||
+  changes.screen.length > 0 ||
+  changes.board.length > 0 ||
+  changes.shown.length > 0;
 
 /**
  * Who hears of committed changes (the feed, the screens' board): this instance's own writes once
@@ -78,21 +92,37 @@ export function splitChanges(changes: Changes): Changes[] {
     makeRoom(board);
     part.board.push(board);
   }
+  for (const shown of changes.shown) {
+    makeRoom(shown);
+    part.shown.push(shown);
+  }
   if (size > 0) parts.push(part);
   return parts;
 }
 
-function isNotification(value: unknown): value is Notification {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<Notification>;
-  return (
-    typeof candidate.origin === "string" &&
-    typeof candidate.changes === "object" &&
-    candidate.changes !== null &&
-    Array.isArray(candidate.changes.moderation) &&
-    Array.isArray(candidate.changes.screen) &&
-    Array.isArray(candidate.changes.board)
-  );
+/**
+ * The notification in `value`, if it is one. An instance of an older release, during a rolling
+ * deploy, sends changes without `shown`: read as none.
+ */
+function asNotification(value: unknown): Notification | null {
+  if (typeof value !== "object" || value === null) return null;
+  const candidate = value as Partial<Omit<Notification, "changes">> & {
+    changes?: Partial<Changes> | null;
+  };
+  const changes = candidate.changes;
+  if (
+    typeof candidate.origin !== "string" ||
+    typeof changes !== "object" ||
+    changes === null ||
+    !Array.isArray(changes.moderation) ||
+    !Array.isArray(changes.screen) ||
+    !Array.isArray(changes.board) ||
+    (changes.shown !== undefined && !Array.isArray(changes.shown))
+  ) {
+    return null;
+  }
+  const { moderation, screen, board, shown = [] } = changes;
+  return { origin: candidate.origin, changes: { moderation, screen, board, shown } };
 }
 
 /**
@@ -160,8 +190,9 @@ export class ChangeBus implements ChangeSource {
           onError(error);
           return;
         }
-        if (!isNotification(parsed) || parsed.origin === this.instanceId) return;
-        this.emit(parsed.changes, "other_instance");
+        const notification = asNotification(parsed);
+        if (notification === null || notification.origin === this.instanceId) return;
+        this.emit(notification.changes, "other_instance");
       },
       onReconnect: () => {
         for (const listener of this.listeners) listener.missed();

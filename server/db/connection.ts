@@ -35,7 +35,7 @@ export interface DatabaseHandle {
   /**
    * SQLite only: an online copy of the database into `file` (an empty or missing file) with the
    * database's own backup API, consistent even while writes go on (docs/architecture.md#backups).
-   * PostgreSQL is copied by pg_dump from outside (server/db/pg-tools.ts).
+   * PostgreSQL is copied by pg_dump from outside (server/backups/pg-tools.ts).
    */
   backupTo?(file: string): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,6 @@
 import type { Transaction } from "kysely";
 import type { QueueItem } from "../../core/contract";
 import type { Decision, SubmissionStatus } from "../../core/submission-transitions";
-import { TRAIL_TEXTS } from "../errors";
 import type { Changes } from "./change-bus";
 import { recordGroupChange } from "./group-changes";
 import { groupLeader } from "./message-groups";
@@ -15,6 +14,8 @@ export interface GroupDecision {
   /** Where the moderation service moves the group (server/moderation/moderation-service.ts). */
   target: SubmissionStatus;
   moderator: string;
+  /** The trail's line once the group's size is known (the service words it). */
+  detail(copies: number): string;
 }
 
 /** What a decision came to: done, or refused because someone else got there first. */
@@ -73,7 +74,7 @@ export async function decideGroup(
       actor: request.moderator,
       action: request.decision,
       submissionId: current.id,
-      detail: TRAIL_TEXTS.decision(copies),
+      detail: request.detail(copies),
     }),
   });
   return { kind: "done", item };

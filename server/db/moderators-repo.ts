@@ -1,7 +1,5 @@
 import type { Moderator } from "../../core/contract";
 import type { ModeratorRole } from "../../core/staff-accounts";
-import { hashPassword, verifyPassword } from "../moderation/password-hash";
-import { generatePassword } from "../operations/app-config";
 import type { DatabaseHandle } from "./connection";
 
 /**
@@ -10,11 +8,10 @@ import type { DatabaseHandle } from "./connection";
  */
 export const QUICK_START_LEAD = "koordynator";
 
-/** A hash to check a password against when the name is unknown, so timing does not tell names. */
-export const NO_ACCOUNT_HASH =
-  "$scrypt$ln=15,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
-
-/** Named moderator accounts (`npm run moderators`); only scrypt hashes are stored. */
+/**
+ * Named moderator accounts (`npm run moderators`); only scrypt hashes are stored, made and
+ * checked by the accounts' service (server/moderation/staff-accounts.ts).
+ */
 export class ModeratorsRepository {
   constructor(
     private readonly handle: DatabaseHandle,
@@ -25,19 +22,12 @@ export class ModeratorsRepository {
     return this.handle.db;
   }
 
-  /** Creates an account with a generated password and returns the password (shown once). */
-  async add(name: string, role: ModeratorRole): Promise<string> {
-    const password = generatePassword();
+  /** Creates an account with the password whose hash is `passwordHash`. */
+  async add(name: string, role: ModeratorRole, passwordHash: string): Promise<void> {
     await this.db
       .insertInto("moderators")
-      .values({
-        name,
-        role,
-        password_hash: await hashPassword(password),
-        created_at: this.now().toISOString(),
-      })
+      .values({ name, role, password_hash: passwordHash, created_at: this.now().toISOString() })
       .execute();
-    return password;
   }
 
   /**
@@ -73,12 +63,6 @@ export class ModeratorsRepository {
       .execute();
     await this.endSessions(QUICK_START_LEAD);
     return true;
-  }
-
-  /** A new generated password for `name`; ends its sessions. Undefined when there is no such account. */
-  async reset(name: string): Promise<string | undefined> {
-    const password = generatePassword();
-    return (await this.setPassword(name, await hashPassword(password))) ? password : undefined;
   }
 
   /**
@@ -123,14 +107,13 @@ export class ModeratorsRepository {
     return rows.map((row) => ({ name: row.name, role: row.role, createdAt: row.created_at }));
   }
 
-  /** The account when `password` is its password; undefined otherwise (same work either way). */
-  async verify(name: string, password: string): Promise<Moderator | undefined> {
+  /** The account `name` with its password's hash; undefined when there is none. */
+  async withHash(name: string): Promise<(Moderator & { passwordHash: string }) | undefined> {
     const row = await this.db
       .selectFrom("moderators")
       .select(["name", "role", "password_hash"])
       .where("name", "=", name)
       .executeTakeFirst();
-    const matches = await verifyPassword(password, row?.password_hash ?? NO_ACCOUNT_HASH);
-    return row && matches ? { name: row.name, role: row.role } : undefined;
+    return row && { name: row.name, role: row.role, passwordHash: row.password_hash };
   }
 }

@@ -1,59 +1,27 @@
 import type { Transaction } from "kysely";
-import {
-  ScreenBoardSchema,
-  type ScreenBoard,
-  type ScreenMode,
-  type ScreenSettings,
-  type SetChange,
-  type SetChangeInForce,
-} from "../../core/contract";
-import { byCodeUnits } from "../../core/festival-schedule";
+import { ScreenBoardSchema, type ScreenBoard } from "../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
-import { announcementActive } from "../../core/announcement-timing";
-import { TRAIL_TEXTS } from "../errors";
 import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 
-/**
- * What a lead changes on the board (docs/product.md#screens-on-the-night, #late-changes). A set's
- * change replaces the one it had (no delay and not cancelled: back on plan); `detail` is the
- * trail's line for it, which the policy words (server/moderation/set-changes.ts).
- */
-export type BoardChange =
-  | { kind: "announce"; text: string; endsAt: string | null }
-  | { kind: "clear_announcement" }
-  | { kind: "mode"; screen: string | null; mode: ScreenMode }
-  | { kind: "settings"; settings: ScreenSettings }
-  | { kind: "set_change"; change: SetChange; detail: string };
-
 const BOARD_ROW = 1;
 
-/** Whether `change` leaves its set as `entry` has it (no entry: on plan). */
-const sameState = (entry: SetChangeInForce | undefined, change: SetChange) =>
-  (entry?.delayMinutes ?? 0) === change.delayMinutes &&
-  (entry?.cancelled ?? false) === change.cancelled;
+/** What a change of the board stores, as the screens' service decided it. */
+export interface BoardWrite {
+  board: ScreenBoard;
+  /** The trail's line (its actor is the lead who changed the board); null: no line. */
+  audit: Omit<AuditRecord, "actor"> | null;
+}
 
-/**
- * The board's late changes after `change` (docs/product.md#late-changes): one entry per set a
- * lead has changed, by setId. A change that changes something counts one more in its set's
- * `sequence` (the first is 1) — putting the set back on plan too, which keeps the entry with no
- * delay and not cancelled, so a calendar a visitor imported is told of the restored time. The same
- * state again leaves the list as it was; `changed` says which it was.
- */
-function withSetChange(
-  changes: readonly SetChangeInForce[],
-  change: SetChange,
-): { setChanges: SetChangeInForce[]; changed: boolean } {
-  const before = changes.find((entry) => entry.setId === change.setId);
-  if (sameState(before, change)) return { setChanges: [...changes], changed: false };
-  const { setId, delayMinutes, cancelled } = change;
-  const entry = { setId, delayMinutes, cancelled, sequence: (before?.sequence ?? 0) + 1 };
-  const setChanges = [...changes.filter((other) => other.setId !== setId), entry].sort((a, b) =>
-    byCodeUnits(a.setId, b.setId),
-  );
-  return { setChanges, changed: true };
+/** What the service decides a change with, inside the transaction that holds the board's row. */
+export interface BoardFacts {
+  /** The board as the locked row holds it. */
+  board: ScreenBoard;
+  at: Date;
+  /** Stores an announcement by the changing lead; resolves to its id. */
+  addAnnouncement(text: string): Promise<number>;
 }
 
 export function parseBoard(json: string): ScreenBoard {
@@ -66,56 +34,13 @@ export function parseBoard(json: string): ScreenBoard {
   return DEFAULT_SCREEN_BOARD;
 }
 
-/** The board after `change`, and what the trail records of it (null: nothing worth a record). */
-function applyChange(
-  board: ScreenBoard,
-  change: Exclude<BoardChange, { kind: "announce" }>,
-  now: number,
-): { board: ScreenBoard; audit: Omit<AuditRecord, "actor"> | null } {
-  switch (change.kind) {
-    case "clear_announcement": {
-      // Clearing what already ended is no news for the trail.
-      if (!announcementActive(board.announcement, now)) {
-        return { board: { ...board, announcement: null }, audit: null };
-      }
-      return {
-        board: { ...board, announcement: null },
-        audit: { action: "clear_announcement", detail: board.announcement?.text ?? "" },
-      };
-    }
-    case "mode": {
-      const modes = change.screen === null ? {} : { ...board.modes, [change.screen]: change.mode };
-      const modeForAll = change.screen === null ? change.mode : board.modeForAll;
-      return {
-        board: { ...board, modes, modeForAll },
-        audit: {
-          action: "screen_mode",
-          detail: TRAIL_TEXTS.screenMode(change.screen, change.mode),
-        },
-      };
-    }
-    case "settings":
-      return {
-        board: { ...board, settings: change.settings },
-        audit: { action: "screen_settings", detail: TRAIL_TEXTS.screenSettings(change.settings) },
-      };
-    case "set_change": {
-      const { setChanges, changed } = withSetChange(board.setChanges, change.change);
-      return {
-        board: { ...board, setChanges },
-        // The same change again (a second click, a clear of a set on plan) is no news.
-        audit: changed ? { action: "set_change", detail: change.detail } : null,
-      };
-    }
-  }
-}
-
 /**
  * What the leads set for the night besides the messages — the announcement, the rotation's
  * settings, the screens' modes and the late changes to the schedule — as one row. A change locks
  * the row (its UPDATE), so changes made at once on two instances apply one after the other; it is
  * recorded in the audit trail in the same transaction and reaches the screens and the public
- * poll of every instance through the change bus.
+ * poll of every instance through the change bus. What a change does is the screens' service's
+ * decision (server/screens/screen-board-service.ts).
  */
 export class ScreenBoardRepository {
   private latest: ScreenBoard = DEFAULT_SCREEN_BOARD;
@@ -167,37 +92,33 @@ export class ScreenBoardRepository {
     if (row) this.take({ ...parseBoard(row.board), version: Number(row.version) });
   }
 
-  /** Applies a lead's change; resolves to the board after it. */
-  change(actor: string, change: BoardChange): Promise<ScreenBoard> {
+  /**
+   * Stores what `decide` makes of the board, with the row locked, and the trail's line in the
+   * same transaction; resolves to the board after it.
+   */
+  change(
+    actor: string,
+    decide: (facts: BoardFacts) => BoardWrite | Promise<BoardWrite>,
+  ): Promise<ScreenBoard> {
     return this.bus.write(async (trx, changes) => {
       const at = this.now();
       const { version, board } = await this.lockRow(trx);
-      let next: ScreenBoard;
-      let audit: Omit<AuditRecord, "actor"> | null;
-      if (change.kind === "announce") {
+      const addAnnouncement = async (text: string) => {
         const { id } = await trx
           .insertInto("announcements")
-          .values({ text: change.text, created_by: actor, created_at: at.toISOString() })
+          .values({ text, created_by: actor, created_at: at.toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        const announcement = {
-          id: Number(id),
-          text: change.text,
-          startedAt: at.toISOString(),
-          endsAt: change.endsAt,
-        };
-        next = { ...board, announcement };
-        audit = { action: "announce", detail: change.text };
-      } else {
-        ({ board: next, audit } = applyChange(board, change, at.getTime()));
-      }
-      next = { ...next, version };
+        return Number(id);
+      };
+      const decided = await decide({ board, at, addAnnouncement });
+      const next = { ...decided.board, version };
       await trx
         .updateTable("screen_board")
         .set({ board: JSON.stringify(next) })
         .where("id", "=", BOARD_ROW)
         .execute();
-      if (audit) await recordAudit(trx, at.toISOString(), [{ actor, ...audit }]);
+      if (decided.audit) await recordAudit(trx, at.toISOString(), [{ actor, ...decided.audit }]);
       changes.board.push(next);
       return next;
     });

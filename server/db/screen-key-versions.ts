@@ -1,5 +1,4 @@
-import { TRAIL_TEXTS } from "../errors";
-import { recordAudit } from "./audit-trail";
+import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { DatabaseHandle } from "./connection";
 
 /**
@@ -11,7 +10,8 @@ export const KEY_VERSIONS_FRESH_MS = 2000;
 /**
  * The key version of each screen (docs/product.md#screen-keys), in the database so that every
  * instance agrees on it. A lead's new link for a screen moves its version on, which retires the
- * links made before, and the trail records who did it.
+ * links made before, and the trail records who did it, in the words of the screens' service
+ * (server/screens/key-versions.ts).
  *
  * The heartbeats, public and frequent, read the versions from a copy of the whole (small) table
  * that is at most KEY_VERSIONS_FRESH_MS old, so no request from outside costs more than that
@@ -50,8 +50,15 @@ export class ScreenKeyVersions {
     return row ? Number(row.version) : 0;
   }
 
-  /** Moves the version of `screen` on for `actor`; resolves to the new version. */
-  async renew(actor: string, screen: string): Promise<number> {
+  /**
+   * Moves the version of `screen` on for `actor`, with the trail's line `audit` gives for the new
+   * version; resolves to the new version.
+   */
+  async renew(
+    actor: string,
+    screen: string,
+    audit: (version: number) => Omit<AuditRecord, "actor">,
+  ): Promise<number> {
     const at = this.now().toISOString();
     const version = await this.handle.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -67,9 +74,7 @@ export class ScreenKeyVersions {
         .returning("version")
         .executeTakeFirstOrThrow();
       const renewed = Number(row.version);
-      await recordAudit(trx, at, [
-        { actor, action: "screen_key", detail: TRAIL_TEXTS.screenKey(screen, renewed) },
-      ]);
+      await recordAudit(trx, at, [{ actor, ...audit(renewed) }]);
       return renewed;
     });
     // This instance refuses the retired key at once; the others within KEY_VERSIONS_FRESH_MS.
@@ -85,12 +90,5 @@ export class ScreenKeyVersions {
       .execute();
     this.known = new Map(rows.map((row) => [row.screen, Number(row.version)]));
     this.readAt = startedAt;
-  }
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The screens' key versions (docs/product.md#screen-keys). */
-    screenKeyVersions: ScreenKeyVersions;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { isDeviceSender } from "../submissions/sender-key";
+import { isDeviceSender } from "../../core/sender-key-kinds";
 import { type ScreenMessage } from "../../core/contract";
 import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
 import type { Database, SubmissionRow } from "./schema";

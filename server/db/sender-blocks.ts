@@ -171,10 +171,23 @@ export async function listBlocks(handle: DatabaseHandle): Promise<SenderBlock[]>
   return rows.map(toSenderBlock);
 }
 
+/** A lifted block, as the trail's line names it. */
+export interface LiftedBlock {
+  example: string;
+  exampleAuthor: string;
+}
+
+/** A lead's lifting of block `id`; `detail` is the trail's line (the service words it). */
+export interface UnblockRequest {
+  id: number;
+  moderator: string;
+  detail(block: LiftedBlock): string;
+}
+
 /** Lifts block `id`; false when there is none. Messages it rejected stay rejected. */
 export async function unblockSender(
   trx: Transaction<Database>,
-  request: { id: number; moderator: string },
+  request: UnblockRequest,
   now: Date,
 ): Promise<boolean> {
   const removed = await trx
@@ -188,7 +201,7 @@ export async function unblockSender(
       actor: request.moderator,
       action: "unblock",
       submissionId: removed.submission_id,
-      detail: `${removed.example_author}: ${removed.example}`,
+      detail: request.detail({ example: removed.example, exampleAuthor: removed.example_author }),
     },
   ]);
   return true;

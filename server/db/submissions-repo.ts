@@ -25,6 +25,7 @@ import {
   unblockSender,
   type BlockPolicy,
   type BlockResult,
+  type UnblockRequest,
 } from "./sender-blocks";
 import {
   storedUnderKey,
@@ -41,6 +42,24 @@ import {
   type ScreenEvent,
   type ScreenLogSource,
 } from "./screen-log";
+
+/**
+ * What routes may read of the messages (docs/architecture.md, "Server"): the repository without
+ * its writes, which go through the moderation service.
+ */
+export type SubmissionReads = Pick<
+  SubmissionsRepository,
+  | "storedUnder"
+  | "find"
+  | "list"
+  | "counts"
+  | "blocks"
+  | "receipt"
+  | "screenEventsAfter"
+  | "recentScreenMessages"
+  | "lastScreenPosition"
+  | "ping"
+>;
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
@@ -135,11 +154,11 @@ export class SubmissionsRepository implements ScreenLogSource {
 
   /** `moderator`'s own next items, claimed for a short while (claims.ts). */
   claim(moderator: string): Promise<ClaimedItems> {
-    return this.db.transaction().execute((trx) => claimNext(trx, moderator, this.now()));
+    return this.bus.write((trx) => claimNext(trx, moderator, this.now()));
   }
 
   releaseClaims(moderator: string): Promise<void> {
-    return this.db.transaction().execute((trx) => releaseClaims(trx, moderator));
+    return this.bus.write((trx) => releaseClaims(trx, moderator));
   }
 
   /** Blocks the sender of message `id`, rejecting what `policy` says (sender-blocks.ts). */
@@ -149,8 +168,9 @@ export class SubmissionsRepository implements ScreenLogSource {
     );
   }
 
-  unblock(request: { id: number; moderator: string }): Promise<boolean> {
-    return this.db.transaction().execute((trx) => unblockSender(trx, request, this.now()));
+  /** Lifts a block (sender-blocks.ts); false when there is none. */
+  unblock(request: UnblockRequest): Promise<boolean> {
+    return this.bus.write((trx) => unblockSender(trx, request, this.now()));
   }
 
   blocks(): Promise<SenderBlock[]> {

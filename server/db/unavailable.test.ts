@@ -5,7 +5,6 @@ import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/serve-build";
-import { isDatabaseFault } from "../plugins/error-handling";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /** A PostgreSQL error as the server sends it (node-postgres' DatabaseError). */
@@ -103,17 +102,5 @@ describe("isDatabaseUnavailable", () => {
       holder.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("isDatabaseFault (the error handler's test)", () => {
-  it("a reset of the client's own upload stays a client error", () => {
-    // Fastify gives errors of the request stream a 400 before they reach the error handler.
-    expect(isDatabaseFault(Object.assign(systemError("ECONNRESET"), { statusCode: 400 }))).toBe(
-      false,
-    );
-    expect(isDatabaseFault(systemError("ECONNRESET"))).toBe(true);
-    expect(isDatabaseFault(postgresError("57P01"))).toBe(true);
-    expect(isDatabaseFault(postgresError("23505"))).toBe(false);
   });
 });

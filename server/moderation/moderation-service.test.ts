@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Submission } from "../../core/contract";
 import type { GroupDecision } from "../db/decisions";
 import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "../db/store-messages";
-import type { BlockableGroup, BlockFacts, BlockPolicy } from "../db/sender-blocks";
+import type { BlockableGroup, BlockFacts, BlockPolicy, UnblockRequest } from "../db/sender-blocks";
 import type { SubmissionsRepository } from "../db/submissions-repo";
 import { ModerationService, placeArrival, planBlock } from "./moderation-service";
 
@@ -12,6 +12,8 @@ const AT = "2025-05-16T18:00:00.000Z";
 function fakeRepository() {
   const created: Array<{ arrival: Arrival; policy: ArrivalPolicy }> = [];
   const decided: Array<[number, GroupDecision["target"]]> = [];
+  const decisions: GroupDecision[] = [];
+  const unblocked: UnblockRequest[] = [];
   const blocked: Array<{ id: number; moderator: string; policy: BlockPolicy }> = [];
   const stored: Submission = {
     id: 1,
@@ -28,14 +30,26 @@ function fakeRepository() {
     },
     decide: async (request: GroupDecision) => {
       decided.push([request.id, request.target]);
+      decisions.push(request);
       return { kind: "not_found" } as const;
     },
     block: async (request: { id: number; moderator: string }, policy: BlockPolicy) => {
       blocked.push({ ...request, policy });
       return { kind: "not_found" } as const;
     },
+    unblock: async (request: UnblockRequest) => {
+      unblocked.push(request);
+      return true;
+    },
   };
-  return { repository: repository as unknown as SubmissionsRepository, created, decided, blocked };
+  return {
+    repository: repository as unknown as SubmissionsRepository,
+    created,
+    decided,
+    decisions,
+    blocked,
+    unblocked,
+  };
 }
 
 /** What the database would know of an arrival; `group` is the one its text would join. */
@@ -225,5 +239,28 @@ describe("planBlock: what blocking a sender rejects", () => {
     const plan = await request?.policy.plan(blockFacts({ id: 3, status: "approved" }, []).known);
     expect(plan?.groups).toEqual([3]);
     expect(plan?.decision.decidedBy).toBe("ola");
+  });
+});
+
+describe("the trail's words, which the service gives the store", () => {
+  it("a decision counts the messages of a group of several", async () => {
+    const { repository, decisions } = fakeRepository();
+    await new ModerationService(repository, "pre").decide({
+      id: 7,
+      decision: "approve",
+      from: "pending",
+      moderator: "ola",
+    });
+    expect(decisions[0]?.detail(1)).toBe("");
+    expect(decisions[0]?.detail(3)).toBe("3 wiadomości");
+  });
+
+  it("a lifted block names the message it was made from", async () => {
+    const { repository, unblocked } = fakeRepository();
+    expect(
+      await new ModerationService(repository, "pre").unblock({ id: 2, moderator: "ewa" }),
+    ).toBe(true);
+    expect(unblocked[0]).toMatchObject({ id: 2, moderator: "ewa" });
+    expect(unblocked[0]?.detail({ exampleAuthor: "Ala", example: "Hej" })).toBe("Ala: Hej");
   });
 });

@@ -1,6 +1,6 @@
 import { autoRejection, triage } from "../../core/message-triage";
 import { duplicateKey } from "../../core/duplicate-key";
-import { type MessageDraft, type Submission } from "../../core/contract";
+import { type ClaimedItems, type MessageDraft, type Submission } from "../../core/contract";
 import { SERVER_ACTOR } from "../../core/staff-accounts";
 import {
   initialStatus,
@@ -161,7 +161,18 @@ export class ModerationService {
     return this.submissions.decide({
       ...request,
       target: statusAfter(request.decision, this.mode),
+      detail: TRAIL_TEXTS.decision,
     });
+  }
+
+  /** `moderator`'s own next items, claimed for a short while (docs/product.md#no-double-work). */
+  claim(moderator: string): Promise<ClaimedItems> {
+    return this.submissions.claim(moderator);
+  }
+
+  /** Gives back what `moderator` holds (signing out). */
+  releaseClaims(moderator: string): Promise<void> {
+    return this.submissions.releaseClaims(moderator);
   }
 
   /**
@@ -171,5 +182,13 @@ export class ModerationService {
   block(request: { id: number; moderator: string }): Promise<BlockResult> {
     const policy: BlockPolicy = { plan: (facts) => planBlock(request.moderator, facts) };
     return this.submissions.block(request, policy);
+  }
+
+  /**
+   * Lifts block `id` (a lead's); the messages it rejected stay rejected. False when there is no
+   * such block.
+   */
+  unblock(request: { id: number; moderator: string }): Promise<boolean> {
+    return this.submissions.unblock({ ...request, detail: TRAIL_TEXTS.unblock });
   }
 }

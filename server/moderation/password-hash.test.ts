@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIXTURE_LOG2_N, hashPassword, isPasswordHash, verifyPassword } from "./password-hash";
-import { NO_ACCOUNT_HASH } from "../db/moderators-repo";
+import { NO_ACCOUNT_HASH } from "./staff-accounts";
 
 describe("password hashes (scrypt)", () => {
   it("writes a salted PHC string that verifies only the same password", async () => {

@@ -4,7 +4,7 @@ import { festivalSets } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { loadEdition, contentDir } from "../../content-layer/load";
 import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
-import type { BoardChange } from "../db/screen-board";
+import type { BoardChange } from "../screens/screen-board-service";
 import { SetChangeService, type SetChangeBoard } from "./set-changes";
 
 const DAY = {
@@ -24,7 +24,7 @@ const DAY = {
 const SETS = festivalSets([DAY]);
 
 /**
- * A board in memory that applies a set's change as the store does (db/screen-board.ts: the entry
+ * A board in memory that applies a set's change as the service does (screen-board-service.ts: the entry
  * stays when back on plan, and counts one more change), and notes what it is told.
  */
 function fakeBoard(setChanges: SetChangeInForce[] = []) {

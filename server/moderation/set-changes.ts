@@ -1,9 +1,9 @@
 import type { ScreenBoard, SetChange, SetChangeInForce } from "../../core/contract";
 import type { FestivalSet } from "../../core/festival-schedule";
 import { TRAIL_TEXTS } from "../errors";
-import type { BoardChange } from "../db/screen-board";
+import type { BoardChange } from "../screens/screen-board-service";
 
-/** What the late changes need of the board (server/db/screen-board.ts). */
+/** What the late changes need of the board (server/screens/screen-board-service.ts). */
 export interface SetChangeBoard {
   current(): ScreenBoard;
   change(actor: string, change: BoardChange): Promise<ScreenBoard>;
@@ -16,7 +16,7 @@ export interface SetChangeBoard {
  * change is kept on the board, so it survives a restart, reaches every instance through the change
  * bus and is served to the public pages from memory with the announcement. The board keeps an
  * entry for every set a lead has changed, on plan again or not, with how many changes it has had
- * (`sequence`, db/screen-board.ts). Each change that changes something gets its line in the trail,
+ * (`sequence`, server/screens/screen-board-service.ts). Each change that changes something gets its line in the trail,
  * naming the set as planned.
  */
 export class SetChangeService {

@@ -14,34 +14,45 @@ import { SessionsRepository } from "../db/sessions-repo";
 import { ScreenBoardRepository } from "../db/screen-board";
 import { ScreenHeartbeats } from "../db/screen-heartbeats";
 import { ScreenKeyVersions } from "../db/screen-key-versions";
-import { SubmissionsRepository } from "../db/submissions-repo";
+import { SubmissionsRepository, type SubmissionReads } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../screens/feed";
+import { KeyVersions } from "../screens/key-versions";
+import { ScreenBoardService } from "../screens/screen-board-service";
+import { ScreenReports } from "../screens/screen-reports";
 import { StaffStreams } from "../screens/staff-streams";
 import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation/moderation-service";
 import { SetChangeService } from "../moderation/set-changes";
+import { StaffAccounts } from "../moderation/staff-accounts";
 import type { FestivalSet } from "../../core/festival-schedule";
 
 declare module "fastify" {
   interface FastifyInstance {
-    submissions: SubmissionsRepository;
+    /**
+     * The messages, read only: every write goes through `moderation` and the change bus
+     * (docs/architecture.md, "Server").
+     */
+    submissions: SubmissionReads;
     /** The moderation policy: where a new message starts, where a decision moves it. */
     moderation: ModerationService;
     moderatorSessions: SessionsRepository;
-    moderators: ModeratorsRepository;
+    /** The staff accounts: generated passwords and the sign-in's check. */
+    moderators: StaffAccounts;
     auditTrail: AuditTrail;
     feed: Feed;
     /** The staff streams of this instance, each closed when its session ends. */
     staffStreams: StaffStreams;
     /** What the leads set besides the messages: announcement, settings, modes, late changes. */
-    screenBoard: ScreenBoardRepository;
+    screenBoard: ScreenBoardService;
     /** The leads' late changes to the schedule, kept on the board. */
     setChanges: SetChangeService;
     /** The named screens' last reports. */
-    screenHeartbeats: ScreenHeartbeats;
+    screenHeartbeats: ScreenReports;
+    /** The screens' key versions (docs/product.md#screen-keys). */
+    screenKeyVersions: KeyVersions;
     /**
      * The reads behind the night's figures (server/moderation/night-figures.ts), shared by the
      * panels until the change bus carries a change.
@@ -98,7 +109,7 @@ const COUNTER_SWEEP_MS = 60_000;
 const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
-  const moderators = new ModeratorsRepository(handle, options.clock);
+  const moderators = new StaffAccounts(new ModeratorsRepository(handle, options.clock));
   try {
     const newer = await migrateToLatest(handle);
     if (newer.length > 0) {
@@ -147,10 +158,11 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
     options.staffStreamCheckMs,
   );
   app.decorate("staffStreams", staffStreams);
-  app.decorate("screenBoard", screenBoard);
-  app.decorate("setChanges", new SetChangeService(screenBoard, options.festivalSets));
-  app.decorate("screenHeartbeats", new ScreenHeartbeats(handle, now));
-  app.decorate("screenKeyVersions", new ScreenKeyVersions(handle, now));
+  const screenBoardService = new ScreenBoardService(screenBoard);
+  app.decorate("screenBoard", screenBoardService);
+  app.decorate("setChanges", new SetChangeService(screenBoardService, options.festivalSets));
+  app.decorate("screenHeartbeats", new ScreenReports(new ScreenHeartbeats(handle, bus), now));
+  app.decorate("screenKeyVersions", new KeyVersions(new ScreenKeyVersions(handle, now)));
   const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
   app.decorate("nightRecords", nightRecords);
   const rateCounters = openRateCounters(handle, options.clock);

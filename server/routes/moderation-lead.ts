@@ -92,7 +92,7 @@ export const moderationLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lifted = await app.submissions.unblock({
+      const lifted = await app.moderation.unblock({
         id: request.params.id,
         moderator: signedIn(request).name,
       });

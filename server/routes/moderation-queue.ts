@@ -93,7 +93,7 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.submissions.claim(signedIn(request).name),
+    async (request) => app.moderation.claim(signedIn(request).name),
   );
 
   const summaries: Record<Decision, string> = {

@@ -145,7 +145,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       if (moderator !== undefined) {
         // Its streams here close now; other instances' at their next check.
         if (id !== null) app.staffStreams.ended(id);
-        await app.submissions.releaseClaims(moderator);
+        await app.moderation.releaseClaims(moderator);
         await app.auditTrail.record({ actor: moderator, action: "sign_out" });
       }
       // Cleared with the attributes it was set with, so no browser keeps or leaks a stale one.

@@ -71,7 +71,12 @@ async function feedWithScreen() {
   return { log, feed, screen };
 }
 
-const changes = (...screen: ScreenEvent[]): Changes => ({ moderation: [], screen, board: [] });
+const changes = (...screen: ScreenEvent[]): Changes => ({
+  moderation: [],
+  screen,
+  board: [],
+  shown: [],
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe("Feed", () => {

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import ipaddr from "ipaddr.js";
+import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "../../core/sender-key-kinds";
 
 /**
  * Addresses and device ids are never stored raw (docs/product.md#privacy): what the server keeps
@@ -13,9 +14,6 @@ export function identityHash(secret: string): IdentityHash {
   const key = createHmac("sha256", secret).update("identity-hash").digest();
   return (identity) => createHmac("sha256", key).update(identity).digest("base64url").slice(0, 32);
 }
-
-const DEVICE = "d.";
-const ADDRESS = "a.";
 
 /**
  * The address a per-address limit counts: an IPv4 address as it is (a carrier's CGNAT address is
@@ -50,14 +48,6 @@ export function senderKey(
   sender: { deviceId: string | null; ip: string },
 ): string {
   return sender.deviceId !== null
-    ? `${DEVICE}${hashedDevice(hash, sender.deviceId)}`
-    : `${ADDRESS}${hashedAddress(hash, sender.ip)}`;
-}
-
-/**
- * Whether a sender key stands for one device. An address may be many people (a carrier's CGNAT
- * address is shared by many phones), so only a device's near-duplicates are collapsed.
- */
-export function isDeviceSender(key: string): boolean {
-  return key.startsWith(DEVICE);
+    ? `${DEVICE_SENDER_PREFIX}${hashedDevice(hash, sender.deviceId)}`
+    : `${ADDRESS_SENDER_PREFIX}${hashedAddress(hash, sender.ip)}`;
 }

@@ -70,6 +70,39 @@ describe("import boundaries (eslint.config.js)", () => {
     );
   });
 
+  it("fails server/db/ importing a service, the server's texts or any other server folder", async () => {
+    const imports = [
+      'export { ModerationService } from "../moderation/moderation-service";\n',
+      'export { ScreenBoardService } from "../../server/screens/screen-board-service";\n',
+      'export { TRAIL_TEXTS } from "../errors";\n',
+      'export { senderKey } from "../submissions/sender-key";\n',
+      'export { writeAtomically } from "../backups/backup-files";\n',
+      // A type is an import like any other: the type belongs where db/ may read it.
+      'import type { BoardChange } from "../screens/screen-board-service";\nexport type C = BoardChange;\n',
+    ];
+    for (const code of imports) await expectRefused("server/db/planted.ts", code);
+    // Its own modules and core/ stay importable.
+    expect(
+      await violations(
+        "server/db/planted.ts",
+        'export { noChanges } from "./change-bus";\nexport { RESULT_CODES } from "../../core/codes";\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds no such import in the real server/db/", async () => {
+    const results = await eslint.lintFiles(["server/db/**/*.ts"]);
+    expect(results.length).toBeGreaterThan(20);
+    const found = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === "import/no-restricted-paths")
+        .map(
+          (message) => `${path.relative(root, result.filePath)}:${message.line} ${message.message}`,
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("fails an import circle, a type-only one included", async () => {
     const folder = `core/planted-cycle-${process.pid}`;
     mkdirSync(path.join(root, folder), { recursive: true });

@@ -75,7 +75,7 @@ describe("SQLite unavailable", () => {
     expectDatabaseUnavailable(list);
     isValid.mockRestore();
 
-    vi.spyOn(app.submissions, "decide").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
+    vi.spyOn(app.moderation, "decide").mockRejectedValueOnce(sqliteFault("SQLITE_BUSY"));
     expectDatabaseUnavailable(await moderate(app, session, 1, "approve"));
     vi.spyOn(app.submissions, "counts").mockRejectedValueOnce(sqliteFault("SQLITE_FULL"));
     expectDatabaseUnavailable(
@@ -97,7 +97,7 @@ describe("SQLite unavailable", () => {
   });
 
   it("any other error stays a 500 internal", async () => {
-    vi.spyOn(app.submissions, "create").mockRejectedValueOnce(new Error("a bug"));
+    vi.spyOn(app.moderation, "submit").mockRejectedValueOnce(new Error("a bug"));
     const response = await submit(app);
     expect(response.statusCode).toBe(500);
     expect(response.headers["retry-after"]).toBeUndefined();

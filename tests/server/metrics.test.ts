@@ -163,7 +163,7 @@ describe.each(testDatabases())("GET /metrics on $name", (database) => {
     await app.inject({ method: "GET", url: "/api/moderation/counts?secret=123" });
     await app.inject({ method: "GET", url: "/api/no-such-route/42" });
     await app.inject({ method: "POST", url: "/api/no-such-route/42", payload: {} });
-    vi.spyOn(app.submissions, "create").mockRejectedValueOnce(new Error("a bug"));
+    vi.spyOn(app.moderation, "submit").mockRejectedValueOnce(new Error("a bug"));
     expect((await submit(app)).statusCode).toBe(500);
 
     const text = await metricsText(app);

@@ -10,7 +10,7 @@ import type { SubmissionStatus } from "../../core/submission-transitions";
 import { buildApp } from "../../server/app";
 import { backupDatabase, restoreDatabase } from "../../server/backups/backup-commands";
 import type { TakenBackup } from "../../server/backups/backup-job";
-import { BackupError } from "../../server/db/backup-error";
+import { BackupError } from "../../server/backups/backup-error";
 import { missingTables, REQUIRED_TABLES } from "../../server/db/record-counts";
 import { openDatabase } from "../../server/db/open-database";
 import { listen, moderate, temporaryDir, testConfig, testDatabases } from "./helpers";

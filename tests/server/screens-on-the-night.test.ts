@@ -369,9 +369,11 @@ for (const database of testDatabases()) {
         waitWarningMinutes: 1,
       });
       const texts = ["Pierwsza fala", "Druga fala z trybuny", "Trzecia fala spod sceny"];
+      const ids: number[] = [];
       for (const text of texts) {
         const { id } = (await new Phone(app).send(text, "Kibic")).json<{ id: number }>();
         await moderate(app, lead, id, "approve");
+        ids.push(id);
       }
       const figures = (await staffGet(app, lead, "/api/moderation/figures")).json<NightFigures>();
       expect(figures).toMatchObject({
@@ -379,6 +381,11 @@ for (const database of testDatabases()) {
         screenWaitSeconds: 90,
         screenWaitWarning: true,
       });
+      // A screen's first showing is a committed change like any other (the change bus): the
+      // next poll counts it at once, not after the shared read's few seconds.
+      await screenHeartbeat(app, { showing: { kind: "message", id: ids[0] ?? 0 } });
+      const after = (await staffGet(app, lead, "/api/moderation/figures")).json<NightFigures>();
+      expect(after.approvedWaitingForScreen).toBe(2);
     });
   });
 }

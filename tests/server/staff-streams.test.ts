@@ -5,6 +5,7 @@ import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/operations/app-config";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { openDatabase } from "../../server/db/open-database";
+import { StaffAccounts } from "../../server/moderation/staff-accounts";
 import { SESSION_TTL_MS } from "../../server/db/sessions-repo";
 import { hashPassword, FIXTURE_LOG2_N } from "../../server/moderation/password-hash";
 import { listen, login, SseClient, testConfig, testDatabases } from "./helpers";
@@ -102,7 +103,7 @@ describe.each(testDatabases())("staff streams end with their session on $name", 
     // What the command does: its own connection to the database.
     const handle = openDatabase(config, IGNORED_EVENTS);
     try {
-      const accounts = new ModeratorsRepository(handle);
+      const accounts = new StaffAccounts(new ModeratorsRepository(handle));
       const password = await accounts.add("ola", "moderator");
       const ola = await login(a.app, "ola", password);
       const lead = await login(b.app);

@@ -5,10 +5,10 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { BackupError } from "./backup-error";
 import { BACKUP_TEXTS } from "../errors";
-import { countRecords, holdsRecords, missingTables, type RecordCounts } from "./record-counts";
-import type { Database } from "./schema";
-import { SQLITE_FILE_NAME } from "./sqlite";
-import { writeAtomically } from "../backups/backup-files";
+import { countRecords, holdsRecords, missingTables, type RecordCounts } from "../db/record-counts";
+import type { Database } from "../db/schema";
+import { SQLITE_FILE_NAME } from "../db/sqlite";
+import { writeAtomically } from "./backup-files";
 
 /**
  * Restoring a SQLite backup into DATA_DIR (docs/architecture.md#backups). The server must be
