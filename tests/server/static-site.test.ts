@@ -5,11 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseWindowMeta } from "../../core/message-window";
 import { buildApp } from "../../server/app";
-import {
-  injectIntoHead,
-  preferredEncoding,
-  saltPageRevisions,
-} from "../../server/plugins/static-site";
+import { preferredEncoding } from "../../server/static-site/encodings";
+import { injectIntoHead } from "../../server/static-site/rehearsal";
+import { saltPageRevisions } from "../../server/static-site/service-worker-revisions";
 import { temporaryDir, testConfig, type TestConfigOverrides } from "./helpers";
 
 /**
