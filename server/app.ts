@@ -30,7 +30,7 @@ import { receiptRoutes } from "./routes/receipt";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./operations/request-log";
-import type { AppConfig } from "./operations/app-config";
+import type { AppConfig } from "./config";
 import { identityHash } from "./submissions/sender-key";
 import { screenKeys } from "./screens/screen-keys";
 import { ServiceMetrics } from "./operations/service-metrics";

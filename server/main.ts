@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type ServerConfig } from "./config";
+import { ConfigError, loadConfig, resolveSecrets, type ServerConfig } from "./config";
 import { QUICK_START_LEAD } from "./db/moderators-repo";
-import { resolveSecrets } from "./operations/app-config";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
 const projectRoot = path.resolve(import.meta.dirname, "..");

@@ -3,7 +3,7 @@ import type { RetentionPolicy } from "../operations/retention";
 import { backupFileName, writeAtomically, type BackupFormat } from "./backup-files";
 import { pruneBackups, type PrunedFiles } from "./backup-pruning";
 
-/** BACKUP_DIR, BACKUP_EVERY_MINUTES and BACKUP_KEEP (server/config.ts). */
+/** BACKUP_DIR, BACKUP_EVERY_MINUTES and BACKUP_KEEP (server/config/). */
 export interface BackupSettings {
   /** Where backups go; on another disk in production. */
   dir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword } from "../operations/app-config";
+import { generatePassword } from "../config";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "./password-policy";
 
 const FESTIVAL = { festivalName: "Juwenalia Syrenki" };

@@ -7,7 +7,7 @@ import path from "node:path";
  * `build/client` on the preview host. This module names the changes and finds their folders.
  */
 
-/** What the server needs for previews (server/config.ts reads it from the environment). */
+/** What the server needs for previews (server/config/ reads it from the environment). */
 export interface PreviewSettings {
   /** PREVIEWS_DIR, absolute: one release folder per change. */
   dir: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AccountSessions } from "../../core/contract";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { SESSION_TTL_MS } from "../../server/db/sessions-repo";
-import { readEnvironment } from "../../server/environment/variables";
+import { readEnvironment } from "../../server/config";
 import { describeDevice } from "../../server/moderation/device-description";
 import { createTestApp, expectError, MODERATOR_PASSWORD, testDatabases } from "./helpers";
 import { signedInAs, staffGet, staffWrite } from "./staff";

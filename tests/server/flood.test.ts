@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { contentDir, PROJECT_ROOT } from "../../content-layer/load";
 import { PROOF_HEADER } from "../../core/proof-of-work";
-import { loadConfig } from "../../server/config";
-import type { AppConfig } from "../../server/operations/app-config";
+import { loadConfig, type AppConfig } from "../../server/config";
 import { createTestApp, submit, testDatabases, VALID } from "./helpers";
 import { CHEAP_PROOFS, proofFor } from "./proofs";
 

@@ -9,13 +9,14 @@ import {
   messageWindowInstants,
   messageWindows,
 } from "../../core/message-window";
-import { ConfigError, loadConfig } from "../../server/config";
-import { isPasswordHash, verifyPassword } from "../../server/moderation/password-hash";
 import {
+  ConfigError,
+  loadConfig,
   MODERATOR_PASSWORD_FILE,
   resolveSecrets,
   SESSION_SECRET_FILE,
-} from "../../server/operations/app-config";
+} from "../../server/config";
+import { isPasswordHash, verifyPassword } from "../../server/moderation/password-hash";
 import {
   createTestApp,
   listen,

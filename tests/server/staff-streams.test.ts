@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import type { AppConfig } from "../../server/operations/app-config";
+import type { AppConfig } from "../../server/config";
 import { ModeratorsRepository, QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { openDatabase } from "../../server/db/open-database";
 import { StaffAccounts } from "../../server/moderation/staff-accounts";

@@ -1,146 +1,31 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ContentError, loadEdition, type Content } from "../content-layer/load";
-import { type ReleaseStamp } from "../core/contract";
-import type { ScheduleDayInput } from "../core/festival-schedule";
-import type { ModerationMode } from "../core/submission-transitions";
+import { ContentError, loadEdition } from "../../content-layer/load";
 import {
   editionMessageWindow,
   messageWindowInstants,
   messageWindows,
-  type MessageWindows,
-} from "../core/message-window";
-import type { BackupSettings } from "./backups/backup-job";
-import type { CmsHostSettings } from "./cms/cms-host";
-import type { PreviewSettings } from "./previews/changes";
-import { deployRootOf } from "./deploy/deploy-history";
-import { ConfigError } from "./environment/config-error";
-import { passwordProblem } from "./moderation/password-policy";
-import { readEnvironment, type EnvValues, type TrustProxy } from "./environment/variables";
-import { readReleaseStamp } from "./operations/release-stamp";
-import { retentionPolicy, type RetentionPolicy } from "./operations/retention";
+} from "../../core/message-window";
+import { deployRootOf } from "../deploy/deploy-history";
+import { passwordProblem } from "../moderation/password-policy";
 import {
   connectionsForDescriptors,
   defaultOverloadThresholds,
   fileDescriptorLimit,
-  type ConnectionLimits,
   type OverloadThresholds,
-} from "./operations/capacity";
+} from "../operations/capacity";
+import { readReleaseStamp } from "../operations/release-stamp";
+import { retentionPolicy } from "../operations/retention";
+import { ConfigError } from "./config-error";
+import type { ServerConfig, ServerEdition } from "./server-config";
+import { readEnvironment, type EnvValues } from "./variables";
 
 /**
  * Environment → typed config, read once at boot (docs/architecture.md#conventions): the variables
- * and their checks are server/environment/variables.ts; this module adds what they point at (the
- * edition's content, the TLS files, the release) and assembles the config. Its errors are
- * ConfigErrors, one line per problem, re-exported here with `loadConfig`.
+ * and their checks are variables.ts; this module adds what they point at (the edition's content,
+ * the TLS files, the release) and assembles the config. Its errors are ConfigErrors, one line per
+ * problem.
  */
-export { ConfigError };
-export type { TrustProxy };
-
-/** What the server takes from the edition's content (CONTENT_DIR/edition.yaml). */
-export type ServerEdition = Pick<Content["edition"], "name" | "timeZone" | "messageWindow"> & {
-  /** The festival's days with their sets: the sets a lead may delay or cancel. */
-  days: readonly ScheduleDayInput[];
-};
-
-export interface ServerConfig {
-  port: number;
-  host: string;
-  logLevel: EnvValues["LOG_LEVEL"];
-  /** The prerendered site (build/client). */
-  staticDir: string;
-  /** The browser CMS (build/admin) and the git host it saves to (server/plugins/cms-admin.ts). */
-  cms: { adminDir: string; host: CmsHostSettings };
-  /** SQLite file and generated secrets live here. */
-  dataDir: string;
-  /** A postgres:// URL: PostgreSQL instead of SQLite. */
-  databaseUrl?: string;
-  /** Unset: generated and stored in dataDir by `resolveSecrets` (server/operations/app-config.ts). */
-  moderatorPassword?: string;
-  /** Key of the signed cookies. Unset: generated and stored in dataDir. */
-  sessionSecret?: string;
-  /** STAFF_IDLE_MINUTES in ms: an unused staff session ends. Unset (tests): two hours. */
-  staffIdleMs?: number;
-  /**
-   * The bearer token of GET /metrics (METRICS_TOKEN; docs/architecture.md#metrics). Unset: the
-   * server has no /metrics at all.
-   */
-  metricsToken?: string;
-  /**
-   * The edition of CONTENT_DIR: its name (API title, start-up line), message window and the
-   * days whose sets late changes name.
-   */
-  edition: ServerEdition;
-  /** What runs: the release's commit and edition, reported by health and /metrics. */
-  release: ReleaseStamp;
-  /**
-   * The deploy's folder when this release runs from `<root>/releases/<name>`: its record of
-   * deploys and rollbacks goes out on /metrics (docs/operations.md, "Deploy and rollback").
-   */
-  deployRoot?: string;
-  /**
-   * The windows the API and the served pages follow: the edition's, with SUBMISSIONS_OPEN_AT /
-   * _CLOSE_AT moving either end (a rehearsal) or SUBMISSIONS_ANY_TIME opening it for good
-   * (`messageWindows`). Decided here once; the app only uses them.
-   */
-  messageWindows: MessageWindows;
-  /**
-   * SUBMISSIONS_ANY_TIME=1: messages are accepted at any time while the pages keep the content's
-   * window — only for end-to-end tests that fake the browser's clock; never in production.
-   */
-  submissionsAnyTime: boolean;
-  moderation: ModerationMode;
-  /** Submissions per minute of one device (RATE_LIMIT_PER_MINUTE). */
-  rateLimitPerMinute: number;
-  /** Submissions without a valid proof per minute from one address. */
-  rateLimitUnverifiedPerIpPerMinute: number;
-  /** Submissions with a proof but no device cookie per minute from one address. */
-  rateLimitNewDevicesPerIpPerMinute: number;
-  trustProxy: TrustProxy;
-  /** BENCH=1 adds GET /api/bench/hello, the baseline of bench/api.ts. */
-  bench: boolean;
-  /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */
-  heartbeatMs?: number;
-  /**
-   * How often the staff streams' sessions are looked up again; not an environment variable
-   * (tests shorten it). Default 5 s (server/screens/staff-streams.ts).
-   */
-  staffStreamCheckMs?: number;
-  /** The clock of the rate counters and login limits; not an environment variable (tests move it). */
-  clock?: () => Date;
-  /**
-   * The range a proof-of-work challenge's secret counter is drawn from, i.e. its work; not an
-   * environment variable (tests make proofs cheap). Default `PROOF_COUNTER`.
-   */
-  proofCounter?: { min: number; max: number };
-  /**
-   * PEM certificate chain and key (TLS_CERT_FILE, TLS_KEY_FILE): the server speaks HTTPS with
-   * HTTP/2 (HTTP/1.1 still accepted). Unset: plain HTTP/1.1, for a proxy that terminates TLS.
-   */
-  tls?: { cert: Buffer; key: Buffer };
-  /** Timeouts and connection caps. Unset (apps built by tests): `defaultConnectionLimits()`. */
-  connections?: ConnectionLimits;
-  /** When to shed load with 503. Unset (apps built by tests): never. */
-  overload?: OverloadThresholds;
-  /**
-   * When the edition's messages, blocks and audit trail are deleted: `messageRetentionDays` of
-   * the content after its message window closes (server/operations/retention.ts). Unset (apps built by
-   * tests): never.
-   */
-  retention?: RetentionPolicy;
-  /**
-   * BACKUP_DIR (default DATA_DIR/backups), BACKUP_EVERY_MINUTES, BACKUP_KEEP: the server's SQLite
-   * backups and the folder every backup is pruned in (server/backups/). Unset (apps built by
-   * tests): no backups, nothing pruned.
-   */
-  backups?: BackupSettings;
-  /** PG_BIN: the folder of pg_dump and pg_restore; unset: PATH. */
-  pgBin?: string;
-  /**
-   * PREVIEWS_DIR, PREVIEW_HOST, PREVIEW_PASSWORD: requests for that host are answered by the
-   * previews of proposed changes (server/plugins/previews.ts). Unset: no previews at all.
-   */
-  previews?: PreviewSettings;
-}
 
 function readEdition(dir: string): {
   edition: ServerEdition;

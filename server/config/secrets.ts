@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, type ServerConfig } from "../config";
+import { ConfigError } from "./config-error";
 import { hashPassword, isPasswordHash, SALT_BYTES } from "../moderation/password-hash";
+import type { ServerConfig } from "./server-config";
 
 export const SESSION_SECRET_FILE = "session-secret";
 export const MODERATOR_PASSWORD_FILE = "moderator-password";

@@ -7,7 +7,7 @@ import { ConfigError } from "./config-error";
 
 /**
  * The environment variables the server reads, each with its parser, default and checks
- * (docs/architecture.md#conventions); server/config.ts assembles the typed config from them once,
+ * (docs/architecture.md#conventions); load-config.ts assembles the typed config from them once,
  * at boot. Every variable is documented in README.md and .env.example; an invalid value fails
  * fast with an error naming the variable. An empty value (`FOO=` in a .env file) counts as unset.
  */
@@ -59,7 +59,7 @@ export const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//i, "must be a postgres:// URL (unset it to use SQLite)")
       .optional(),
-    // Its rules (length, placeholders, common passwords) are checked in server/config.ts, where
+    // Its rules (length, placeholders, common passwords) are checked in load-config.ts, where
     // the festival's name is known: server/moderation/password-policy.ts.
     MODERATOR_PASSWORD: z.string().optional(),
     SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
