@@ -16,7 +16,7 @@ import {
   testConfig,
   VALID,
 } from "./helpers";
-import { sleep, waitUntil } from "./load";
+import { waitUntil } from "./load";
 import { POSTGRES_RESTARTABLE, startPostgres, type TestPostgres } from "./postgres";
 
 function expectDatabaseUnavailable(response: LightMyRequestResponse): void {
@@ -107,7 +107,12 @@ describe("SQLite unavailable", () => {
   it("/api/screen/messages answers from memory when the screen log cannot be read", async () => {
     const session = await login(app);
     const id = await approved(app, session, "Widoczna mimo awarii");
-    await sleep(20); // the feed delivers after the commit
+    // The feed delivers after the commit: the memory the outage is answered from has it then.
+    await vi.waitFor(async () => {
+      const remembered = await app.feed.remembered.recentScreenMessages();
+      const known = remembered.some((event) => event.kind === "show" && event.message.id === id);
+      expect(known, "the feed's memory holds the approved message").toBe(true);
+    });
     vi.spyOn(app.submissions, "recentScreenMessages").mockRejectedValueOnce(
       sqliteFault("SQLITE_IOERR"),
     );
