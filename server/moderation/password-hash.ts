@@ -67,7 +67,7 @@ export const FIXTURE_LOG2_N = 10;
  * A fresh salt and the hash of `password`, as a PHC string. Every account gets the full cost;
  * the server tests' fixture password alone is hashed at FIXTURE_LOG2_N, since the suites sign in
  * hundreds of times and verification follows the cost the string names either way. Only
- * MODERATOR_PASSWORD comes with a salt of its own (server/operations/app-config.ts).
+ * MODERATOR_PASSWORD comes with a salt of its own (server/config/secrets.ts).
  */
 export async function hashPassword(
   password: string,

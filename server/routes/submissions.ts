@@ -20,7 +20,7 @@ import type { SubmissionLimits } from "../submissions/submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export interface SubmissionRoutesOptions {
-  /** The message window in force (`messageWindows` in server/config.ts). */
+  /** The message window in force (`messageWindows` in server/config/load-config.ts). */
   window: MessageWindow;
   limits: SubmissionLimits;
   /** The session secret: challenges are signed with a key derived from it. */
