@@ -90,6 +90,17 @@ function collectErrors(page: Page): string[] {
 
 const toggle = (page: Page) => page.getByRole("button", { name: TITLE });
 
+/** A service worker's precache, url → revision, as the build writes it (`{url:"…",revision:"…"}`). */
+function precacheRevisions(worker: string): Map<string, string> {
+  const revisions = new Map<string, string>();
+  for (const match of worker.matchAll(/url:"([^"]*)",revision:"([^"]+)"/g))
+    revisions.set(match[1]!, match[2]!);
+  return revisions;
+}
+
+/** A page among the precache's entries: a route ("/homepage") or a prerendered "…/index.html". */
+const isPageUrl = (url: string) => url.endsWith(".html") || !/\.[a-z0-9]+$/i.test(url);
+
 test.describe("a rehearsal in progress (the window opened a minute ago)", () => {
   test.describe.configure({ mode: "serial" });
   let server: RehearsalServer;
@@ -114,9 +125,27 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
     // A copy of the build served any other way keeps the content's window.
     const built = readFileSync(path.join(BUILT_PAGES, "homepage", "index.html"), "utf8");
     expect(built).not.toContain('name="message-window"');
-    // The service worker names the window in its pages' revisions, so cached pages follow it.
+    // The service worker names the window in its pages' revisions, so cached pages follow it:
+    // every page's built revision gets one and the same window suffix, other files keep theirs.
     const worker = await request.get(`${server.url}/sw.js`);
-    if (worker.ok()) expect(await worker.text()).toMatch(/revision:"[0-9a-f]+-window-[0-9a-f]+"/);
+    expect(worker.status()).toBe(200);
+    const servedRevisions = precacheRevisions(await worker.text());
+    const builtRevisions = precacheRevisions(readFileSync(path.join(BUILT_PAGES, "sw.js"), "utf8"));
+    expect([...servedRevisions.keys()]).toEqual([...builtRevisions.keys()]);
+    expect(builtRevisions.get("/homepage"), "the build's worker precaches /homepage").toBeDefined();
+    const suffixes = new Set<string>();
+    for (const [url, built] of builtRevisions) {
+      const served = servedRevisions.get(url) ?? "";
+      expect(built, url).not.toContain("-window-");
+      if (!isPageUrl(url)) {
+        expect(served, url).toBe(built);
+        continue;
+      }
+      expect(served.startsWith(`${built}-window-`), `${url}: ${served}`).toBe(true);
+      suffixes.add(served.slice(built.length));
+    }
+    expect([...suffixes], "one window suffix on every page").toHaveLength(1);
+    expect([...suffixes][0]).toMatch(/^-window-[0-9a-f]+$/);
   });
 
   test("a message sent through the toast is approved on /moderacja and shown on /telebim", async ({
