@@ -3,6 +3,7 @@ import { content, DAYS, edition } from "./edition-facts";
 
 const { faq, links } = content;
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { MAPS_TEST_KEY, serveFaqWithKey, serveMapsStandIn } from "./maps-stand-in";
 
 const questions = (page: Page) =>
   page.getByRole("region", { name: "Pytania i odpowiedzi" }).getByRole("heading", { level: 3 });
@@ -229,34 +230,144 @@ test.describe("venue map", () => {
     await expect(section.getByRole("region", { name: "Rysunek terenu" })).toBeVisible();
   });
 
-  test("with a key, Google Maps loads only on the click and a rejected key shows AuthFailure", async ({
-    page,
-  }) => {
-    const maps: string[] = [];
-    await page.route("https://maps.googleapis.com/**", async (route) => {
-      maps.push(route.request().url());
-      // What Google's loader does with a rejected key: it calls the global gm_authFailure().
-      await route.fulfill({
-        contentType: "text/javascript",
-        body: "window.gm_authFailure && window.gm_authFailure();",
+  /**
+   * With a key (a test key when the build has none, tests/e2e/maps-stand-in.ts): the page under
+   * its own CSP, Google's script a stand-in the test serves at Google's addresses.
+   */
+  test.describe("with a key", () => {
+    let pageWasKeyed: () => boolean;
+    let errors: string[];
+
+    test.beforeEach(async ({ page }) => {
+      pageWasKeyed = await serveFaqWithKey(page);
+      errors = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      // Every CSP refusal, as the page itself learns of it.
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { cspRefused: refused });
+        document.addEventListener("securitypolicyviolation", (event) =>
+          refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
       });
     });
-    await page.goto("/faq");
-    await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Pokaż interaktywną mapę" });
-    test.skip((await button.count()) === 0, "this build has no VITE_GOOGLE_MAPS_API_KEY");
-    await page.waitForLoadState("networkidle");
-    expect(maps).toEqual([]);
+    const cspRefused = (page: Page) =>
+      page.evaluate(() => (window as unknown as { cspRefused: string[] }).cspRefused);
 
-    await button.click();
-    await expect.poll(() => maps.length).toBeGreaterThan(0);
-    expect(maps[0]).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?/);
-    expect(maps[0]).toContain("language=pl");
-    const panel = page.getByRole("alert").filter({ hasText: "AuthFailure" });
-    await expect(panel).toBeVisible();
-    await expect(page.getByRole("region", { name: "Interaktywna mapa Google" })).toContainText(
-      "AuthFailure",
-    );
+    test("Google's script loads only on the click, with the key, and the map shows what our code puts on it", async ({
+      page,
+      context,
+    }) => {
+      const traffic = await serveMapsStandIn(context);
+      await page.goto("/faq");
+      await waitForHydration(page);
+      const keyed = pageWasKeyed();
+      const button = page.getByRole("button", { name: "Pokaż interaktywną mapę" });
+      await expect(button).toBeVisible();
+      await expect(page.getByText(/Mapa Google wczyta się dopiero po kliknięciu/)).toBeVisible();
+      // The page's own work is done (hydrated, two frames on) and nothing went to Google.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(traffic.served).toEqual([]);
+      expect(traffic.outside).toEqual([]);
+
+      await button.click();
+      const region = page.getByRole("region", { name: "Interaktywna mapa Google" });
+      const map = region.locator("[data-stand-in=map]");
+      await expect(map).toBeVisible();
+      const loader = new URL(traffic.served[0] ?? "about:blank");
+      expect(`${loader.origin}${loader.pathname}`).toBe("https://maps.googleapis.com/maps/api/js");
+      if (keyed) expect(loader.searchParams.get("key")).toBe(MAPS_TEST_KEY);
+      else expect(loader.searchParams.get("key")).toBeTruthy();
+      expect(loader.searchParams.get("language")).toBe("pl");
+      expect(loader.searchParams.get("region")).toBe("PL");
+
+      // The camera and the chrome: the venue's centre, zoom 15, controls off.
+      await expect(map).toHaveAttribute("data-lat", String(content.map.center.lat));
+      await expect(map).toHaveAttribute("data-lng", String(content.map.center.lng));
+      await expect(map).toHaveAttribute("data-zoom", "15");
+      const options = JSON.parse((await map.getAttribute("data-options")) ?? "{}");
+      expect(options).toMatchObject({
+        zoomControl: false,
+        cameraControl: false,
+        mapTypeControl: false,
+        rotateControl: false,
+        streetViewControl: false,
+        fullscreenControl: false,
+        clickableIcons: false,
+        gestureHandling: "cooperative",
+      });
+      // One numbered marker per entrance, where the content puts it.
+      const markers = map.locator("[data-stand-in=marker]");
+      await expect(markers).toHaveCount(content.map.markers.length);
+      for (const [index, marker] of content.map.markers.entries()) {
+        const shown = markers.nth(index);
+        await expect(shown).toHaveAttribute("title", marker.title);
+        await expect(shown).toHaveAttribute("data-lat", String(marker.position.lat));
+        await expect(shown).toHaveAttribute("data-lng", String(marker.position.lng));
+        const label = shown.locator(".label");
+        await expect(label).toHaveText(String(index + 1));
+        await expect(label).toHaveCSS("color", "rgb(255, 255, 255)");
+        await expect(label).toHaveCSS("font-weight", "700");
+      }
+
+      // What the CSP had to let through: Google's scripts (the loader and the code it loads),
+      // images from maps.googleapis.com and maps.gstatic.com, a request to maps.googleapis.com.
+      for (const image of await map.locator("img").all()) {
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBe(1);
+      }
+      await expect(map).toHaveAttribute("data-connect", "ok");
+      const hosts = new Set(
+        traffic.served.map((url) => `${new URL(url).host}${new URL(url).pathname}`),
+      );
+      expect([...hosts].sort()).toEqual([
+        "maps.googleapis.com/maps-api-v3/api/js/stand-in/main.js",
+        "maps.googleapis.com/maps/api/js",
+        "maps.googleapis.com/maps/api/mapsjs/gen_204",
+        "maps.googleapis.com/maps/vt",
+        "maps.gstatic.com/mapfiles/api-3/images/spotlight-poi3.png",
+      ]);
+      expect(await cspRefused(page)).toEqual([]);
+      // …and the CSP is in force on this page: an image from a host it does not name is refused
+      // by the browser before any request.
+      await page.evaluate(() => {
+        const probe = document.createElement("img");
+        probe.src = "https://tiles.example.org/0/0/0.png";
+        document.body.append(probe);
+      });
+      await expect
+        .poll(() => cspRefused(page))
+        .toEqual(["img-src https://tiles.example.org/0/0/0.png"]);
+      expect(traffic.outside).toEqual([]);
+      expect(errors.filter((error) => !error.includes("tiles.example.org"))).toEqual([]);
+    });
+
+    test("a rejected key shows AuthFailure instead of the map", async ({ page, context }) => {
+      // What Google's loader does with a rejected key: it calls the global gm_authFailure().
+      const traffic = await serveMapsStandIn(
+        context,
+        "window.gm_authFailure && window.gm_authFailure();",
+      );
+      await page.goto("/faq");
+      await waitForHydration(page);
+      pageWasKeyed();
+      await page.getByRole("button", { name: "Pokaż interaktywną mapę" }).click();
+      const panel = page.getByRole("alert").filter({ hasText: "AuthFailure" });
+      await expect(panel).toBeVisible();
+      await expect(page.getByRole("region", { name: "Interaktywna mapa Google" })).toContainText(
+        "AuthFailure",
+      );
+      expect(traffic.served.map((url) => new URL(url).pathname)).toEqual(["/maps/api/js"]);
+      expect(await cspRefused(page)).toEqual([]);
+      expect(traffic.outside).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
 });
 
