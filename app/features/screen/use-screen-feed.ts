@@ -7,6 +7,7 @@ import {
   validItems,
   type ScreenBoard,
 } from "../../../core/contract";
+import { openEventStream } from "../../hooks/event-stream";
 
 export type FeedStatus = "connecting" | "live" | "offline";
 
@@ -35,7 +36,8 @@ const MAX_RETRY_MS = 30_000;
  *    board (announcement, modes, settings) first thing on every connection and on each change;
  * 3. the browser reconnects a dropped stream with `Last-Event-ID`, so nothing is missed; when it
  *    gives up (the server answered with an error, e.g. during a deploy) a new stream is opened
- *    with backoff, from the last position seen.
+ *    with backoff, from the last position seen, or at once when the device comes back online
+ *    (app/hooks/event-stream.ts).
  */
 export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
   const [status, setStatus] = useState<FeedStatus>("connecting");
@@ -43,10 +45,6 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
   const [board, setBoard] = useState<ScreenBoard | null>(null);
 
   useEffect(() => {
-    let stopped = false;
-    let source: EventSource | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let retryMs = FIRST_RETRY_MS;
     let lastPosition: number | undefined;
     let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -62,34 +60,10 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
       setConnected(true);
     };
 
-    const scheduleRetry = () => {
-      if (stopped) return;
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void connect(), retryMs);
-      retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
-    };
-
     /** The SSE `id:` is the event's position: the browser resumes from it by itself. */
     const seen = (event: MessageEvent<string>) => {
       const position = Number(event.lastEventId);
       if (Number.isSafeInteger(position)) lastPosition = Math.max(lastPosition ?? 0, position);
-    };
-
-    const onMessage = (event: MessageEvent<string>) => {
-      seen(event);
-      const message = parseEventData(SCREEN_STREAM_EVENTS.message, event.data);
-      if (message) dispatch({ type: "arrived", message, now: Date.now() });
-    };
-
-    const onRemove = (event: MessageEvent<string>) => {
-      seen(event);
-      const removal = parseEventData(SCREEN_STREAM_EVENTS.remove, event.data);
-      if (removal) dispatch({ type: "removed", id: removal.id, now: Date.now() });
-    };
-
-    const onBoard = (event: MessageEvent<string>) => {
-      const next = parseEventData(SCREEN_STREAM_EVENTS.board, event.data);
-      if (next) setBoard(next);
     };
 
     const loadBacklog = async (): Promise<boolean> => {
@@ -106,46 +80,40 @@ export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
       }
     };
 
-    const connect = async () => {
-      if (stopped) return;
-      source?.close();
-      if (lastPosition === undefined && !(await loadBacklog())) {
-        markOffline();
-        scheduleRetry();
-        return;
-      }
-      if (stopped) return;
-      const stream = new EventSource(`${STREAM_URL}?after=${lastPosition ?? 0}`);
-      source = stream;
-      stream.addEventListener("message", onMessage);
-      stream.addEventListener("remove", onRemove);
-      stream.addEventListener("board", onBoard);
-      stream.addEventListener("open", () => {
-        retryMs = FIRST_RETRY_MS;
-        markLive();
-      });
-      stream.addEventListener("error", () => {
-        markOffline();
-        // CONNECTING: the browser retries by itself (with Last-Event-ID). CLOSED: it gave up.
-        if (stream.readyState === EventSource.CLOSED) scheduleRetry();
-      });
-    };
+    const streamAddress = () => `${STREAM_URL}?after=${lastPosition ?? 0}`;
 
-    const reconnectNow = () => {
-      if (source?.readyState === EventSource.OPEN) return;
-      retryMs = FIRST_RETRY_MS;
-      clearTimeout(retryTimer);
-      void connect();
-    };
-
-    void connect();
-    window.addEventListener("online", reconnectNow);
+    const close = openEventStream({
+      // The backlog once, before the first stream; after that each stream resumes from the last
+      // position seen.
+      address: () =>
+        lastPosition !== undefined
+          ? streamAddress()
+          : loadBacklog().then((loaded) => (loaded ? streamAddress() : null)),
+      events: {
+        message: (event) => {
+          seen(event);
+          const message = parseEventData(SCREEN_STREAM_EVENTS.message, event.data);
+          if (message) dispatch({ type: "arrived", message, now: Date.now() });
+        },
+        remove: (event) => {
+          seen(event);
+          const removal = parseEventData(SCREEN_STREAM_EVENTS.remove, event.data);
+          if (removal) dispatch({ type: "removed", id: removal.id, now: Date.now() });
+        },
+        board: (event) => {
+          const next = parseEventData(SCREEN_STREAM_EVENTS.board, event.data);
+          if (next) setBoard(next);
+        },
+      },
+      onOpen: markLive,
+      onDrop: markOffline,
+      firstRetryMs: FIRST_RETRY_MS,
+      maxRetryMs: MAX_RETRY_MS,
+      reconnectWhenOnline: true,
+    });
     return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
       clearTimeout(offlineTimer);
-      source?.close();
-      window.removeEventListener("online", reconnectNow);
+      close();
     };
   }, [dispatch]);
 

@@ -7,6 +7,7 @@ import {
 } from "../../../../core/contract";
 import { CLAIM_BATCH, CLAIM_RENEW_MS } from "../../../../core/queue-claims";
 import type { Decision, ModerationMode } from "../../../../core/submission-transitions";
+import { openEventStream } from "../../../hooks/event-stream";
 import { moderationApi, ModerationApiError, STREAM_URL } from "../shared/moderation-api";
 import { EMPTY_QUEUE, myItems, optimistic, queueReducer, type QueueState } from "./queue-state";
 
@@ -33,6 +34,7 @@ export interface ModerationQueue {
 }
 
 const COUNTS_DEBOUNCE_MS = 300;
+/** A stream the browser gave up is opened again after this long, every time. */
 const RETRY_MS = 3000;
 /** A burst of arrivals asks for new items at most this often. */
 const TOP_UP_MS = 2000;
@@ -121,9 +123,6 @@ export function useModerationQueue(
   }, [claim]);
 
   useEffect(() => {
-    let stopped = false;
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let topUp: ReturnType<typeof setTimeout> | undefined;
 
     // Something new arrived: ask for it if there is room, at most once per TOP_UP_MS.
@@ -136,45 +135,37 @@ export function useModerationQueue(
       }, wait);
     };
 
-    const connect = () => {
-      if (stopped) return;
-      const stream = new EventSource(STREAM_URL);
-      source = stream;
-      stream.addEventListener("open", () => {
+    const close = openEventStream({
+      address: () => STREAM_URL,
+      events: {
+        change: (event) => {
+          const change = parseEventData(MODERATION_STREAM_EVENTS.change, event.data);
+          if (!change) return;
+          dispatch({ type: "upsert", item: change.item });
+          refreshCounts();
+          if (change.item.status === "pending" && change.item.claimedBy === null) topUpSoon();
+        },
+        resync: () => void reload(),
+      },
+      onOpen: () => {
         setConnection("live");
         void reload();
-      });
-      stream.addEventListener("change", (event: MessageEvent<string>) => {
-        const change = parseEventData(MODERATION_STREAM_EVENTS.change, event.data);
-        if (!change) return;
-        dispatch({ type: "upsert", item: change.item });
-        refreshCounts();
-        if (change.item.status === "pending" && change.item.claimedBy === null) topUpSoon();
-      });
-      stream.addEventListener("resync", () => void reload());
-      stream.addEventListener("error", () => {
-        setConnection("offline");
-        if (stream.readyState !== EventSource.CLOSED) return; // the browser retries by itself
-        // Refused (401 after the session expired, or the server is restarting): find out which.
-        moderationApi.session().then(
-          (session) => {
-            if (session === null) signedOut.current(SESSION_EXPIRED);
-            else retry = setTimeout(connect, RETRY_MS);
-          },
-          () => {
-            retry = setTimeout(connect, RETRY_MS);
-          },
-        );
-      });
-    };
-
-    connect();
+      },
+      onDrop: () => setConnection("offline"),
+      // Refused (401 after the session expired, or the server is restarting): find out which.
+      mayRetry: () =>
+        moderationApi.session().then((session) => {
+          if (session !== null) return true;
+          signedOut.current(SESSION_EXPIRED);
+          return false;
+        }),
+      firstRetryMs: RETRY_MS,
+      maxRetryMs: RETRY_MS,
+    });
     return () => {
-      stopped = true;
-      clearTimeout(retry);
       clearTimeout(topUp);
       clearTimeout(countsTimer.current);
-      source?.close();
+      close();
     };
   }, [reload, refreshCounts, claim]);
 
