@@ -2,15 +2,16 @@ import { edition, type Edition } from "../content-layer";
 import { slugOf } from "../core/festival-schedule";
 import {
   calendarDate,
+  type CalendarDate,
   dateRange,
   dateRangeCapitals,
   dateRangeWithoutYear,
-  type CalendarDate,
+  dateWords,
 } from "virtual:texts/dates";
 
 /**
  * Facts every page writes about the edition, derived once from content: its title and the span
- * of its days in the written forms the site uses (core/polish-dates.ts).
+ * of its days in the written forms the site uses (core/dates/date-writer.ts).
  */
 
 /** "Juwenalia Syrenki 2025" */
@@ -23,13 +24,13 @@ const first = EDITION_DATES[0]!;
 const last = EDITION_DATES.at(-1)!;
 
 /** "16–17 maja 2025" */
-export const EDITION_DATE_RANGE = dateRange(first, last);
+export const EDITION_DATE_RANGE = dateRange(dateWords, first, last);
 
 /** "16–17 maja" */
-export const EDITION_DATE_RANGE_WITHOUT_YEAR = dateRangeWithoutYear(first, last);
+export const EDITION_DATE_RANGE_WITHOUT_YEAR = dateRangeWithoutYear(dateWords, first, last);
 
 /** "16-17 MAJA 2025" */
-export const EDITION_DATE_RANGE_CAPITALS = dateRangeCapitals(first, last);
+export const EDITION_DATE_RANGE_CAPITALS = dateRangeCapitals(dateWords, first, last);
 
 /** "16–17 maja 2025, Stadion Syrenki" */
 export const EDITION_WHEN_AND_WHERE = `${EDITION_DATE_RANGE}, ${edition.venue.name}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarDate, dateRangeWithoutYear } from "../core/polish-dates.ts";
+import { calendarDate } from "../core/dates/calendar-date.ts";
+import { polishDates } from "../core/dates/polish-words.ts";
 import { polishDay as dayName } from "./problems.ts";
 import { checkSchedule, type ScheduleShape } from "./schedule-rules.ts";
 import { reportDuplicates } from "./schema-fields.ts";
@@ -56,7 +57,7 @@ export function checkEditionConsistency(edition: EditionShape, context: z.Refine
         context.addIssue({
           code: "custom",
           path: ["messageWindow", end],
-          message: `musi przypadać w jeden z dni festiwalu (${dateRangeWithoutYear(calendarDate(first), calendarDate(last))})`,
+          message: `musi przypadać w jeden z dni festiwalu (${polishDates.dateRangeWithoutYear(calendarDate(first), calendarDate(last))})`,
         });
       }
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { calendarDate, dayAndMonth, weekdayName } from "../core/polish-dates.ts";
+import { calendarDate } from "../core/dates/calendar-date.ts";
+import { polishDates } from "../core/dates/polish-words.ts";
 import { polishPlural } from "../core/polish-plural.ts";
 
 /**
@@ -69,7 +70,7 @@ function valueAt(data: unknown, key: string | number): unknown {
 export function polishDay(isoDate: string): string {
   try {
     const date = calendarDate(isoDate);
-    return `${weekdayName(date)} ${dayAndMonth(date)}`;
+    return `${polishDates.weekdayName(date)} ${polishDates.dayAndMonth(date)}`;
   } catch {
     return isoDate;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayAndMonth, fullDate, weekdayDayAndMonth } from "./polish-dates";
+import { polishDates } from "./dates/polish-words";
 import { afterMidnight, warsawOffsetHours, warsawTimeOfDay, warsawWallClock } from "./warsaw-time";
+
+const { dayAndMonth, fullDate, weekdayDayAndMonth } = polishDates;
 
 /** The wall clock's numeric fields, in the order `warsawWallClock` answers them. */
 const CLOCK_FIELDS = ["year", "month", "day", "hour", "minute", "second"] as const;

@@ -15,8 +15,9 @@ import {
 } from "../content-layer/image-versions";
 import { contentDir, loadEdition } from "../content-layer/load";
 import { resolveSiteUrl } from "../content-layer/site-url";
-import { dates as englishDates } from "../core/english-dates";
-import { calendarDate, dates as polishDates } from "../core/polish-dates";
+import { calendarDate } from "../core/dates/calendar-date";
+import { englishDates } from "../core/dates/english-words";
+import { polishDates } from "../core/dates/polish-words";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
 import { buildServiceWorker } from "./lib/service-worker";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";

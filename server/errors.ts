@@ -7,7 +7,8 @@ import type {
   SetChange,
 } from "../core/contract";
 import type { FestivalSet } from "../core/festival-schedule";
-import { calendarDate, weekdayName } from "../core/polish-dates";
+import { calendarDate } from "../core/dates/calendar-date";
+import { polishDates } from "../core/dates/polish-words";
 
 export type { ApiErrorCode, ErrorBody };
 
@@ -211,7 +212,7 @@ const SCREEN_MODE_TEXT: Record<ScreenMode, string> = {
 /** A set as the trail names it: "Mira Wolna (piątek 22:15)", the day and time as planned. */
 function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
   const act = set.act ?? "koncert zespołu studenckiego";
-  return `${act} (${weekdayName(calendarDate(set.day))} ${set.startTime})`;
+  return `${act} (${polishDates.weekdayName(calendarDate(set.day))} ${set.startTime})`;
 }
 
 /**

@@ -67,8 +67,8 @@ describe("the dates' wording", () => {
     const standIn: typeof polishDates = englishDates;
     expect(Object.keys(standIn).sort()).toEqual(Object.keys(polishDates).sort());
     const day = polishDates.calendarDate("2025-05-16");
-    expect(englishDates.weekdayName(day)).toBe("Friday");
-    expect(polishDates.weekdayName(day)).toBe("piątek");
+    expect(englishDates.weekdayName(englishDates.dateWords, day)).toBe("Friday");
+    expect(polishDates.weekdayName(polishDates.dateWords, day)).toBe("piątek");
   });
 });
 

@@ -2,7 +2,8 @@
  * The main-stage line-up poster, 1200×1500: the festival's name and year, one block per day of
  * the edition (posters/lineup-layout.ts places them) and the venue at the foot.
  */
-import { calendarDate, weekdayAndDayDotMonth } from "../../core/polish-dates";
+import { calendarDate } from "../../core/dates/calendar-date";
+import { polishDates } from "../../core/dates/polish-words";
 import type { Edition } from "../../content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { beams, stars } from "../kit/ornaments";
@@ -17,7 +18,7 @@ import { layoutLineup, type PosterDay, type PosterItem } from "./lineup-layout";
 export function lineupPosterFacts(edition: Edition) {
   const days: PosterDay[] = edition.days.map((day) => ({
     // "PIĄTEK 16.05"
-    label: weekdayAndDayDotMonth(calendarDate(day.date)).toUpperCase(),
+    label: polishDates.weekdayAndDayDotMonth(calendarDate(day.date)).toUpperCase(),
     main: day.lineup
       .filter((group) => group.header === undefined)
       .flatMap((group) => group.acts.map((act) => act.name.toUpperCase())),

@@ -2,7 +2,8 @@
  * The Open Graph image, 1200×630: the festival's name, its dates and its venue beside a glowing
  * Syrenka. Every word on it comes from the edition (docs/new-edition.md).
  */
-import { calendarDate, dateRange } from "../../core/polish-dates";
+import { calendarDate } from "../../core/dates/calendar-date";
+import { polishDates } from "../../core/dates/polish-words";
 import type { Edition } from "../../content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { skyBeams, stars } from "../kit/ornaments";
@@ -21,7 +22,7 @@ export function shareImageFacts(edition: Edition) {
   const last = edition.days.at(-1)?.date ?? first;
   return {
     name: edition.name.toUpperCase(),
-    dates: dateRange(calendarDate(first), calendarDate(last)).toUpperCase(),
+    dates: polishDates.dateRange(calendarDate(first), calendarDate(last)).toUpperCase(),
     place: edition.venue.name.toUpperCase(),
   };
 }

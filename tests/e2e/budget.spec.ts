@@ -24,8 +24,18 @@ const ENGLISH_VERSION_ALLOWANCE = 1024;
  * them in the URL. Measured as the same commit built with and without them: 535 B.
  */
 const IMAGES_NAMED_BY_CONTENT_ALLOWANCE = 535;
+/**
+ * One date writer for both languages (core/dates/date-writer.ts) reads each language's words from
+ * a table handed to every form, where each language's module had its own constants: the table's
+ * field names and the extra argument. Measured as the same commit built with and without it:
+ * 129,376 B → 129,468 B.
+ */
+const ONE_DATE_WRITER_ALLOWANCE = 92;
 const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET =
-  BEFORE_ENGLISH_VERSION + ENGLISH_VERSION_ALLOWANCE + IMAGES_NAMED_BY_CONTENT_ALLOWANCE;
+  BEFORE_ENGLISH_VERSION +
+  ENGLISH_VERSION_ALLOWANCE +
+  IMAGES_NAMED_BY_CONTENT_ALLOWANCE +
+  ONE_DATE_WRITER_ALLOWANCE;
 const clientDir = path.resolve(
   import.meta.dirname,
   "../..",

@@ -1,12 +1,6 @@
 import { contentDir, loadContent } from "../../content-layer/load";
-import {
-  calendarDate,
-  dateRange,
-  dateRangeCapitals,
-  dayHeading,
-  weekdayDayAndMonth,
-  weekdayName,
-} from "../../core/polish-dates";
+import { calendarDate } from "../../core/dates/calendar-date";
+import { polishDates } from "../../core/dates/polish-words";
 import { zonedWallClockToDate } from "../../core/message-window";
 import { festivalSets } from "../../core/festival-schedule";
 import { festivalDayInstants } from "../../core/warsaw-time";
@@ -25,23 +19,23 @@ const last = calendarDate(edition.days.at(-1)!.date);
 
 export const EDITION_TITLE = `${edition.name} ${edition.year}`;
 /** "16–17 maja 2025" */
-export const DATE_RANGE = dateRange(first, last);
+export const DATE_RANGE = polishDates.dateRange(first, last);
 /** "16-17 MAJA 2025" */
-export const DATE_RANGE_CAPITALS = dateRangeCapitals(first, last);
+export const DATE_RANGE_CAPITALS = polishDates.dateRangeCapitals(first, last);
 
 /** Each festival day as the pages write it. */
 export const DAYS = edition.days.map((day) => {
   const date = calendarDate(day.date);
-  const weekday = weekdayName(date);
+  const weekday = polishDates.weekdayName(date);
   return {
     ...day,
     weekday,
     /** "LINEUP PIĄTEK" */
     lineupTitle: `LINEUP ${weekday.toUpperCase()}`,
     /** "Piątek, 16 maja" */
-    heading: dayHeading(date),
+    heading: polishDates.dayHeading(date),
     /** "piątek, 16 maja" */
-    label: weekdayDayAndMonth(date),
+    label: polishDates.weekdayDayAndMonth(date),
     acts: day.lineup.flatMap((group) =>
       group.acts.map((act) => ({ name: act.name, header: group.header })),
     ),

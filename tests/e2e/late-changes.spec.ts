@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
-import { calendarDate, weekdayName } from "../../core/polish-dates";
+import { calendarDate } from "../../core/dates/calendar-date";
+import { polishDates } from "../../core/dates/polish-words";
 import { warsawTimeOfDay } from "../../core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
@@ -21,7 +22,7 @@ const nextOnStage = SETS.find(
 )!;
 
 /** How the panel names the set in its controls: "Trzecia Zmiana (piątek 17:30)". */
-const PANEL_LABEL = `${first.act} (${weekdayName(calendarDate(first.day))} ${first.startTime})`;
+const PANEL_LABEL = `${first.act} (${polishDates.weekdayName(calendarDate(first.day))} ${first.startTime})`;
 
 let server: OwnServer;
 

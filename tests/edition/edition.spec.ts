@@ -1,14 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadContent, PROJECT_ROOT } from "../../content-layer/load";
-import {
-  calendarDate,
-  dateRange,
-  dateRangeCapitals,
-  dayDotMonth,
-  dayHeading,
-  weekdayDayAndMonth,
-} from "../../core/polish-dates";
-import { dates as englishDates } from "../../core/english-dates";
+import { calendarDate } from "../../core/dates/calendar-date";
+import { polishDates } from "../../core/dates/polish-words";
+import { englishDates } from "../../core/dates/english-words";
 import { downloadCalendar, waitForHydration } from "../e2e/helpers";
 import path from "node:path";
 
@@ -30,10 +24,14 @@ function defaultEditionFacts(): string[] {
   const last = dates.at(-1)!;
   return [
     String(edition.year),
-    dateRange(first, last),
-    dateRangeCapitals(first, last),
-    dateRange(first, last).toUpperCase(),
-    ...dates.flatMap((date) => [dayHeading(date), weekdayDayAndMonth(date), dayDotMonth(date)]),
+    polishDates.dateRange(first, last),
+    polishDates.dateRangeCapitals(first, last),
+    polishDates.dateRange(first, last).toUpperCase(),
+    ...dates.flatMap((date) => [
+      polishDates.dayHeading(date),
+      polishDates.weekdayDayAndMonth(date),
+      polishDates.dayDotMonth(date),
+    ]),
     englishDates.dateRange(first, last),
     englishDates.dateRangeCapitals(first, last),
     ...dates.flatMap((date) => [

@@ -1,5 +1,5 @@
 import type { Edition } from "../../../content-layer";
-import { calendarDate, dateRange, weekdayDayAndMonth } from "virtual:texts/dates";
+import { calendarDate, dateRange, weekdayDayAndMonth, dateWords } from "virtual:texts/dates";
 import { nextIsoDate } from "../../../core/warsaw-time";
 
 /**
@@ -20,7 +20,7 @@ export interface FestivalDayHours {
 export function festivalDayHours(edition: Pick<Edition, "days">): FestivalDayHours[] {
   return edition.days.map((day) => ({
     date: day.date,
-    label: weekdayDayAndMonth(calendarDate(day.date)),
+    label: weekdayDayAndMonth(dateWords, calendarDate(day.date)),
     opensAt: day.opensAt,
     lastConcertEndsAt: day.lastConcertEndsAt,
     endsOn: day.lastConcertEndsAt <= day.opensAt ? nextIsoDate(day.date) : day.date,
@@ -32,5 +32,5 @@ export function dateRangeLabel(edition: Pick<Edition, "days">): string {
   const first = edition.days[0];
   const last = edition.days.at(-1);
   if (!first || !last) return "";
-  return dateRange(calendarDate(first.date), calendarDate(last.date));
+  return dateRange(dateWords, calendarDate(first.date), calendarDate(last.date));
 }

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/about";
 import type { About, FestivalDay, LineupGroup, Stage } from "../../../content-layer";
-import { calendarDate, weekdayAndDayDotMonth } from "virtual:texts/dates";
+import { calendarDate, weekdayAndDayDotMonth, dateWords } from "virtual:texts/dates";
 import { Picture } from "../../components/picture";
 
 /** "Latarnia, Ola Zefir" for the main acts; "afterparty: Nocny Tramwaj" for a group with a header. */
@@ -14,7 +14,7 @@ export function lineupPosterAlt(prefix: string, days: readonly FestivalDay[]): s
   const dayTexts = days.map((day) => {
     const [main, ...extras] = day.lineup.map(groupText);
     const rest = extras.length > 0 ? `; ${extras.join("; ")}` : "";
-    return `${weekdayAndDayDotMonth(calendarDate(day.date))}: ${main ?? ""}${rest}.`;
+    return `${weekdayAndDayDotMonth(dateWords, calendarDate(day.date))}: ${main ?? ""}${rest}.`;
   });
   return `${prefix}. ${dayTexts.join(" ")}`;
 }

@@ -1,5 +1,5 @@
 import { edition, type Edition } from "../../../content-layer";
-import { calendarDate, weekdayName } from "virtual:texts/dates";
+import { calendarDate, weekdayName, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/calendar";
 import { festivalDayInstants } from "../../../core/warsaw-time";
 import { editionSlug } from "../../edition";
@@ -24,7 +24,7 @@ export function editionCalendar(edition: Edition, siteUrl: string): string {
       uid: `${slug}-dzien-${index + 1}@${uidDomain}`,
       start: instants.opensAt,
       end: instants.lastConcertEndsAt,
-      summary: `${edition.name} ${edition.year} – ${weekdayName(calendarDate(day.date))}`,
+      summary: `${edition.name} ${edition.year} – ${weekdayName(dateWords, calendarDate(day.date))}`,
       description: texts.dayDescription(
         index + 1,
         day.opensAt,

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { FestivalMoment, LiveSet, StageMoment } from "../../../core/festival-moment";
-import { calendarDate, onWeekday } from "virtual:texts/dates";
+import { calendarDate, onWeekday, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/now-and-next";
 import { setTitle, stageName } from "../../festival-sets";
 import { nightNote } from "./night-note";
@@ -54,7 +54,7 @@ function MomentBody({ moment, starred }: { moment: ShownMoment; starred: Readonl
     return <p className="now-next__notice">{texts.gatesOpenAt(moment.opensAt)}</p>;
   }
   if (moment.kind === "between-days") {
-    const weekday = onWeekday(calendarDate(moment.day));
+    const weekday = onWeekday(dateWords, calendarDate(moment.day));
     const when = moment.tomorrow
       ? texts.tomorrow
       : weekday.charAt(0).toUpperCase() + weekday.slice(1);

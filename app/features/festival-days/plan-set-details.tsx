@@ -1,5 +1,5 @@
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, dayHeading } from "virtual:texts/dates";
+import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import { setHours, setTitle, stageName } from "../../festival-sets";
 import { nightNote } from "./night-note";
 import { SetStatus } from "./set-status";
@@ -27,7 +27,7 @@ export function PlanSetDetails({ set, playing }: { set: LiveSet; playing: boolea
   return (
     <>
       <p className="my-plan__when">
-        {dayHeading(calendarDate(set.day))},{" "}
+        {dayHeading(dateWords, calendarDate(set.day))},{" "}
         <span className="my-plan__hours">
           <time dateTime={set.startsAt}>{set.startTime}</time>–
           <time dateTime={set.endsAt}>{set.endTime}</time>

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
-import { calendarDate, weekdayAndDayDotMonth } from "virtual:texts/dates";
+import { calendarDate, weekdayAndDayDotMonth, dateWords } from "virtual:texts/dates";
 import type { FestivalDay } from "../../../content-layer";
 import { STAGES } from "../../festival-sets";
 
@@ -26,7 +26,7 @@ export function ProgrammeFilters({ days }: { days: readonly FestivalDay[] }) {
         options={[
           ...days.map((day, index) => ({
             value: String(index),
-            label: weekdayAndDayDotMonth(calendarDate(day.date)),
+            label: weekdayAndDayDotMonth(dateWords, calendarDate(day.date)),
           })),
           { value: EVERY, label: texts.filters.allDays },
         ]}

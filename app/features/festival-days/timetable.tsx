@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { FestivalDay } from "../../../content-layer";
 import type { LiveSet } from "../../../core/festival-moment";
-import { calendarDate, dayHeading } from "virtual:texts/dates";
+import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";
 import { nightNote } from "./night-note";
@@ -60,7 +60,7 @@ function TimetableDay({
 }) {
   const titleId = useId();
   const playingStages = STAGES.filter((stage) => sets.some((set) => set.stage === stage.id));
-  const heading = dayHeading(calendarDate(day.date));
+  const heading = dayHeading(dateWords, calendarDate(day.date));
   return (
     <section className="timetable__day" data-day-index={index} aria-labelledby={titleId}>
       <h3 id={titleId} className="timetable__day-title">

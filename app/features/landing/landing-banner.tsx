@@ -3,7 +3,7 @@ import texts from "virtual:texts/home";
 import banner from "virtual:image/site/banner.jpg";
 import { edition } from "../../../content-layer";
 import { Picture } from "../../components/picture";
-import { dayCountPhrase } from "virtual:texts/dates";
+import { dayCountPhrase, dateWords } from "virtual:texts/dates";
 import { EDITION_DATE_RANGE } from "../../edition";
 import "./landing.css";
 
@@ -32,7 +32,7 @@ export function LandingBanner() {
           </span>
         </h1>
         <p className="landing__lead">
-          {texts.banner.lead(dayCountPhrase(edition.days.length), edition)}
+          {texts.banner.lead(dayCountPhrase(dateWords, edition.days.length), edition)}
         </p>
         <ul className="landing__facts" aria-label={texts.banner.factsLabel}>
           <li className="landing__fact">{EDITION_DATE_RANGE.toUpperCase()}</li>

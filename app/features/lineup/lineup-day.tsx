@@ -1,7 +1,7 @@
 import { useId } from "react";
 import texts from "virtual:texts/lineup";
 import type { LineupGroup } from "../../../content-layer";
-import { calendarDate, dayDotMonth } from "virtual:texts/dates";
+import { calendarDate, dayDotMonth, dateWords } from "virtual:texts/dates";
 import { DragStrip } from "../../components/drag-strip";
 import { setOfAct } from "../../../core/festival-schedule";
 import { FESTIVAL_SETS } from "../../festival-sets";
@@ -35,7 +35,7 @@ export function LineupDay({ title, day, isoDate, groups, liveSet }: LineupDayPro
           {title}
         </h2>
         <p className="lineup-day__date">
-          <time dateTime={isoDate}>{dayDotMonth(calendarDate(isoDate))}</time>
+          <time dateTime={isoDate}>{dayDotMonth(dateWords, calendarDate(isoDate))}</time>
         </p>
       </div>
       <DragStrip label={texts.dayStripLabel(day)} className="lineup-strip">

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/lineup";
 import { edition } from "../../../content-layer";
-import { calendarDate, weekdayName } from "virtual:texts/dates";
+import { calendarDate, weekdayName, dateWords } from "virtual:texts/dates";
 import type { LiveArtistSet } from "./artist-set";
 import { LineupDay } from "./lineup-day";
 import "./lineup.css";
@@ -15,7 +15,7 @@ export function LineupSection({ liveSet }: { liveSet?: LiveArtistSet | undefined
   return (
     <section id="lineup" className="lineup" aria-label={texts.label}>
       {edition.days.map((day) => {
-        const weekday = weekdayName(calendarDate(day.date));
+        const weekday = weekdayName(dateWords, calendarDate(day.date));
         return (
           <LineupDay
             key={day.date}

@@ -1,7 +1,7 @@
 import texts from "virtual:texts/seo";
 import type { Edition } from "../../../content-layer";
 import type { EditionSchedule } from "../../../content-layer/schedule";
-import { dayCount } from "virtual:texts/dates";
+import { dayCount, dateWords } from "virtual:texts/dates";
 import { setTitle } from "../../festival-sets";
 import { SHARE_IMAGE_PATH } from "../../site";
 
@@ -36,7 +36,7 @@ export function festivalJsonLd(
     "@type": ["Festival", "MusicEvent"],
     name: `${edition.name} ${edition.year}`,
     description: texts.festivalDescription({
-      days: dayCount(edition.days.length),
+      days: dayCount(dateWords, edition.days.length),
       venue: edition.venue.name,
       venueLocative: edition.venue.nameLocative,
     }),

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { edition } from "../../../../content-layer";
 import { SET_DELAY_MAX_MINUTES, type SetChangeInForce } from "../../../../core/contract";
 import { applySetChanges, type LiveSet } from "../../../../core/festival-moment";
-import { calendarDate, dayHeading } from "../../../../core/polish-dates";
+import { calendarDate } from "../../../../core/dates/calendar-date";
+import { polishDates } from "../../../../core/dates/polish-words";
 import type { FestivalSet } from "../../../../core/festival-schedule";
 import { FESTIVAL_SETS, setHours, setTitle, stageName } from "../../../festival-sets";
 import { ConfirmDialog } from "../shared/confirm-dialog";
@@ -119,7 +120,7 @@ export function ProgrammeTab() {
             aria-labelledby={headingId}
           >
             <h3 id={headingId} className="moderation-programme__day-title">
-              {dayHeading(calendarDate(day.date))}
+              {polishDates.dayHeading(calendarDate(day.date))}
             </h3>
             {daySets.length === 0 ? (
               <p className="moderation-hint">Ten dzień nie ma w programie godzin występów.</p>

@@ -1,5 +1,7 @@
 import type { LiveSet } from "../../../../core/festival-moment";
-import { calendarDate, weekdayName } from "../../../../core/polish-dates";
+import { calendarDate } from "../../../../core/dates/calendar-date";
+import { weekdayName } from "../../../../core/dates/date-writer";
+import { polishWords } from "../../../../core/dates/polish-words";
 import { setTitle } from "../../../festival-sets";
 
 /**
@@ -9,7 +11,7 @@ import { setTitle } from "../../../festival-sets";
 
 /** "Mira Wolna (piątek 22:15)": the act and when it was planned, unique within an edition. */
 export function setLabel(set: Pick<LiveSet, "act" | "day" | "plannedStartTime">): string {
-  return `${setTitle(set)} (${weekdayName(calendarDate(set.day))} ${set.plannedStartTime})`;
+  return `${setTitle(set)} (${weekdayName(polishWords, calendarDate(set.day))} ${set.plannedStartTime})`;
 }
 
 /** "Opóźniony o 20 min: 22:35–23:50", "Odwołany", "Zgodnie z planem". */

@@ -1,6 +1,6 @@
 /**
- * A day of the calendar, the input of every date writer (core/polish-dates.ts,
- * core/english-dates.ts). Language-neutral, so that neither writer's tables load with the other.
+ * A day of the calendar, the input of the date writer (core/dates/date-writer.ts).
+ * Language-neutral, so that neither language's words load with the other's.
  */
 
 /** A day of the calendar: month 1–12, weekday 0 = Sunday … 6 = Saturday. */

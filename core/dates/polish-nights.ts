@@ -2,8 +2,8 @@ import type { CalendarDate } from "./calendar-date";
 
 /*
  * The night after a festival day, for a set after midnight, in Polish. A module of its own, not
- * part of core/polish-dates.ts: only the programme and now/next say it, so it stays out of the
- * code every page loads first.
+ * part of the date writer (core/dates/date-writer.ts): only the programme and now/next say it,
+ * so it stays out of the code every page loads first.
  */
 
 /** Weekdays in the genitive, as in "z piątku". */

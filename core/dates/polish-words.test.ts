@@ -1,7 +1,11 @@
 import { nightAfter } from "./polish-nights";
 import { describe, expect, it } from "vitest";
-import {
-  calendarDate,
+import { calendarDate } from "./calendar-date";
+import { polishDates } from "./polish-words";
+import { festivalDayInstants, nextIsoDate, warsawDateTime } from "../warsaw-time";
+
+const day = calendarDate;
+const {
   onWeekday,
   dateRange,
   dateRangeCapitals,
@@ -13,10 +17,7 @@ import {
   dayRange,
   weekdayAndDayDotMonth,
   weekdayName,
-} from "./polish-dates";
-import { festivalDayInstants, nextIsoDate, warsawDateTime } from "./warsaw-time";
-
-const day = calendarDate;
+} = polishDates;
 
 describe("Polish date forms of an edition", () => {
   it("reads a calendar date with its weekday", () => {

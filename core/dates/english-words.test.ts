@@ -1,8 +1,12 @@
 import { nightAfter } from "./english-nights";
 import { describe, expect, it } from "vitest";
 
-import {
-  calendarDate,
+import { calendarDate, type CalendarDate } from "./calendar-date";
+import { englishDates } from "./english-words";
+import { polishDates } from "./polish-words";
+
+const day = calendarDate;
+const {
   dateRange,
   dateRangeCapitals,
   dateRangeWithoutYear,
@@ -12,17 +16,12 @@ import {
   dayDotMonth,
   dayHeading,
   dayRange,
-  dates as englishDates,
   fullDate,
   onWeekday,
   weekdayAndDayDotMonth,
   weekdayDayAndMonth,
   weekdayName,
-  type CalendarDate,
-} from "./english-dates";
-import { dates as polishDates } from "./polish-dates";
-
-const day = calendarDate;
+} = englishDates;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const icu = (options: Intl.DateTimeFormatOptions) =>
