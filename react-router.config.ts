@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS, PUBLIC_PATHS } from "./app/route-paths";
+import { PUBLIC_PATHS, STAFF_PATHS } from "./core/site-pages";
 import { siteLanguage } from "./app/texts/vite-plugin";
 
 // The English pages are a second build of the same app under /en/ (docs/decisions/018):
@@ -13,8 +13,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   basename: english ? "/en/" : "/",
   // English has the public pages only: the staff pages stay Polish, and the server answers
-  // /en itself (server/plugins/static-site.ts).
-  prerender: english ? [...PUBLIC_PATHS] : [...PRERENDERED_PATHS],
+  // /en itself (server/plugins/static-site.ts). "/" is the redirect to the home page.
+  prerender: english ? [...PUBLIC_PATHS] : ["/", ...PUBLIC_PATHS, ...STAFF_PATHS],
   // React Router 8's behaviours, stated so the build prints no upgrade reminders. Those taken now
   // change nothing this site builds (the prerendered pages differ only in the flags they list).
   // Trailing-slash-aware data requests stay off: with them a page is prerendered at its address

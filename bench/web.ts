@@ -25,7 +25,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Config as LighthouseConfig, Result as LighthouseResult } from "lighthouse";
-import { INDEXABLE_PATHS } from "../app/route-paths";
+import { INDEXABLE_PATHS } from "../core/site-pages";
 import { writeControlSites } from "./lib/bench-controls";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
 import { firstLoadJs } from "../tests/support/first-load-js";

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { INDEXABLE_PATHS, STAFF_PATHS } from "../app/route-paths";
+import { INDEXABLE_PATHS, STAFF_PATHS } from "../core/site-pages";
 import {
   copiedImageUrl,
   imageVersionsOf,

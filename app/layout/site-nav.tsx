@@ -4,7 +4,7 @@ import texts from "virtual:texts/shell";
 import { edition } from "../../content-layer";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
-import { HOME_PATH, isStaffPath } from "../route-paths";
+import { HOME_PATH, isStaffPath } from "../../core/site-pages";
 import { LanguageSwitch } from "./language-switch";
 import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";

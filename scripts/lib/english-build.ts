@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PUBLIC_PATHS } from "../../app/route-paths";
+import { PUBLIC_PATHS } from "../../core/site-pages";
 import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { INDEXABLE_PATHS } from "../../core/site-pages";
 import { waitForHydration } from "../e2e/helpers";
 import { signInPanel, unique } from "../e2e/staff-api";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
@@ -82,7 +83,7 @@ async function approveInPanel(text: string): Promise<void> {
 }
 
 test("public pages load through Caddy over HTTP/2", async ({ page }) => {
-  for (const path of ["/homepage", "/about", "/faq", "/team"]) {
+  for (const path of INDEXABLE_PATHS) {
     const response = await page.goto(`${caddy()}${path}`);
     expect(response?.status(), path).toBe(200);
     await waitForHydration(page);

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_PATHS) {
       test(`${route} has no violations`, async ({ page }) => {
         await page.goto(route);
         await waitForHydration(page);

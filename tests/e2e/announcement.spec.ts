@@ -15,7 +15,8 @@ import {
 } from "../../core/announcement-timing";
 import { asksForLateChanges, programmeSpans } from "../../core/programme-hours";
 import { edition, SETS } from "./edition-facts";
-import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
@@ -74,7 +75,7 @@ test.describe("outside the programme's hours (the real time, after the edition)"
     // The page's clock at the real time, moved on by the test: past two of the polls a page
     // within the programme's hours would make, rather than a wait in real time.
     await page.clock.install();
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_PATHS) {
       await page.goto(route);
       await waitForHydration(page);
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import {
   POLISH_AREAS_MISSING,
   POLISH_UI_STRINGS,
@@ -8,7 +9,7 @@ import {
 } from "./polish-ui-strings";
 
 /** The English pages (docs/decisions/018): the public routes under /en/. */
-const ENGLISH_ROUTES = PUBLIC_ROUTES.map((route) => `/en${route}`);
+const ENGLISH_ROUTES = PUBLIC_PATHS.map((route) => `/en${route}`);
 
 /** Every text of the page a person or a screen reader meets, hidden menus and labels included. */
 async function pageTexts(page: Page): Promise<string> {

@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import { expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
-export const PUBLIC_ROUTES = ["/homepage", "/about", "/faq", "/team", "/404"] as const;
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1400, height: 900 },

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { HASHED_IMAGE_NAME } from "../../content-layer/image-variants";
-import { mainNav, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * Images are named by their content (docs/decisions/019-images-named-by-content.md), so a phone
@@ -16,7 +17,7 @@ const clientDir = path.resolve(
   process.env.BUILD_DIR ?? "build",
   "client",
 );
-const PAGES = [...PUBLIC_ROUTES, ...PUBLIC_ROUTES.map((route) => `/en${route}`)];
+const PAGES = [...PUBLIC_PATHS, ...PUBLIC_PATHS.map((route) => `/en${route}`)];
 /** Every image URL an HTML page names: src, srcset, link href, og:image. */
 const IMAGE_URL = /(?:https?:\/\/[^/"\s]+)?(\/generated\/[^"\s,]+)/g;
 /** A content image path in a script, as the content modules carry it: it must have its hash. */

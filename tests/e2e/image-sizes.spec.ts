@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { INDEXABLE_PATHS } from "../../core/site-pages";
 import { VIEWPORTS } from "./helpers";
 
 /**
@@ -9,14 +10,13 @@ import { VIEWPORTS } from "./helpers";
  */
 test.use({ serviceWorkers: "block" });
 
-const ROUTES = ["/homepage", "/about", "/faq", "/team"] as const;
 /** A `sizes` may round up to a simple length (a rem or vw value), but not by more than this. */
 const MOST_OVER = 1.3;
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`every image's sizes matches how wide it is drawn (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    for (const route of ROUTES) {
+    for (const route of INDEXABLE_PATHS) {
       await page.goto(route);
       const mismatches = await page.evaluate((mostOver) => {
         /** Evaluates a `sizes` attribute the way the browser does, in CSS pixels. */

@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { loadContent } from "../../content-layer/load";
 import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
-import { expectNoAxeViolations, PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
  * The message toast (docs/product.md#message-toast through #result-codes).
@@ -109,7 +110,7 @@ test.describe("message window", () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of PUBLIC_PATHS) {
     test(`is on ${path}, collapsed by default`, async ({ page }) => {
       await openAt(page, DURING, path);
       await expect(toggle(page)).toBeVisible();

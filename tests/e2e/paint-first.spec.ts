@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { waitForHydration } from "./helpers";
 
 /**
  * Decision 012: a prerendered page shows its content before it asks for any JavaScript,
@@ -12,7 +13,7 @@ declare global {
   }
 }
 
-for (const route of PUBLIC_ROUTES) {
+for (const route of PUBLIC_PATHS) {
   test(`${route} requests its scripts only after the first frame, then hydrates`, async ({
     page,
     request,

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES, VIEWPORTS, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { VIEWPORTS, waitForHydration } from "./helpers";
 
 // docs/product.md#privacy: no request to any third party (maps, planner, fonts, analytics) before
 // the visitor asks for it. Every request of each public route, scrolled to the bottom, stays on our
 // origin.
-for (const route of PUBLIC_ROUTES) {
+for (const route of PUBLIC_PATHS) {
   test(`${route} makes no third-party request`, async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const foreign: string[] = [];

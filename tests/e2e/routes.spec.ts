@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_ROUTES, waitForHydration } from "./helpers";
+import { PUBLIC_PATHS } from "../../core/site-pages";
+import { waitForHydration } from "./helpers";
 
-const TITLES: Record<(typeof PUBLIC_ROUTES)[number], RegExp> = {
+const TITLES: Record<(typeof PUBLIC_PATHS)[number], RegExp> = {
   "/homepage": /Strona główna/,
   "/about": /O wydarzeniu/,
   "/faq": /FAQ/,
@@ -10,7 +11,7 @@ const TITLES: Record<(typeof PUBLIC_ROUTES)[number], RegExp> = {
 };
 
 test.describe("routes", () => {
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of PUBLIC_PATHS) {
     test(`${route} has one h1, a Polish title and lang=pl`, async ({ page }) => {
       await page.goto(route);
       await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { INDEXABLE_PATHS } from "../../core/site-pages";
 import { DAYS, edition } from "./edition-facts";
 
-const INDEXABLE = ["/homepage", "/about", "/faq", "/team"] as const;
 /** Each language's pages: Polish at the root (the default), English under /en/. */
 const LANGUAGES = [
   { code: "pl", base: "", locale: "pl_PL" },
@@ -18,7 +18,7 @@ function alternates(html: string): Record<string, string> {
 
 test.describe("SEO and sharing", () => {
   for (const language of LANGUAGES) {
-    for (const route of INDEXABLE) {
+    for (const route of INDEXABLE_PATHS) {
       const path = `${language.base}${route}`;
       test(`${path} has its canonical URL, hreflang alternates, Open Graph and Twitter tags`, async ({
         request,
@@ -77,10 +77,10 @@ test.describe("SEO and sharing", () => {
     const xml = await response.text();
     const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(paths).toEqual(
-      LANGUAGES.flatMap((language) => INDEXABLE.map((route) => `${language.base}${route}`)),
+      LANGUAGES.flatMap((language) => INDEXABLE_PATHS.map((route) => `${language.base}${route}`)),
     );
     for (const url of xml.split("<url>").slice(1)) {
-      const route = INDEXABLE.find((candidate) => url.includes(`${candidate}</loc>`));
+      const route = INDEXABLE_PATHS.find((candidate) => url.includes(`${candidate}</loc>`));
       const links = [...url.matchAll(/hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]*)"/g)];
       expect(Object.fromEntries(links.map((match) => [match[1], match[2]]))).toEqual({
         pl: route,

@@ -3,6 +3,7 @@ import { loadContent, PROJECT_ROOT } from "../../content-layer/load";
 import { calendarDate } from "../../core/dates/calendar-date";
 import { polishDates } from "../../core/dates/polish-words";
 import { englishDates } from "../../core/dates/english-words";
+import { PUBLIC_PATHS, STAFF_PATHS } from "../../core/site-pages";
 import { downloadCalendar, waitForHydration } from "../e2e/helpers";
 import path from "node:path";
 
@@ -11,9 +12,9 @@ import path from "node:path";
  * and none of the default edition's. The expected texts of the test edition are written out
  * here: they are test data, and writing them out checks the date module's forms too.
  */
-const PAGES = ["/homepage", "/about", "/faq", "/team", "/404", "/moderacja", "/telebim"];
+const PAGES = [...PUBLIC_PATHS, ...STAFF_PATHS];
 /** The English pages are built from the same edition, with its English texts (docs/decisions/018). */
-const ENGLISH_PAGES = ["/en/homepage", "/en/about", "/en/faq", "/en/team", "/en/404"];
+const ENGLISH_PAGES = PUBLIC_PATHS.map((path) => `/en${path}`);
 
 /** Every fact of the default edition (content/) that must not survive on another edition's pages. */
 function defaultEditionFacts(): string[] {
