@@ -1,5 +1,3 @@
-import type { Mock } from "vitest";
-
 /**
  * What the panel's component tests share when they stand in for the API with a `fetch` mock:
  * a JSON answer, and the changes the component sent.
@@ -16,7 +14,9 @@ export interface SentChange {
 }
 
 /** Every request the mock saw that had a method (a change, not a read): method, path, body. */
-export function sentChanges(fetchMock: Mock): SentChange[] {
+export function sentChanges(fetchMock: {
+  readonly mock: { readonly calls: readonly (readonly unknown[])[] };
+}): SentChange[] {
   return fetchMock.mock.calls
     .filter(([, init]) => (init as RequestInit | undefined)?.method !== undefined)
     .map(([url, init]) => {
