@@ -33,6 +33,17 @@ const AXE_OPTIONS: RunOptions = {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await page.locator("iframe, frame").count(), "axe here checks no frame").toBe(0);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  // Contrast is judged on a settled page: a dialog's backdrop still fading once made the footer's
+  // links fail color-contrast in CI. Endless animations (the partners' strip) never settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
     const results = await axe.run(document, options);
