@@ -36,7 +36,7 @@ export default defineConfig({
   // fails and then passes is listed as flaky in the log but does not yet fail this suite: three
   // clean-clone runs with that rule each found a different flake among its ~300 tests (fixed:
   // the reduced-motion strip, the paint entry, axe on a fading backdrop), so it stays off here
-  // until a run finds none (docs/architecture.md#tests). The deploy and edition suites keep it.
+  // until a run finds none (docs/architecture.md#tests); so do the deploy and edition suites.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: false,
   timeout: 30_000,
