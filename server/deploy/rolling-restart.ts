@@ -26,7 +26,8 @@ function runCommand(words: readonly string[], port: number): Promise<string | un
   });
 }
 
-interface UpstreamStatus {
+/** One instance as Caddy's admin API lists it (`/reverse_proxy/upstreams`). */
+export interface UpstreamStatus {
   readonly address?: string;
   readonly fails?: number;
   readonly healthy?: boolean;

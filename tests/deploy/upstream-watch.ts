@@ -1,14 +1,10 @@
+import type { UpstreamStatus } from "../../server/deploy/rolling-restart";
+
 /**
  * Caddy's view of the instances, sampled through its admin API while a test runs: when a switch
  * goes wrong, the lines say which instance Caddy counted out and when, next to the deploy's own
  * log and the probes' timestamps.
  */
-interface UpstreamStatus {
-  readonly address?: string;
-  readonly fails?: number;
-  readonly num_requests?: number;
-  readonly healthy?: boolean;
-}
 
 const SAMPLE_MS = 100;
 
