@@ -245,10 +245,6 @@ export function festivalDayChecks(): void {
       await expect(items.first()).toContainText(`Nakłada się z: ${title(later!)}`);
       await expectNoAxeViolations(page);
       await page.setViewportSize(VIEWPORTS.mobile);
-      // With every day shown the page is long, and the sections that render as they near the
-      // viewport (.render-when-near) change its height as axe scrolls to the footer to read its
-      // colours: it then reads another element's. Scrolled there first, the layout has settled.
-      await page.locator(".site-footer").scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page);
       // Removing it from the plan takes the set off everywhere; the plan offers to undo it.
       await plan
