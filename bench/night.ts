@@ -12,7 +12,7 @@
  * the rest with its device cookie; 3 moderators created with `npm run moderators -- add` decide
  * through the API (bench/lib/night-moderators.ts) while 4 screens follow the event stream.
  * Last, 1,000 screens and 15,000 phones polling the announcement with the night's late changes to
- * the schedule in force (3 delays and a cancellation, bench/lib/night-set-changes.ts): what the
+ * the schedule in force (3 delays and a cancellation, bench/lib/night-late-changes.ts): what the
  * poll costs the server, and the lead's announcements timed to every screen
  * (bench/lib/night-announcements.ts).
  *
@@ -44,7 +44,7 @@ import {
   printAnnouncements,
 } from "./lib/night-announcement-report";
 import { DEFAULT_ANNOUNCEMENTS, playAnnouncements } from "./lib/night-announcements";
-import { describeSetChanges, nightSetChanges } from "./lib/night-set-changes";
+import { describeLateChanges, nightLateChanges } from "./lib/night-late-changes";
 import { serveBuild } from "../tests/support/serve-build";
 import { contentDir, loadEdition } from "../content-layer/load";
 import { festivalSets } from "../core/festival-schedule";
@@ -76,7 +76,7 @@ const ANNOUNCEMENTS = {
   screens: scaled(DEFAULT_ANNOUNCEMENTS.screens),
   phones: scaled(DEFAULT_ANNOUNCEMENTS.phones),
   // The sets of the edition the server runs (CONTENT_DIR, as the server reads it).
-  setChanges: nightSetChanges(festivalSets(loadEdition(contentDir()).days)),
+  lateChanges: nightLateChanges(festivalSets(loadEdition(contentDir()).days)),
 };
 
 const argument = (flag: string) => {
@@ -242,7 +242,7 @@ try {
 
   console.log(
     `${ANNOUNCEMENTS.screens} screens on the stream, late changes to the schedule ` +
-      `(${describeSetChanges(ANNOUNCEMENTS.setChanges)}), then ${ANNOUNCEMENTS.phones} phones ` +
+      `(${describeLateChanges(ANNOUNCEMENTS.lateChanges)}), then ${ANNOUNCEMENTS.phones} phones ` +
       `polling the announcement every ${ANNOUNCEMENTS.pollIntervalMs / 1000} s, then ` +
       `${ANNOUNCEMENTS.rounds} announcements put up and cleared…`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { applySetChanges, festivalMoment, type FestivalMoment } from "./festival-moment";
+import { applyLateChanges, festivalMoment, type FestivalMoment } from "./festival-moment";
 import { festivalSets, type ScheduleDayInput } from "./festival-schedule";
 
 /** Two days like 2025's, the second running past midnight (as the test edition's does). */
@@ -31,7 +31,7 @@ const DAYS: ScheduleDayInput[] = [
 const STAGES = ["main", "student"];
 const SETS = festivalSets(DAYS);
 
-function momentAt(isoInstant: string, sets = applySetChanges(SETS, [])): FestivalMoment {
+function momentAt(isoInstant: string, sets = applyLateChanges(SETS, [])): FestivalMoment {
   return festivalMoment(DAYS, STAGES, sets, new Date(isoInstant).getTime());
 }
 
@@ -143,7 +143,7 @@ describe("now and next", () => {
 
 describe("late changes", () => {
   it("move a delayed set and its times, keeping the planned start", () => {
-    const sets = applySetChanges(SETS, [
+    const sets = applyLateChanges(SETS, [
       { setId: "2025-05-16-zorza-i-mgla", delayMinutes: 20, cancelled: false, sequence: 1 },
     ]);
     const delayed = sets.find((set) => set.id === "2025-05-16-zorza-i-mgla")!;
@@ -161,7 +161,7 @@ describe("late changes", () => {
   });
 
   it("leave a cancelled set out of now and next", () => {
-    const sets = applySetChanges(SETS, [
+    const sets = applyLateChanges(SETS, [
       { setId: "2025-05-16-mira-wolna", delayMinutes: 0, cancelled: true, sequence: 1 },
       { setId: "no-such-set", delayMinutes: 5, cancelled: false, sequence: 1 },
     ]);
@@ -169,7 +169,7 @@ describe("late changes", () => {
   });
 
   it("extend the day when the last set runs late", () => {
-    const sets = applySetChanges(SETS, [
+    const sets = applyLateChanges(SETS, [
       { setId: "2025-05-16-mira-wolna", delayMinutes: 30, cancelled: false, sequence: 1 },
     ]);
     // 23:45: planned closing was 23:30, the delayed headliner plays until 00:00.

@@ -1,4 +1,4 @@
-import type { SetChangeInForce } from "./contract/screen-control";
+import type { LateChangeInForce } from "./contract/screen-control";
 import type { FestivalSet } from "./festival-schedule";
 import {
   festivalDayInstants,
@@ -14,7 +14,7 @@ import {
  * (a delay, a cancellation) are applied first, so "now" follows the stage, not the poster.
  */
 
-export type { SetChangeInForce };
+export type { LateChangeInForce };
 
 /** How often now/next and the timetable's marks look at the clock again. */
 export const FESTIVAL_CLOCK_MS = 30_000;
@@ -38,9 +38,9 @@ function shifted(instant: string, minutes: number): string {
 }
 
 /** The schedule with the leads' late changes applied; a change to an unknown set is ignored. */
-export function applySetChanges(
+export function applyLateChanges(
   sets: readonly FestivalSet[],
-  changes: readonly SetChangeInForce[],
+  changes: readonly LateChangeInForce[],
 ): LiveSet[] {
   const byId = new Map(changes.map((change) => [change.setId, change]));
   return sets.map((set) => {

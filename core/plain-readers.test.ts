@@ -5,7 +5,7 @@ import {
   PublicAnnouncementSchema,
   RECEIPT_STATES,
   SET_DELAY_MAX_MINUTES,
-  SetChangeInForceSchema,
+  LateChangeInForceSchema,
 } from "./contract/screen-control";
 import { ChallengeSchema } from "./contract/submissions";
 import {
@@ -35,7 +35,7 @@ describe("the public pages' plain readers agree with the schemas", () => {
     startedAt: "2031-06-12T18:00:00.000Z",
     endsAt: "2031-06-12T19:00:00.000Z",
   };
-  const setChange = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false, sequence: 3 };
+  const lateChange = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false, sequence: 3 };
   const announcements: unknown[] = [
     { announcement },
     { announcement: { ...announcement, endsAt: null } },
@@ -53,86 +53,86 @@ describe("the public pages' plain readers agree with the schemas", () => {
     { announcement: { ...announcement, startedAt: null } },
     { announcement: { ...announcement, endsAt: 5 } },
     { announcement: "Wejście 2" },
-    { setChanges: [setChange] },
+    { lateChanges: [lateChange] },
     {},
     null,
     "announcement",
   ];
 
   it("readPublicAnnouncement accepts exactly the announcements PublicAnnouncementSchema accepts", () => {
-    for (const setChanges of [[], [setChange]]) {
+    for (const lateChanges of [[], [lateChange]]) {
       const answers = announcements.map((answer) =>
-        typeof answer === "object" && answer !== null ? { ...answer, setChanges } : answer,
+        typeof answer === "object" && answer !== null ? { ...answer, lateChanges } : answer,
       );
       expectSchemaVerdicts(readPublicAnnouncement, PublicAnnouncementSchema, answers);
     }
-    expect(readPublicAnnouncement({ announcement, setChanges: [setChange] })).toEqual({
+    expect(readPublicAnnouncement({ announcement, lateChanges: [lateChange] })).toEqual({
       announcement,
-      setChanges: [setChange],
+      lateChanges: [lateChange],
     });
   });
 
-  const setChanges: unknown[] = [
-    setChange,
-    { ...setChange, cancelled: true, delayMinutes: 0 },
-    { ...setChange, delayMinutes: SET_DELAY_MAX_MINUTES },
-    { ...setChange, delayMinutes: SET_DELAY_MAX_MINUTES + 1 },
-    { ...setChange, delayMinutes: -1 },
-    { ...setChange, delayMinutes: 2.5 },
-    { ...setChange, delayMinutes: "20" },
-    { ...setChange, cancelled: "false" },
-    { ...setChange, setId: "" },
-    { ...setChange, setId: "2031-06-12-Wydma" },
-    { ...setChange, setId: "2031 06 12" },
-    { ...setChange, setId: "a".repeat(160) },
-    { ...setChange, setId: "a".repeat(161) },
-    { ...setChange, setId: 7 },
+  const lateChanges: unknown[] = [
+    lateChange,
+    { ...lateChange, cancelled: true, delayMinutes: 0 },
+    { ...lateChange, delayMinutes: SET_DELAY_MAX_MINUTES },
+    { ...lateChange, delayMinutes: SET_DELAY_MAX_MINUTES + 1 },
+    { ...lateChange, delayMinutes: -1 },
+    { ...lateChange, delayMinutes: 2.5 },
+    { ...lateChange, delayMinutes: "20" },
+    { ...lateChange, cancelled: "false" },
+    { ...lateChange, setId: "" },
+    { ...lateChange, setId: "2031-06-12-Wydma" },
+    { ...lateChange, setId: "2031 06 12" },
+    { ...lateChange, setId: "a".repeat(160) },
+    { ...lateChange, setId: "a".repeat(161) },
+    { ...lateChange, setId: 7 },
     // Put back on plan: the entry stays, with no delay, not cancelled and its count of changes.
-    { ...setChange, delayMinutes: 0, cancelled: false, sequence: 4 },
-    { ...setChange, sequence: 1 },
-    { ...setChange, sequence: 0 },
-    { ...setChange, sequence: -2 },
-    { ...setChange, sequence: 1.5 },
-    { ...setChange, sequence: "3" },
-    { ...setChange, sequence: null },
-    { ...setChange, sequence: 2 ** 60 },
-    ...Object.keys(setChange).map((name) =>
-      Object.fromEntries(Object.entries(setChange).filter(([key]) => key !== name)),
+    { ...lateChange, delayMinutes: 0, cancelled: false, sequence: 4 },
+    { ...lateChange, sequence: 1 },
+    { ...lateChange, sequence: 0 },
+    { ...lateChange, sequence: -2 },
+    { ...lateChange, sequence: 1.5 },
+    { ...lateChange, sequence: "3" },
+    { ...lateChange, sequence: null },
+    { ...lateChange, sequence: 2 ** 60 },
+    ...Object.keys(lateChange).map((name) =>
+      Object.fromEntries(Object.entries(lateChange).filter(([key]) => key !== name)),
     ),
     null,
     "2031-06-12-wydma",
   ];
 
-  it("keeps each late change SetChangeInForceSchema accepts and drops the others one by one", () => {
-    for (const entry of setChanges) {
-      const read = readPublicAnnouncement({ announcement: null, setChanges: [setChange, entry] });
-      const parsed = SetChangeInForceSchema.safeParse(entry);
+  it("keeps each late change LateChangeInForceSchema accepts and drops the others one by one", () => {
+    for (const entry of lateChanges) {
+      const read = readPublicAnnouncement({ announcement: null, lateChanges: [lateChange, entry] });
+      const parsed = LateChangeInForceSchema.safeParse(entry);
       // Kept as the schema reads it: a missing sequence is the first change's.
-      const kept = parsed.success ? [setChange, parsed.data] : [setChange];
-      expect(read, JSON.stringify(entry)).toEqual({ announcement: null, setChanges: kept });
+      const kept = parsed.success ? [lateChange, parsed.data] : [lateChange];
+      expect(read, JSON.stringify(entry)).toEqual({ announcement: null, lateChanges: kept });
     }
   });
 
   it("reads a late change from a server before sequences as its set's first change", () => {
-    const older = { setId: setChange.setId, delayMinutes: 20, cancelled: false };
-    expect(readPublicAnnouncement({ announcement: null, setChanges: [older] })).toEqual({
+    const older = { setId: lateChange.setId, delayMinutes: 20, cancelled: false };
+    expect(readPublicAnnouncement({ announcement: null, lateChanges: [older] })).toEqual({
       announcement: null,
-      setChanges: [{ ...older, sequence: 1 }],
+      lateChanges: [{ ...older, sequence: 1 }],
     });
   });
 
   it("reads an answer without a list of late changes, or with a broken one, as having none", () => {
     // A server from before late changes, or a proxy's mangled answer: the banner still shows.
-    for (const broken of [undefined, null, "[]", { 0: setChange }]) {
-      expect(readPublicAnnouncement({ announcement, setChanges: broken })).toEqual({
+    for (const broken of [undefined, null, "[]", { 0: lateChange }]) {
+      expect(readPublicAnnouncement({ announcement, lateChanges: broken })).toEqual({
         announcement,
-        setChanges: [],
+        lateChanges: [],
       });
     }
     // What the reader returns carries only the schema's fields.
     expect(
-      readPublicAnnouncement({ announcement: null, setChanges: [{ ...setChange, extra: 1 }] }),
-    ).toEqual({ announcement: null, setChanges: [setChange] });
+      readPublicAnnouncement({ announcement: null, lateChanges: [{ ...lateChange, extra: 1 }] }),
+    ).toEqual({ announcement: null, lateChanges: [lateChange] });
   });
 
   const receipt = { id: 9, state: "shown", shownAt: "2031-06-12T19:14:00.000Z" };

@@ -4,8 +4,8 @@ import type {
   MessageReceipt,
   PublicAnnouncement,
   ReceiptState,
-  SetChange,
-  SetChangeInForce,
+  LateChange,
+  LateChangeInForce,
 } from "./contract/screen-control";
 import type { Challenge } from "./contract/submissions";
 
@@ -84,14 +84,14 @@ function readNullableObject<Answer>(
 }
 
 /**
- * `SET_DELAY_MAX_MINUTES` and the bounds of `SetChangeSchema.setId`, repeated here so the reader
+ * `SET_DELAY_MAX_MINUTES` and the bounds of `LateChangeSchema.setId`, repeated here so the reader
  * needs no zod; the test holds them to the schema at both edges.
  */
-const SET_CHANGE_BOUNDS = { maxDelayMinutes: 180, maxSetIdLength: 160 } as const;
+const LATE_CHANGE_BOUNDS = { maxDelayMinutes: 180, maxSetIdLength: 160 } as const;
 const SET_ID = /^[a-z0-9-]+$/;
 
-/** One late change, as `SetChangeInForceSchema` accepts it (a missing sequence reads as 1). */
-function isSetChange(value: unknown): value is SetChange & { sequence?: number } {
+/** One late change, as `LateChangeInForceSchema` accepts it (a missing sequence reads as 1). */
+function isLateChange(value: unknown): value is LateChange & { sequence?: number } {
   const fields = fieldsOf(value);
   if (fields === undefined) return false;
   const { setId, delayMinutes, cancelled, sequence } = fields;
@@ -99,12 +99,12 @@ function isSetChange(value: unknown): value is SetChange & { sequence?: number }
     (sequence === undefined ||
       (typeof sequence === "number" && isSafeInteger(sequence) && sequence >= 1)) &&
     typeof setId === "string" &&
-    setId.length <= SET_CHANGE_BOUNDS.maxSetIdLength &&
+    setId.length <= LATE_CHANGE_BOUNDS.maxSetIdLength &&
     SET_ID.test(setId) &&
     typeof delayMinutes === "number" &&
     isSafeInteger(delayMinutes) &&
     delayMinutes >= 0 &&
-    delayMinutes <= SET_CHANGE_BOUNDS.maxDelayMinutes &&
+    delayMinutes <= LATE_CHANGE_BOUNDS.maxDelayMinutes &&
     typeof cancelled === "boolean"
   );
 }
@@ -114,9 +114,9 @@ function isSetChange(value: unknown): value is SetChange & { sequence?: number }
  * bad entry never hides the others or the announcement; an answer without a list (a server from
  * before late changes) has none.
  */
-function readSetChanges(value: unknown): SetChangeInForce[] {
+function readLateChanges(value: unknown): LateChangeInForce[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isSetChange).map(({ setId, delayMinutes, cancelled, sequence }) => ({
+  return value.filter(isLateChange).map(({ setId, delayMinutes, cancelled, sequence }) => ({
     setId,
     delayMinutes,
     cancelled,
@@ -126,7 +126,7 @@ function readSetChanges(value: unknown): SetChangeInForce[] {
 
 /**
  * GET /api/announcement's answer: its announcement as `PublicAnnouncementSchema` accepts it (an
- * answer with a malformed one is refused whole), and its late changes as `readSetChanges` keeps
+ * answer with a malformed one is refused whole), and its late changes as `readLateChanges` keeps
  * them.
  */
 export function readPublicAnnouncement(value: unknown): PublicAnnouncement | undefined {
@@ -139,7 +139,7 @@ export function readPublicAnnouncement(value: unknown): PublicAnnouncement | und
   if (answer === undefined) return undefined;
   return {
     announcement: answer.announcement,
-    setChanges: readSetChanges(fieldsOf(value)?.setChanges),
+    lateChanges: readLateChanges(fieldsOf(value)?.lateChanges),
   };
 }
 

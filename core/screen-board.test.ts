@@ -9,8 +9,8 @@ describe("the screens' board", () => {
   });
 
   it("reads a board stored before late changes existed as one without any", () => {
-    const { setChanges, ...older } = DEFAULT_SCREEN_BOARD;
-    expect(setChanges).toEqual([]);
+    const { lateChanges, ...older } = DEFAULT_SCREEN_BOARD;
+    expect(lateChanges).toEqual([]);
     expect(ScreenBoardSchema.parse({ ...older, version: 7 })).toEqual({
       ...DEFAULT_SCREEN_BOARD,
       version: 7,

@@ -21,7 +21,7 @@ export const DEFAULT_SCREEN_BOARD: ScreenBoard = {
   settings: DEFAULT_SCREEN_SETTINGS,
   modeForAll: "live",
   modes: {},
-  setChanges: [],
+  lateChanges: [],
 };
 
 /** The mode one screen follows: its own, else the mode for all. */

@@ -75,7 +75,7 @@ async function shoot(browser: Browser, url: string): Promise<void> {
         const page = await context.newPage();
         await page.clock.install({ time: moment.at });
         await page.route("**/api/announcement", (route) =>
-          route.fulfill({ json: { announcement: null, setChanges: moment.changes } }),
+          route.fulfill({ json: { announcement: null, lateChanges: moment.changes } }),
         );
         await page.addInitScript(([key, ids]) => localStorage.setItem(key!, JSON.stringify(ids)), [
           `juwenalia:plan:${slugOf(`${edition.name} ${edition.year}`)}`,

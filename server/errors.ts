@@ -4,7 +4,7 @@ import type {
   ErrorBody,
   ScreenMode,
   ScreenSettings,
-  SetChange,
+  LateChange,
 } from "../core/contract";
 import type { FestivalSet } from "../core/festival-schedule";
 import { calendarDate } from "../core/dates/calendar-date";
@@ -239,8 +239,8 @@ export const TRAIL_TEXTS = {
     `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
     `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
   /** A late change to a set (docs/product.md#late-changes); no delay and not cancelled: cleared. */
-  setChange: (
-    change: Pick<SetChange, "delayMinutes" | "cancelled">,
+  lateChange: (
+    change: Pick<LateChange, "delayMinutes" | "cancelled">,
     set: Pick<FestivalSet, "act" | "day" | "startTime">,
   ): string => {
     if (change.cancelled) return `Odwołano: ${setName(set)}`;

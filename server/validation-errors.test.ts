@@ -9,10 +9,10 @@ import {
   ScreenModeBodySchema,
   ScreenSettingsBodySchema,
   ScreenSettingsSchema,
-  SetChangeBodySchema,
-  SetChangeInForceSchema,
-  SetChangeListSchema,
-  SetChangeSchema,
+  LateChangeBodySchema,
+  LateChangeInForceSchema,
+  LateChangeListSchema,
+  LateChangeSchema,
 } from "../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../core/screen-board";
 import { issueText, RULE_TEXTS, validationText, type ValidationIssue } from "./validation-errors";
@@ -117,20 +117,20 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
 
   it("tells a field of the wrong type its type, and a missing one that it is required", () => {
     const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
-    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: 7.5 })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, delayMinutes: 7.5 })).toBe(
       "Pole „delayMinutes” musi być liczbą całkowitą.",
     );
-    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: "20" })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, delayMinutes: "20" })).toBe(
       "Pole „delayMinutes” musi być liczbą.",
     );
-    expect(textOf(SetChangeBodySchema, { ...change, cancelled: "nie" })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, cancelled: "nie" })).toBe(
       "Pole „cancelled” musi być wartością true albo false.",
     );
     // null is sent, so of the wrong type too.
-    expect(textOf(SetChangeBodySchema, { ...change, cancelled: null })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, cancelled: null })).toBe(
       "Pole „cancelled” musi być wartością true albo false.",
     );
-    expect(textOf(SetChangeBodySchema, { setId: change.setId, delayMinutes: 20 })).toBe(
+    expect(textOf(LateChangeBodySchema, { setId: change.setId, delayMinutes: 20 })).toBe(
       "Pole „cancelled” jest wymagane i musi być wartością true albo false.",
     );
     expect(textOf(LoginBodySchema, { name: "ewa", password: 12345 })).toBe(
@@ -143,7 +143,7 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
 
   it("names every field a staff body does not have", () => {
     const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
-    expect(textOf(SetChangeBodySchema, { ...change, sequence: 4 })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, sequence: 4 })).toBe(
       "Nieznane pole: „sequence”.",
     );
     expect(textOf(EmptyBodySchema, { reason: "spam", force: true })).toBe(
@@ -169,7 +169,7 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
       RULE_TEXTS.minimumWithinPace,
     );
     // With other problems, the unknown field is named beside them.
-    expect(textOf(SetChangeBodySchema, { ...change, delayMinutes: -1, note: "x" })).toBe(
+    expect(textOf(LateChangeBodySchema, { ...change, delayMinutes: -1, note: "x" })).toBe(
       "Pole „delayMinutes” musi wynosić co najmniej 0. Nieznane pole: „note”.",
     );
     expect(
@@ -180,16 +180,16 @@ describe("a refused staff request, in Polish: the field and the rule", () => {
   it("keeps what reads stored boards and answers tolerant of fields it does not know", () => {
     const change = { setId: "2025-05-16-mira-wolna", delayMinutes: 20, cancelled: false };
     const later = { ...change, sequence: 2, reason: "burza" };
-    for (const schema of [SetChangeSchema, SetChangeInForceSchema]) {
+    for (const schema of [LateChangeSchema, LateChangeInForceSchema]) {
       expect(schema.safeParse(later).success).toBe(true);
     }
-    expect(SetChangeListSchema.safeParse({ setChanges: [later] }).success).toBe(true);
+    expect(LateChangeListSchema.safeParse({ lateChanges: [later] }).success).toBe(true);
     expect(ScreenSettingsSchema.safeParse({ ...SETTINGS, theme: "dark" }).success).toBe(true);
     const stored = {
       ...DEFAULT_SCREEN_BOARD,
       settings: { ...SETTINGS, theme: "dark" },
-      setChanges: [later],
+      lateChanges: [later],
     };
-    expect(ScreenBoardSchema.parse(stored).setChanges).toEqual([{ ...change, sequence: 2 }]);
+    expect(ScreenBoardSchema.parse(stored).lateChanges).toEqual([{ ...change, sequence: 2 }]);
   });
 });

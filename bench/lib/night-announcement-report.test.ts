@@ -38,7 +38,7 @@ function result(overrides: Partial<AnnouncementResult> = {}): AnnouncementResult
     ],
     deliveries: { announce: [12, 30], clear: [8, 9], missing: [] },
     refused: [],
-    setChanges: { sent: lateChanges, answered: [...lateChanges].reverse(), refused: [] },
+    lateChanges: { sent: lateChanges, answered: [...lateChanges].reverse(), refused: [] },
     ...overrides,
   };
 }
@@ -75,9 +75,9 @@ describe("announcementChecks", () => {
       "the poll carried every late change the lead made (1 delay, 1 cancellation)",
     );
     const refused = { sent: lateChanges, answered: lateChanges.slice(1), refused: ["403"] };
-    expect(passes(result({ setChanges: refused }))[3]).toBe(false);
+    expect(passes(result({ lateChanges: refused }))[3]).toBe(false);
     const missing = { sent: lateChanges, answered: lateChanges.slice(1), refused: [] };
-    expect(passes(result({ setChanges: missing }))[3]).toBe(false);
+    expect(passes(result({ lateChanges: missing }))[3]).toBe(false);
   });
 });
 

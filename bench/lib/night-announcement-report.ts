@@ -2,7 +2,7 @@ import type { PollFigures } from "./announcement-polls";
 import { ANNOUNCE_TARGET_MS, type AnnouncementResult } from "./night-announcements";
 import { spread, type Spread } from "./night-checks";
 import type { Timings } from "./night-clients";
-import { answersEvery, describeSetChanges } from "./night-set-changes";
+import { answersEvery, describeLateChanges } from "./night-late-changes";
 
 /**
  * The tables, checks and JSON record of the announcement phase of `npm run bench:night`
@@ -42,7 +42,7 @@ export function deliveryRows(result: AnnouncementResult, lead: Timings) {
     ),
     latencyRow("lead API: announce (POST answer)", requests("announce")),
     latencyRow("lead API: clear (DELETE answer)", requests("clear")),
-    latencyRow("lead API: late change (PUT answer)", requests("set change")),
+    latencyRow("lead API: late change (PUT answer)", requests("late change")),
   ];
 }
 
@@ -115,9 +115,9 @@ export function announcementChecks(result: AnnouncementResult): Record<string, b
       spread(deliveries.announce).p99 <= ANNOUNCE_TARGET_MS,
     "every poll of the phones answered 200 or 304":
       result.polling.polls.failed === 0 && result.announcing.polls.failed === 0,
-    [`the poll carried every late change the lead made (${describeSetChanges(result.setChanges.sent)})`]:
-      result.setChanges.refused.length === 0 &&
-      answersEvery(result.setChanges.sent, result.setChanges.answered),
+    [`the poll carried every late change the lead made (${describeLateChanges(result.lateChanges.sent)})`]:
+      result.lateChanges.refused.length === 0 &&
+      answersEvery(result.lateChanges.sent, result.lateChanges.answered),
   };
 }
 
@@ -132,12 +132,13 @@ export function printAnnouncements(result: AnnouncementResult, lead: Timings): v
   for (const refusal of result.refused) console.log(`  refused: ${refusal}`);
   for (const { kind, version, screens } of result.deliveries.missing)
     console.log(`  missed: ${kind} (board ${version}) on ${screens} screens`);
-  for (const refusal of result.setChanges.refused) console.log(`  refused late change: ${refusal}`);
+  for (const refusal of result.lateChanges.refused)
+    console.log(`  refused late change: ${refusal}`);
   console.log(
     `The public pages' poll: ${shape.phones} phones, GET /api/announcement every ` +
       `${shape.pollIntervalMs / 1000} s with If-None-Match, over ${shape.sockets} keep-alive ` +
-      `sockets, each 200 carrying ${result.setChanges.answered.length} late changes ` +
-      `(${describeSetChanges(result.setChanges.answered)}); the server with ${shape.screens} ` +
+      `sockets, each 200 carrying ${result.lateChanges.answered.length} late changes ` +
+      `(${describeLateChanges(result.lateChanges.answered)}); the server with ${shape.screens} ` +
       "screens connected:",
   );
   console.table(pollCostRows(result));
@@ -166,7 +167,7 @@ export function announcementRecord(result: AnnouncementResult, lead: Timings) {
     changes: result.changes,
     missing: result.deliveries.missing,
     refused: result.refused,
-    setChanges: result.setChanges,
+    lateChanges: result.lateChanges,
   };
 }
 

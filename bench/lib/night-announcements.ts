@@ -5,8 +5,8 @@ import {
   type PublicAnnouncement,
   type ScreenBoard,
   type ScreenMessage,
-  type SetChange,
-  type SetChangeList,
+  type LateChange,
+  type LateChangeList,
 } from "../../core/contract";
 import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
 import type { PollFigures } from "./announcement-polls";
@@ -49,8 +49,8 @@ export interface AnnouncementShape {
   rounds: number;
   roundMs: number;
   seed: number;
-  /** Late changes to the schedule in force while the phones poll (bench/lib/night-set-changes.ts). */
-  setChanges: readonly SetChange[];
+  /** Late changes in force while the phones poll (bench/lib/night-late-changes.ts). */
+  lateChanges: readonly LateChange[];
 }
 
 export const DEFAULT_ANNOUNCEMENTS: AnnouncementShape = {
@@ -63,14 +63,14 @@ export const DEFAULT_ANNOUNCEMENTS: AnnouncementShape = {
   rounds: 20,
   roundMs: 1500,
   seed: 18,
-  setChanges: [],
+  lateChanges: [],
 };
 
 /** The promise of docs/product.md#screens-on-the-night: within a second on every screen. */
 export const ANNOUNCE_TARGET_MS = 1000;
 
 const ANNOUNCEMENT_ROUTE = "/api/moderation/announcement";
-const SET_CHANGES_ROUTE = "/api/moderation/set-changes";
+const LATE_CHANGES_ROUTE = "/api/moderation/late-changes";
 const CONNECT_BATCH = 100;
 const CONNECT_LIMIT_MS = 30_000;
 /** How long a change may take to reach every screen before the round goes on (twice the target). */
@@ -112,7 +112,7 @@ export interface AnnouncementResult {
   /** The lead's requests the server did not answer 200 with a fitting board. */
   refused: string[];
   /** The late changes the lead made, and those the public poll then answered. */
-  setChanges: { sent: readonly SetChange[]; answered: SetChange[]; refused: string[] };
+  lateChanges: { sent: readonly LateChange[]; answered: LateChange[]; refused: string[] };
 }
 
 /** A big screen on the stream: every `board` event it received. */
@@ -182,17 +182,17 @@ async function openScreens(url: string, count: number): Promise<BoardScreen[]> {
  * The lead makes `changes` one by one, as in the panel's "Program" tab; resolves to what the
  * public poll answers afterwards and the requests refused.
  */
-async function makeSetChanges(
+async function makeLateChanges(
   url: string,
   lead: StaffClient,
-  changes: readonly SetChange[],
-): Promise<AnnouncementResult["setChanges"]> {
+  changes: readonly LateChange[],
+): Promise<AnnouncementResult["lateChanges"]> {
   const refused: string[] = [];
   for (const change of changes) {
-    const answer = await lead.send<SetChangeList | ErrorBody>(
-      "set change",
+    const answer = await lead.send<LateChangeList | ErrorBody>(
+      "late change",
       "PUT",
-      SET_CHANGES_ROUTE,
+      LATE_CHANGES_ROUTE,
       change,
     );
     if (answer.status !== 200) {
@@ -200,7 +200,7 @@ async function makeSetChanges(
     }
   }
   const poll = (await (await fetch(`${url}/api/announcement`)).json()) as PublicAnnouncement;
-  return { sent: changes, answered: poll.setChanges, refused };
+  return { sent: changes, answered: poll.lateChanges, refused };
 }
 
 /** `serverPids`: the server's processes (one, or the instances and the proxy), from /proc. */
@@ -224,7 +224,7 @@ export async function playAnnouncements(
     await waitUntil(() => ready() === screens.length, CONNECT_LIMIT_MS);
     const screensReady = ready();
     const connectSeconds = (performance.now() - connecting) / 1000;
-    const setChanges = await makeSetChanges(url, lead, shape.setChanges);
+    const lateChanges = await makeLateChanges(url, lead, shape.lateChanges);
 
     const idle = await measureServer(serverPids, shape.idleMs, ticks);
 
@@ -284,7 +284,7 @@ export async function playAnnouncements(
         screens.map((screen) => screen.boards),
       ),
       refused,
-      setChanges,
+      lateChanges,
     };
   } finally {
     await phones.stop();

@@ -125,7 +125,7 @@ export const SET_DELAY_MAX_MINUTES = 180;
  * A lead's late change to one set of the schedule (docs/product.md#festival-days): a delay in
  * minutes, a cancellation, or both. `setId` is the schedule's id (`core/festival-schedule.ts`).
  */
-export const SetChangeSchema = z.object({
+export const LateChangeSchema = z.object({
   setId: z
     .string()
     .min(1)
@@ -135,15 +135,15 @@ export const SetChangeSchema = z.object({
   delayMinutes: z.number().int().min(0).max(SET_DELAY_MAX_MINUTES),
   cancelled: z.boolean(),
 });
-export type SetChange = z.infer<typeof SetChangeSchema>;
+export type LateChange = z.infer<typeof LateChangeSchema>;
 
 /**
- * PUT /api/moderation/set-changes: a lead's change and no other field
- * (docs/product.md#api-errors). Made from the shape rather than by making `SetChangeSchema` strict:
- * a schema extended from a strict one stays strict, and the board's entries and the answers
- * extended from it must keep reading tolerantly.
+ * PUT /api/moderation/late-changes: a lead's change and no other field
+ * (docs/product.md#api-errors). Made from the shape rather than by making `LateChangeSchema`
+ * strict: a schema extended from a strict one stays strict, and the board's entries and the
+ * answers extended from it must keep reading tolerantly.
  */
-export const SetChangeBodySchema = z.strictObject(SetChangeSchema.shape);
+export const LateChangeBodySchema = z.strictObject(LateChangeSchema.shape);
 
 /**
  * A late change as the board keeps it and the pages and the panel read it: the lead's change and
@@ -151,7 +151,7 @@ export const SetChangeBodySchema = z.strictObject(SetChangeSchema.shape);
  * visitor imported is replaced by the newer one). A set put back on plan keeps its entry, with no
  * delay and not cancelled, so its next change counts on from there.
  */
-export const SetChangeInForceSchema = SetChangeSchema.extend({
+export const LateChangeInForceSchema = LateChangeSchema.extend({
   sequence: z
     .number()
     .int()
@@ -160,7 +160,7 @@ export const SetChangeInForceSchema = SetChangeSchema.extend({
     .default(1)
     .meta({ description: "How many changes leads have made to this set (1 for the first)" }),
 });
-export type SetChangeInForce = z.infer<typeof SetChangeInForceSchema>;
+export type LateChangeInForce = z.infer<typeof LateChangeInForceSchema>;
 
 /**
  * What the leads set for the night, besides the messages: what every screen follows (the
@@ -176,9 +176,10 @@ export const ScreenBoardSchema = z.object({
   modes: z
     .record(z.string(), ScreenModeSchema)
     .meta({ description: "Screens set apart from `modeForAll`, by name" }),
-  // A board stored or sent before late changes existed has none.
-  setChanges: z
-    .array(SetChangeInForceSchema)
+  // A board stored or sent before late changes existed has none. Stored under its former name
+  // (server/db/screen-board.ts).
+  lateChanges: z
+    .array(LateChangeInForceSchema)
     .default([])
     .meta({ description: "One per set a lead has changed (on plan again included), by setId" }),
 });
@@ -247,21 +248,21 @@ export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
  */
 export const PublicAnnouncementSchema = z.object({
   announcement: AnnouncementSchema.nullable(),
-  setChanges: z.array(SetChangeInForceSchema),
+  lateChanges: z.array(LateChangeInForceSchema),
 });
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
 
-/** GET, PUT and DELETE of /api/moderation/set-changes: the late changes in force after it. */
-export const SetChangeListSchema = z.object({
-  setChanges: z.array(SetChangeInForceSchema).meta({
+/** GET, PUT and DELETE of /api/moderation/late-changes: the late changes in force after it. */
+export const LateChangeListSchema = z.object({
+  lateChanges: z.array(LateChangeInForceSchema).meta({
     description:
       "One per set a lead has changed, by setId; a set back on plan: no delay, not cancelled",
   }),
 });
-export type SetChangeList = z.infer<typeof SetChangeListSchema>;
+export type LateChangeList = z.infer<typeof LateChangeListSchema>;
 
-/** DELETE /api/moderation/set-changes/:setId. */
-export const SetIdParamsSchema = SetChangeSchema.pick({ setId: true });
+/** DELETE /api/moderation/late-changes/:setId. */
+export const SetIdParamsSchema = LateChangeSchema.pick({ setId: true });
 export type SetIdParams = z.infer<typeof SetIdParamsSchema>;
 
 /** Where the visitor's own last message stands, as the toast words it. */

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "screen_settings",
   // A lead's new link for one screen, which retires its old key (docs/product.md#screen-keys).
   "screen_key",
+  // A lead's late change to a set (docs/product.md#late-changes), under the code its first lines
+  // were stored with: the trail is never rewritten, and its CSV export shows the stored code.
   "set_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

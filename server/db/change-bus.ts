@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { ModerationChange, ScreenBoard } from "../../core/contract";
+import type { ModerationChange } from "../../core/contract";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 import type { ScreenEvent } from "./screen-log";
+import type { StoredBoard } from "./stored-board";
 
 /**
  * What a committed write changed, as the rest of the server sees it: the stores fill it inside
  * their transaction, the bus hands it to every subscriber once it commits. The shapes inside are
- * the API's, from core/contract.
+ * the API's, from core/contract, but for the board, which travels as it is stored.
  */
 export interface Changes {
   moderation: ModerationChange[];
   screen: ScreenEvent[];
-  /** The screens' board after a change (server/db/screen-board.ts): at most one, the latest. */
-  board: ScreenBoard[];
+  /**
+   * The screens' board after a change (server/db/screen-board.ts): at most one, the latest, as
+   * the row stores it (server/db/stored-board.ts), which every release on the bus reads.
+   */
+  board: StoredBoard[];
   /** Messages a screen showed for the first time (screen-heartbeats.ts). */
   shown: ShownChange[];
 }

@@ -1,10 +1,11 @@
 import type { Transaction } from "kysely";
-import { ScreenBoardSchema, type ScreenBoard } from "../../core/contract";
+import type { ScreenBoard } from "../../core/contract";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
+import { fromStoredBoard, toStoredBoard } from "./stored-board";
 
 const BOARD_ROW = 1;
 
@@ -26,8 +27,8 @@ export interface BoardFacts {
 
 export function parseBoard(json: string): ScreenBoard {
   try {
-    const parsed = ScreenBoardSchema.safeParse(JSON.parse(json));
-    if (parsed.success) return parsed.data;
+    const board = fromStoredBoard(JSON.parse(json));
+    if (board !== undefined) return board;
   } catch {
     // A row no schema reads: the defaults, so the screens keep running.
   }
@@ -58,9 +59,9 @@ export class ScreenBoardRepository {
       committed: (changes) => {
         // Read like a stored row: an instance of an older release, during an upgrade, sends
         // boards without the parts added since.
-        for (const board of changes.board) {
-          const parsed = ScreenBoardSchema.safeParse(board);
-          if (parsed.success) this.take(parsed.data);
+        for (const stored of changes.board) {
+          const board = fromStoredBoard(stored);
+          if (board !== undefined) this.take(board);
           else this.reload().catch(() => {});
         }
       },
@@ -113,13 +114,14 @@ export class ScreenBoardRepository {
       };
       const decided = await decide({ board, at, addAnnouncement });
       const next = { ...decided.board, version };
+      const stored = toStoredBoard(next);
       await trx
         .updateTable("screen_board")
-        .set({ board: JSON.stringify(next) })
+        .set({ board: JSON.stringify(stored) })
         .where("id", "=", BOARD_ROW)
         .execute();
       if (decided.audit) await recordAudit(trx, at.toISOString(), [{ actor, ...decided.audit }]);
-      changes.board.push(next);
+      changes.board.push(stored);
       return next;
     });
   }
@@ -130,7 +132,11 @@ export class ScreenBoardRepository {
   ): Promise<{ version: number; board: ScreenBoard }> {
     await trx
       .insertInto("screen_board")
-      .values({ id: BOARD_ROW, version: 0, board: JSON.stringify(DEFAULT_SCREEN_BOARD) })
+      .values({
+        id: BOARD_ROW,
+        version: 0,
+        board: JSON.stringify(toStoredBoard(DEFAULT_SCREEN_BOARD)),
+      })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     const row = await trx

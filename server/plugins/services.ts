@@ -25,7 +25,7 @@ import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation/moderation-service";
-import { SetChangeService } from "../moderation/set-changes";
+import { LateChangeService } from "../moderation/late-changes";
 import { StaffAccounts } from "../moderation/staff-accounts";
 import type { FestivalSet } from "../../core/festival-schedule";
 
@@ -48,7 +48,7 @@ declare module "fastify" {
     /** What the leads set besides the messages: announcement, settings, modes, late changes. */
     screenBoard: ScreenBoardService;
     /** The leads' late changes to the schedule, kept on the board. */
-    setChanges: SetChangeService;
+    lateChanges: LateChangeService;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenReports;
     /** The screens' key versions (docs/product.md#screen-keys). */
@@ -160,7 +160,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.decorate("staffStreams", staffStreams);
   const screenBoardService = new ScreenBoardService(screenBoard);
   app.decorate("screenBoard", screenBoardService);
-  app.decorate("setChanges", new SetChangeService(screenBoardService, options.festivalSets));
+  app.decorate("lateChanges", new LateChangeService(screenBoardService, options.festivalSets));
   app.decorate("screenHeartbeats", new ScreenReports(new ScreenHeartbeats(handle, bus), now));
   app.decorate("screenKeyVersions", new KeyVersions(new ScreenKeyVersions(handle, now)));
   const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);

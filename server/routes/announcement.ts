@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   PublicAnnouncementSchema,
+  type LateChangeInForce,
   type PublicAnnouncement,
   type ScreenBoard,
-  type SetChangeInForce,
 } from "../../core/contract";
 import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
@@ -25,27 +25,33 @@ interface CachedAnswer {
 /**
  * The late changes' part of the ETag: a digest of the list, so every instance names the same
  * changes alike (a phone's poll may reach any of them) and a change to anything else on the board
- * leaves it, and the phones' 304s, alone. Empty when there are none.
+ * leaves it, and the phones' 304s, alone. Empty when there are none. Its letter is not the one
+ * the release before used (`.s`): that release's answers have no `lateChanges`, so a tag of
+ * theirs must not earn a page of this release a 304 on the answer it cached then.
  */
-function setChangesTag(setChanges: readonly SetChangeInForce[]): string {
-  if (setChanges.length === 0) return "";
-  const digest = createHash("sha256").update(JSON.stringify(setChanges)).digest("base64url");
-  return `.s${digest.slice(0, 16)}`;
+function lateChangesTag(lateChanges: readonly LateChangeInForce[]): string {
+  if (lateChanges.length === 0) return "";
+  const digest = createHash("sha256").update(JSON.stringify(lateChanges)).digest("base64url");
+  return `.l${digest.slice(0, 16)}`;
 }
 
 /**
  * The answer for `board` at `now`, with the late changes in force on it: its ETag names the
  * announcement (or says there is none) and the changes.
  */
-function answerFor(board: ScreenBoard, setChanges: SetChangeInForce[], now: number): CachedAnswer {
+function answerFor(
+  board: ScreenBoard,
+  lateChanges: LateChangeInForce[],
+  now: number,
+): CachedAnswer {
   const active = announcementActive(board.announcement, now);
   const announcement = active ? board.announcement : null;
-  const tag = `${announcement === null ? "none" : `a${announcement.id}`}${setChangesTag(setChanges)}`;
+  const tag = `${announcement === null ? "none" : `a${announcement.id}`}${lateChangesTag(lateChanges)}`;
   return {
     version: board.version,
     active,
     etag: `"${tag}"`,
-    body: { announcement, setChanges },
+    body: { announcement, lateChanges },
   };
 }
 
@@ -95,7 +101,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
         cached.version !== board.version ||
         cached.active !== announcementActive(board.announcement, now)
       ) {
-        cached = answerFor(board, app.setChanges.inForce(board), now);
+        cached = answerFor(board, app.lateChanges.inForce(board), now);
       }
       const maxAge = asksForLateChanges(programmeSpans, now)
         ? ANNOUNCEMENT_MAX_AGE_SECONDS

@@ -22,7 +22,7 @@ import { accountSessionRoutes } from "./account-sessions";
 import { moderationLeadRoutes } from "./moderation-lead";
 import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
 import { moderationQueueRoutes } from "./moderation-queue";
-import { setChangeRoutes } from "./set-changes";
+import { lateChangeRoutes } from "./late-changes";
 import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { signedIn } from "./staff-session";
 import { DATABASE_UNAVAILABLE } from "./schemas";
@@ -180,7 +180,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       });
       await leads.register(moderationLeadRoutes);
       await leads.register(screenControlRoutes);
-      await leads.register(setChangeRoutes);
+      await leads.register(lateChangeRoutes);
     });
   });
 };

@@ -75,18 +75,18 @@ describe("the screens' board service", () => {
     const change = { setId: "luna", delayMinutes: 15, cancelled: false };
     const first = applyChange(
       DEFAULT_SCREEN_BOARD,
-      { kind: "set_change", change, detail: "Opóźnienie 15 min: Łuna" },
+      { kind: "late_change", change, detail: "Opóźnienie 15 min: Łuna" },
       0,
     );
-    expect(first.board.setChanges).toEqual([{ ...change, sequence: 1 }]);
+    expect(first.board.lateChanges).toEqual([{ ...change, sequence: 1 }]);
     expect(first.audit).toEqual({ action: "set_change", detail: "Opóźnienie 15 min: Łuna" });
-    const again = applyChange(first.board, { kind: "set_change", change, detail: "x" }, 0);
+    const again = applyChange(first.board, { kind: "late_change", change, detail: "x" }, 0);
     expect(again).toEqual({ board: first.board, audit: null });
     const back = applyChange(
       first.board,
-      { kind: "set_change", change: { ...change, delayMinutes: 0 }, detail: "y" },
+      { kind: "late_change", change: { ...change, delayMinutes: 0 }, detail: "y" },
       0,
     );
-    expect(back.board.setChanges).toEqual([{ ...change, delayMinutes: 0, sequence: 2 }]);
+    expect(back.board.lateChanges).toEqual([{ ...change, delayMinutes: 0, sequence: 2 }]);
   });
 });

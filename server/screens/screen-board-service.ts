@@ -2,8 +2,8 @@ import type {
   ScreenBoard,
   ScreenMode,
   ScreenSettings,
-  SetChange,
-  SetChangeInForce,
+  LateChange,
+  LateChangeInForce,
 } from "../../core/contract";
 import { byCodeUnits } from "../../core/festival-schedule";
 import { announcementActive } from "../../core/announcement-timing";
@@ -13,17 +13,17 @@ import type { BoardFacts, BoardWrite, ScreenBoardRepository } from "../db/screen
 /**
  * What a lead changes on the board (docs/product.md#screens-on-the-night, #late-changes). A set's
  * change replaces the one it had (no delay and not cancelled: back on plan); `detail` is the
- * trail's line for it, which the policy words (server/moderation/set-changes.ts).
+ * trail's line for it, which the policy words (server/moderation/late-changes.ts).
  */
 export type BoardChange =
   | { kind: "announce"; text: string; endsAt: string | null }
   | { kind: "clear_announcement" }
   | { kind: "mode"; screen: string | null; mode: ScreenMode }
   | { kind: "settings"; settings: ScreenSettings }
-  | { kind: "set_change"; change: SetChange; detail: string };
+  | { kind: "late_change"; change: LateChange; detail: string };
 
 /** Whether `change` leaves its set as `entry` has it (no entry: on plan). */
-const sameState = (entry: SetChangeInForce | undefined, change: SetChange) =>
+const sameState = (entry: LateChangeInForce | undefined, change: LateChange) =>
   (entry?.delayMinutes ?? 0) === change.delayMinutes &&
   (entry?.cancelled ?? false) === change.cancelled;
 
@@ -34,18 +34,18 @@ const sameState = (entry: SetChangeInForce | undefined, change: SetChange) =>
  * delay and not cancelled, so a calendar a visitor imported is told of the restored time. The same
  * state again leaves the list as it was; `changed` says which it was.
  */
-export function withSetChange(
-  changes: readonly SetChangeInForce[],
-  change: SetChange,
-): { setChanges: SetChangeInForce[]; changed: boolean } {
+export function withLateChange(
+  changes: readonly LateChangeInForce[],
+  change: LateChange,
+): { lateChanges: LateChangeInForce[]; changed: boolean } {
   const before = changes.find((entry) => entry.setId === change.setId);
-  if (sameState(before, change)) return { setChanges: [...changes], changed: false };
+  if (sameState(before, change)) return { lateChanges: [...changes], changed: false };
   const { setId, delayMinutes, cancelled } = change;
   const entry = { setId, delayMinutes, cancelled, sequence: (before?.sequence ?? 0) + 1 };
-  const setChanges = [...changes.filter((other) => other.setId !== setId), entry].sort((a, b) =>
+  const lateChanges = [...changes.filter((other) => other.setId !== setId), entry].sort((a, b) =>
     byCodeUnits(a.setId, b.setId),
   );
-  return { setChanges, changed: true };
+  return { lateChanges, changed: true };
 }
 
 /** The board after `change`, and what the trail records of it (null: nothing worth a record). */
@@ -81,11 +81,12 @@ export function applyChange(
         board: { ...board, settings: change.settings },
         audit: { action: "screen_settings", detail: TRAIL_TEXTS.screenSettings(change.settings) },
       };
-    case "set_change": {
-      const { setChanges, changed } = withSetChange(board.setChanges, change.change);
+    case "late_change": {
+      const { lateChanges, changed } = withLateChange(board.lateChanges, change.change);
       return {
-        board: { ...board, setChanges },
-        // The same change again (a second click, a clear of a set on plan) is no news.
+        board: { ...board, lateChanges },
+        // The same change again (a second click, a clear of a set on plan) is no news. The trail
+        // records it under the code it was first stored with (core/contract/staff.ts).
         audit: changed ? { action: "set_change", detail: change.detail } : null,
       };
     }

@@ -53,7 +53,7 @@ test.afterAll(async () => {
 });
 
 async function change(setId: string, delayMinutes: number): Promise<void> {
-  const response = await lead.put("/api/moderation/set-changes", {
+  const response = await lead.put("/api/moderation/late-changes", {
     data: { setId, delayMinutes, cancelled: false },
   });
   expect(response.status(), await response.text()).toBe(200);

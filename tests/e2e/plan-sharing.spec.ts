@@ -131,7 +131,7 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
         route.fulfill({
           json: {
             announcement: null,
-            setChanges: [
+            lateChanges: [
               { setId: SHARED[0]!.id, delayMinutes: 20, cancelled: false, sequence: 1 },
               { setId: SHARED[1]!.id, delayMinutes: 0, cancelled: true, sequence: 1 },
             ],

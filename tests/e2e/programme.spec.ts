@@ -166,7 +166,7 @@ for (const [language, base, words] of [
       ] as const);
       const page = await context.newPage();
       await page.route("**/api/announcement", (route) =>
-        route.fulfill({ json: { announcement: null, setChanges: LATE_CHANGES } }),
+        route.fulfill({ json: { announcement: null, lateChanges: LATE_CHANGES } }),
       );
       await page.goto(`${base}/about`);
       await waitForHydration(page);

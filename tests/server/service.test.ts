@@ -66,8 +66,8 @@ const API_PATHS = [
   "/api/moderation/screens/mode",
   "/api/moderation/screens/settings",
   "/api/moderation/announcement",
-  "/api/moderation/set-changes",
-  "/api/moderation/set-changes/{setId}",
+  "/api/moderation/late-changes",
+  "/api/moderation/late-changes/{setId}",
 ];
 
 for (const database of testDatabases()) {
@@ -140,9 +140,9 @@ for (const database of testDatabases()) {
       );
       // The public poll and the lead's late changes are described from the same schemas.
       const poll = JSON.stringify(document.paths["/api/announcement"]?.get);
-      const change = JSON.stringify(document.paths["/api/moderation/set-changes"]?.put);
+      const change = JSON.stringify(document.paths["/api/moderation/late-changes"]?.put);
       for (const described of [poll, change]) {
-        for (const field of ["setChanges", "setId", "delayMinutes", "cancelled", "sequence"]) {
+        for (const field of ["lateChanges", "setId", "delayMinutes", "cancelled", "sequence"]) {
           expect(described).toContain(`"${field}"`);
         }
       }

@@ -98,8 +98,8 @@ for (const database of testDatabases()) {
           { text: "Wejście 2 zamknięte", color: "red" },
           "color",
         ],
-        ["PUT", "/api/moderation/set-changes", { ...kora, sequence: 1 }, "sequence"],
-        ["DELETE", `/api/moderation/set-changes/${kora.setId}`, { cancelled: false }, "cancelled"],
+        ["PUT", "/api/moderation/late-changes", { ...kora, sequence: 1 }, "sequence"],
+        ["DELETE", `/api/moderation/late-changes/${kora.setId}`, { cancelled: false }, "cancelled"],
       ];
       for (const [method, url, body, field] of refused) {
         expect(refusal(await staffWrite(app, lead, method, url, body)), `${method} ${url}`).toBe(

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement } from "../../../core/contract/screen-control";
-import { publishSetChanges, useSetChanges } from "../../set-changes";
+import { publishLateChanges, useLateChanges } from "../../late-changes";
 import { BANNER_LABEL, CLOSE_LABEL, LiveAnnouncement } from "./live-announcement";
 
 const NOW = new Date("2031-06-12T18:00:00.000Z");
@@ -19,7 +19,7 @@ function answering(...answers: (Announcement | null | undefined)[]) {
   let call = 0;
   return vi.fn(async () => {
     const announcement = answers[Math.min(call++, answers.length - 1)];
-    return announcement === undefined ? undefined : { announcement, setChanges: [] };
+    return announcement === undefined ? undefined : { announcement, lateChanges: [] };
   });
 }
 
@@ -108,16 +108,16 @@ describe("LiveAnnouncement", () => {
 
   it("hands the answer's late changes to the schedule, and keeps them when no answer comes", async () => {
     const delay = { setId: "2031-06-12-wydma", delayMinutes: 20, cancelled: false, sequence: 1 };
-    const answers = [{ announcement: null, setChanges: [delay] }, undefined];
+    const answers = [{ announcement: null, lateChanges: [delay] }, undefined];
     let call = 0;
     const load = vi.fn(async () => answers[Math.min(call++, answers.length - 1)]);
-    const changes = renderHook(() => useSetChanges());
+    const changes = renderHook(() => useLateChanges());
     render(<LiveAnnouncement load={load} />);
     await flush();
     expect(changes.result.current).toEqual([delay]);
     await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENT_POLL_MS));
     expect(load).toHaveBeenCalledTimes(2);
     expect(changes.result.current).toEqual([delay]);
-    publishSetChanges([]);
+    publishLateChanges([]);
   });
 });

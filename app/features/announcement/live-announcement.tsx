@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import texts from "virtual:texts/announcement";
 import { announcementActive, ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
 import type { Announcement, PublicAnnouncement } from "../../../core/contract/screen-control";
-import { publishSetChanges } from "../../set-changes";
+import { publishLateChanges } from "../../late-changes";
 import { CloseIcon } from "../../components/close-icon";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";
 import { closedAnnouncementId, fetchAnnouncement, rememberClosed } from "./announcement-feed";
@@ -30,7 +30,7 @@ interface LiveAnnouncementProps {
  * (docs/product.md#announcements): asked for at once and every ANNOUNCEMENT_POLL_MS while the
  * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
  * it; a closed one stays closed for the session, a new one shows again. The same answer brings
- * the schedule's late changes, handed to the timetable and now/next (app/set-changes.ts). Loaded
+ * the schedule's late changes, handed to the timetable and now/next (app/late-changes.ts). Loaded
  * only within the programme's hours (announcement-banner.tsx).
  */
 export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementProps) {
@@ -44,7 +44,7 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
         if (answer === undefined) return;
         setReading({ announcement: answer.announcement, at: Date.now() });
         // The same answer carries the schedule's late changes (docs/product.md#festival-days).
-        publishSetChanges(answer.setChanges);
+        publishLateChanges(answer.lateChanges);
       });
     },
     ANNOUNCEMENT_POLL_MS,

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { edition } from "../../../content-layer";
-import { applySetChanges, type SetChangeInForce } from "../../../core/festival-moment";
+import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
 import { readCalendar } from "../../../tests/support/read-calendar";
 import { FESTIVAL_SETS, setHours, setTitle, stageName } from "../../festival-sets";
 import { PlanCalendarLink } from "./plan-calendar-link";
@@ -23,7 +23,7 @@ function fileOf(link: HTMLElement) {
 
 const first = FESTIVAL_SETS[0]!;
 const second = FESTIVAL_SETS[1]!;
-const live = (changes: readonly SetChangeInForce[]) => applySetChanges(FESTIVAL_SETS, changes);
+const live = (changes: readonly LateChangeInForce[]) => applyLateChanges(FESTIVAL_SETS, changes);
 const CLICKED_AT = new Date("2025-05-16T20:41:07Z");
 
 // jsdom cannot follow a link: the download is the browser's, the href is what is tested.

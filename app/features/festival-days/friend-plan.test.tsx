@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applySetChanges, type SetChangeInForce } from "../../../core/festival-moment";
+import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { MyPlan } from "./my-plan";
 import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";
@@ -16,8 +16,8 @@ const FIRST = "2025-05-16-trzecia-zmiana";
 const MIRA = "2025-05-16-mira-wolna";
 const MIRA_NAME = "Mira Wolna, Scena główna, 22:15–23:30";
 
-function openLink(hash: string, changes: SetChangeInForce[] = []) {
-  const sets = applySetChanges(FESTIVAL_SETS, changes);
+function openLink(hash: string, changes: LateChangeInForce[] = []) {
+  const sets = applyLateChanges(FESTIVAL_SETS, changes);
   return render(
     <MemoryRouter initialEntries={[`/about${hash}`]}>
       <MyPlan schedule={{ sets, moment: undefined, playing: new Set() }} />

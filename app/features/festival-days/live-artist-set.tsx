@@ -2,17 +2,17 @@ import texts from "virtual:texts/lineup-changes";
 import type { FestivalSet } from "../../../core/festival-schedule";
 import { warsawTimeOfDay } from "../../../core/warsaw-time";
 import { stageName } from "../../festival-sets";
-import { useSetChanges } from "../../set-changes";
+import { useLateChanges } from "../../late-changes";
 
 /**
  * A line-up card's set line that follows the leads' late changes as the page hears them
- * (app/set-changes.ts, fed by the announcement's poll): "20:15 · Scena główna · opóźnienie 15 min
- * (planowo 20:00)", or the planned start struck through and "· odwołany", as the timetable and
+ * (app/late-changes.ts, fed by the announcement's poll): "20:15 · Scena główna · opóźnienie
+ * 15 min (planowo 20:00)", or the planned start struck through and "· odwołany", as the timetable and
  * now/next say them; without a change, the line the line-up writes itself
  * (app/features/lineup/artist-set.tsx). It comes with now/next's chunk, while the festival is on.
  */
 export function LiveArtistSet({ set }: { set: FestivalSet }) {
-  const change = useSetChanges().find((entry) => entry.setId === set.id);
+  const change = useLateChanges().find((entry) => entry.setId === set.id);
   const delay = change?.delayMinutes ?? 0;
   const cancelled = change?.cancelled ?? false;
   const startsAt =

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applySetChanges, type SetChangeInForce } from "../../../core/festival-moment";
+import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { MyPlan } from "./my-plan";
 import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";
@@ -17,11 +17,11 @@ const FIRST = "2025-05-16-trzecia-zmiana";
 const MIRA = "2025-05-16-mira-wolna";
 const FIRST_NAME = "Trzecia Zmiana, Scena studencka, 17:30–18:15";
 
-function schedule(changes: SetChangeInForce[] = []): LiveSchedule {
-  return { sets: applySetChanges(FESTIVAL_SETS, changes), moment: undefined, playing: new Set() };
+function schedule(changes: LateChangeInForce[] = []): LiveSchedule {
+  return { sets: applyLateChanges(FESTIVAL_SETS, changes), moment: undefined, playing: new Set() };
 }
 
-function renderPlan(starred: string[], changes: SetChangeInForce[] = []) {
+function renderPlan(starred: string[], changes: LateChangeInForce[] = []) {
   localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify(starred));
   resetStarredSetsCache();
   return render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applySetChanges, type SetChangeInForce } from "../../../core/festival-moment";
+import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
 import { festivalSets } from "../../../core/festival-schedule";
 import { testEdition } from "../../../tests/fixtures/test-edition";
 import { readCalendar, type ReadEvent } from "../../../tests/support/read-calendar";
@@ -33,8 +33,8 @@ const notStarred = setOf("Wydma");
 const STARRED_IDS = new Set([late.id, early.id]);
 
 /** The starred sets as the plan passes them: the live schedule, filtered, in its order. */
-function starredWith(changes: readonly SetChangeInForce[]) {
-  return applySetChanges(SETS, changes).filter((set) => STARRED_IDS.has(set.id));
+function starredWith(changes: readonly LateChangeInForce[]) {
+  return applyLateChanges(SETS, changes).filter((set) => STARRED_IDS.has(set.id));
 }
 
 function eventOf(events: readonly ReadEvent[], setId: string): ReadEvent {
@@ -164,7 +164,7 @@ describe("the plan's calendar file", () => {
 });
 
 describe("a set's own calendar file", () => {
-  const changes: SetChangeInForce[][] = [
+  const changes: LateChangeInForce[][] = [
     [],
     [{ setId: late.id, delayMinutes: 25, cancelled: false, sequence: 1 }],
     [{ setId: late.id, delayMinutes: 0, cancelled: true, sequence: 2 }],
@@ -172,7 +172,7 @@ describe("a set's own calendar file", () => {
 
   it("is the plan's event for that set, alone, under the same UID", () => {
     for (const change of changes) {
-      const live = applySetChanges(SETS, change).find((set) => set.id === late.id)!;
+      const live = applyLateChanges(SETS, change).find((set) => set.id === late.id)!;
       const own = readCalendar(setCalendar(testEdition, live, SITE, AFTER_THE_DELAY));
       const inPlan = readCalendar(planCalendar(testEdition, [live], SITE, AFTER_THE_DELAY));
       expect(own.events).toHaveLength(1);
@@ -184,7 +184,7 @@ describe("a set's own calendar file", () => {
   });
 
   it("is named after the edition and the set", () => {
-    const live = applySetChanges(SETS, [])[0]!;
+    const live = applyLateChanges(SETS, [])[0]!;
     expect(setCalendarFileName(testEdition, live)).toBe(`juwenalia-syrenki-2031-${live.id}.ics`);
   });
 });

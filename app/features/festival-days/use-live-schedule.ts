@@ -1,14 +1,14 @@
 import { useMemo } from "react";
 import { edition } from "../../../content-layer";
 import {
-  applySetChanges,
+  applyLateChanges,
   festivalMoment,
   type FestivalMoment,
   type LiveSet,
 } from "../../../core/festival-moment";
 import { FESTIVAL_SETS, STAGES } from "../../festival-sets";
 import { useFestivalClock } from "./use-festival-clock";
-import { useSetChanges } from "../../set-changes";
+import { useLateChanges } from "../../late-changes";
 
 export interface LiveSchedule {
   /** Every set with the leads' late changes applied. */
@@ -28,8 +28,8 @@ const NOTHING: ReadonlySet<string> = new Set();
  */
 export function useLiveSchedule(): LiveSchedule {
   const now = useFestivalClock();
-  const changes = useSetChanges();
-  const sets = useMemo(() => applySetChanges(FESTIVAL_SETS, changes), [changes]);
+  const changes = useLateChanges();
+  const sets = useMemo(() => applyLateChanges(FESTIVAL_SETS, changes), [changes]);
   return useMemo(() => {
     if (now === undefined) return { sets, moment: undefined, playing: NOTHING };
     const moment = festivalMoment(edition.days, STAGE_IDS, sets, now);

@@ -74,7 +74,7 @@ beforeEach(() => {
       };
       return jsonResponse(200, { board: DEFAULT_SCREEN_BOARD, screens: [status] });
     }
-    if (url.endsWith("/set-changes")) return jsonResponse(200, { setChanges: [] });
+    if (url.endsWith("/late-changes")) return jsonResponse(200, { lateChanges: [] });
     if (url.endsWith("/submissions/7/approve") && init?.method === "POST") {
       return jsonResponse(409, { code: "already_decided", error: REFUSED });
     }

@@ -1,7 +1,7 @@
 import {
-  SetChangeListSchema,
-  type SetChange,
-  type SetChangeInForce,
+  LateChangeListSchema,
+  type LateChange,
+  type LateChangeInForce,
 } from "../../../../core/contract";
 import { call, change, read } from "../shared/moderation-api";
 
@@ -11,19 +11,19 @@ import { call, change, read } from "../shared/moderation-api";
  * for each set a lead has changed, one put back on plan included (no delay, not cancelled).
  */
 export const programmeApi = {
-  async list(): Promise<SetChangeInForce[]> {
-    return (await read(await call("/set-changes"), SetChangeListSchema)).setChanges;
+  async list(): Promise<LateChangeInForce[]> {
+    return (await read(await call("/late-changes"), LateChangeListSchema)).lateChanges;
   },
 
   /** A delay and/or a cancellation in place of the set's earlier change. */
-  async change(body: SetChange): Promise<SetChangeInForce[]> {
-    return (await read(await call("/set-changes", change("PUT", body)), SetChangeListSchema))
-      .setChanges;
+  async change(body: LateChange): Promise<LateChangeInForce[]> {
+    return (await read(await call("/late-changes", change("PUT", body)), LateChangeListSchema))
+      .lateChanges;
   },
 
   /** The set back on plan. */
-  async clear(setId: string): Promise<SetChangeInForce[]> {
-    const path = `/set-changes/${encodeURIComponent(setId)}`;
-    return (await read(await call(path, change("DELETE")), SetChangeListSchema)).setChanges;
+  async clear(setId: string): Promise<LateChangeInForce[]> {
+    const path = `/late-changes/${encodeURIComponent(setId)}`;
+    return (await read(await call(path, change("DELETE")), LateChangeListSchema)).lateChanges;
   },
 };

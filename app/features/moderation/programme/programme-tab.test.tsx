@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SetChange, SetChangeInForce } from "../../../../core/contract";
+import type { LateChange, LateChangeInForce } from "../../../../core/contract";
 import { ProgrammeTab } from "./programme-tab";
 import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
 
@@ -16,7 +16,7 @@ const SLOT = "2025-05-17-student-1830";
 /** Sinusoida, Friday 20:15–21:00 on the student stage: delayed once, then put back on plan. */
 const SINUSOIDA = "2025-05-16-sinusoida";
 
-let changes: SetChangeInForce[];
+let changes: LateChangeInForce[];
 let refuse: { status: number; code: string; error: string } | null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -27,7 +27,7 @@ const sent = () => sentChanges(fetchMock);
  * What the server does with a lead's change (server/db/screen-board.ts): one entry per set ever
  * changed, kept when back on plan, counting one more change each time something changes.
  */
-function applied(change: SetChange): SetChangeInForce[] {
+function applied(change: LateChange): LateChangeInForce[] {
   const before = changes.find((entry) => entry.setId === change.setId);
   const same =
     (before?.delayMinutes ?? 0) === change.delayMinutes &&
@@ -49,17 +49,17 @@ beforeEach(() => {
     if (refuse !== null && init?.method) {
       return jsonResponse(refuse.status, { code: refuse.code, error: refuse.error });
     }
-    if (url === "/api/moderation/set-changes" && !init?.method) {
-      return jsonResponse(200, { setChanges: changes });
+    if (url === "/api/moderation/late-changes" && !init?.method) {
+      return jsonResponse(200, { lateChanges: changes });
     }
-    if (url === "/api/moderation/set-changes" && init?.method === "PUT") {
-      changes = applied(JSON.parse(String(init.body)) as SetChange);
-      return jsonResponse(200, { setChanges: changes });
+    if (url === "/api/moderation/late-changes" && init?.method === "PUT") {
+      changes = applied(JSON.parse(String(init.body)) as LateChange);
+      return jsonResponse(200, { lateChanges: changes });
     }
-    if (url.startsWith("/api/moderation/set-changes/") && init?.method === "DELETE") {
+    if (url.startsWith("/api/moderation/late-changes/") && init?.method === "DELETE") {
       const setId = decodeURIComponent(url.split("/").at(-1) ?? "");
       changes = applied({ setId, delayMinutes: 0, cancelled: false });
-      return jsonResponse(200, { setChanges: changes });
+      return jsonResponse(200, { lateChanges: changes });
     }
     return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
@@ -169,7 +169,7 @@ describe("the programme tab", () => {
     expect(sent()).toEqual([
       {
         method: "PUT",
-        url: "/api/moderation/set-changes",
+        url: "/api/moderation/late-changes",
         body: { setId: MIRA, delayMinutes: 20, cancelled: false },
       },
     ]);
@@ -208,7 +208,7 @@ describe("the programme tab", () => {
     expect(sent()).toEqual([
       {
         method: "PUT",
-        url: "/api/moderation/set-changes",
+        url: "/api/moderation/late-changes",
         body: { setId: MIRA, delayMinutes: 0, cancelled: true },
       },
     ]);
@@ -222,7 +222,7 @@ describe("the programme tab", () => {
     await waitFor(() => expect(setCard("Mira Wolna").textContent).toContain("Zgodnie z planem"));
     expect(sent().at(-1)).toEqual({
       method: "DELETE",
-      url: `/api/moderation/set-changes/${MIRA}`,
+      url: `/api/moderation/late-changes/${MIRA}`,
       body: {},
     });
     // The answer keeps Mira Wolna's entry, on plan: the card reads as on plan all the same.

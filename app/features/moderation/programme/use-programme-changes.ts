@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { SetChangeInForce } from "../../../../core/contract";
-import { applySetChanges, type LiveSet } from "../../../../core/festival-moment";
+import type { LateChangeInForce } from "../../../../core/contract";
+import { applyLateChanges, type LiveSet } from "../../../../core/festival-moment";
 import { FESTIVAL_SETS } from "../../../festival-sets";
 import { notLoadedText, useLeadData } from "../shared/use-lead-data";
 import { programmeApi } from "./programme-api";
@@ -39,7 +39,7 @@ const failureText = (failure: unknown) =>
  */
 export function useProgrammeChanges(): ProgrammeChanges {
   const { state } = useLeadData(programmeApi.list);
-  const [answered, setAnswered] = useState<SetChangeInForce[] | null>(null);
+  const [answered, setAnswered] = useState<LateChangeInForce[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failures, setFailures] = useState<Readonly<Record<string, string>>>({});
@@ -55,7 +55,7 @@ export function useProgrammeChanges(): ProgrammeChanges {
 
   const send = async (
     set: LiveSet,
-    request: () => Promise<SetChangeInForce[]>,
+    request: () => Promise<LateChangeInForce[]>,
     done: string,
     focus: FocusAfter,
   ) => {
@@ -80,7 +80,7 @@ export function useProgrammeChanges(): ProgrammeChanges {
 
   return {
     waiting,
-    sets: waiting === null ? applySetChanges(FESTIVAL_SETS, changes) : [],
+    sets: waiting === null ? applyLateChanges(FESTIVAL_SETS, changes) : [],
     busy: busy !== null,
     notice,
     failures,

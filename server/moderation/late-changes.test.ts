@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenBoard, SetChangeInForce } from "../../core/contract";
+import type { ScreenBoard, LateChangeInForce } from "../../core/contract";
 import { festivalSets } from "../../core/festival-schedule";
 import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
 import { loadEdition, contentDir } from "../../content-layer/load";
 import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
 import type { BoardChange } from "../screens/screen-board-service";
-import { SetChangeService, type SetChangeBoard } from "./set-changes";
+import { LateChangeService, type LateChangeBoard } from "./late-changes";
 
 const DAY = {
   date: "2031-06-13",
@@ -27,21 +27,21 @@ const SETS = festivalSets([DAY]);
  * A board in memory that applies a set's change as the service does (screen-board-service.ts: the entry
  * stays when back on plan, and counts one more change), and notes what it is told.
  */
-function fakeBoard(setChanges: SetChangeInForce[] = []) {
-  let board: ScreenBoard = { ...DEFAULT_SCREEN_BOARD, setChanges };
+function fakeBoard(lateChanges: LateChangeInForce[] = []) {
+  let board: ScreenBoard = { ...DEFAULT_SCREEN_BOARD, lateChanges };
   const told: Array<{ actor: string; change: BoardChange }> = [];
-  const fake: SetChangeBoard = {
+  const fake: LateChangeBoard = {
     current: () => board,
     change: async (actor, change) => {
       told.push({ actor, change });
-      if (change.kind === "set_change") {
+      if (change.kind === "late_change") {
         const { setId, delayMinutes, cancelled } = change.change;
-        const before = board.setChanges.find((entry) => entry.setId === setId);
+        const before = board.lateChanges.find((entry) => entry.setId === setId);
         const planned = delayMinutes === 0 && !cancelled;
         if (before !== undefined || !planned) {
-          const others = board.setChanges.filter((entry) => entry.setId !== setId);
+          const others = board.lateChanges.filter((entry) => entry.setId !== setId);
           const entry = { setId, delayMinutes, cancelled, sequence: (before?.sequence ?? 0) + 1 };
-          board = { ...board, setChanges: [...others, entry] };
+          board = { ...board, lateChanges: [...others, entry] };
         }
       }
       return board;
@@ -58,7 +58,7 @@ describe("the leads' late changes", () => {
       "2031-06-13-poranny-zuraw",
     ]);
     const { fake, told } = fakeBoard();
-    const service = new SetChangeService(fake, SETS);
+    const service = new LateChangeService(fake, SETS);
     await service.change("ewa", { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false });
     await service.change("ewa", {
       setId: "2031-06-13-student-1830",
@@ -77,7 +77,7 @@ describe("the leads' late changes", () => {
       sequence: 2,
     });
     expect(
-      told.map(({ actor, change }) => [actor, change.kind === "set_change" ? change.detail : ""]),
+      told.map(({ actor, change }) => [actor, change.kind === "late_change" ? change.detail : ""]),
     ).toEqual([
       ["ewa", "Opóźnienie 20 min: Łuna (piątek 22:00)"],
       ["ewa", "Odwołano: koncert zespołu studenckiego (piątek 18:30)"],
@@ -90,7 +90,7 @@ describe("the leads' late changes", () => {
   it("refuses a set the edition does not have, and never shows a change to one", async () => {
     const stale = { setId: "2031-06-12-wydma", delayMinutes: 10, cancelled: false, sequence: 1 };
     const { fake, told } = fakeBoard([stale]);
-    const service = new SetChangeService(fake, SETS);
+    const service = new LateChangeService(fake, SETS);
     const change = { setId: stale.setId, delayMinutes: 15, cancelled: false };
     expect(await service.change("ewa", change)).toBeUndefined();
     expect(await service.clear("ewa", stale.setId)).toBeUndefined();
@@ -101,7 +101,7 @@ describe("the leads' late changes", () => {
   it("keeps a board with every set of the edition changed within one NOTIFY", () => {
     const sets = festivalSets(loadEdition(contentDir()).days);
     // Every set has an entry once changed, and a long night of changes counts high.
-    const setChanges = sets.map((set) => ({
+    const lateChanges = sets.map((set) => ({
       setId: set.id,
       delayMinutes: 180,
       cancelled: true,
@@ -111,7 +111,7 @@ describe("the leads' late changes", () => {
       ...DEFAULT_SCREEN_BOARD,
       version: 1_000_000,
       announcement: { id: 1, text: "ż".repeat(160), startedAt: "x".repeat(24), endsAt: null },
-      setChanges,
+      lateChanges,
     };
     expect(Buffer.byteLength(JSON.stringify(board))).toBeLessThan(MAX_NOTIFICATION_BYTES);
   });

@@ -6,7 +6,7 @@ import type {
   PublicAnnouncement,
   ScreenBoard,
   ScreensOverview,
-  SetChangeList,
+  LateChangeList,
 } from "../../core/contract";
 import { buildApp } from "../../server/app";
 import {
@@ -28,13 +28,14 @@ const SZKLANY = "2031-06-11-szklany-wrzesien";
 const SLOT = "2031-06-11-student-2000";
 const DJ = "2031-06-12-dj-nocny-prom";
 
-const ROUTE = "/api/moderation/set-changes";
+const ROUTE = "/api/moderation/late-changes";
 
 const put = (app: FastifyInstance, session: string, body: unknown) =>
   staffWrite(app, session, "PUT", ROUTE, body);
 const clear = (app: FastifyInstance, session: string, setId: string) =>
   staffWrite(app, session, "DELETE", `${ROUTE}/${setId}`);
-const listOf = (response: { json: () => unknown }) => (response.json() as SetChangeList).setChanges;
+const listOf = (response: { json: () => unknown }) =>
+  (response.json() as LateChangeList).lateChanges;
 
 function poll(app: FastifyInstance, etag?: string) {
   return app.inject({
@@ -57,7 +58,7 @@ for (const database of testDatabases()) {
       let answer = await put(app, ewa, { setId: SZKLANY, delayMinutes: 20, cancelled: false });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({
-        setChanges: [{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }],
+        lateChanges: [{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }],
       });
       answer = await put(app, ewa, { setId: KORA, delayMinutes: 0, cancelled: true });
       // One per set, ordered by setId; a set's new change replaces its old one and counts on.
@@ -107,7 +108,7 @@ for (const database of testDatabases()) {
       const overview = (
         await staffGet(app, ewa, "/api/moderation/screens")
       ).json<ScreensOverview>();
-      expect(overview.board.setChanges).toEqual(listOf(list));
+      expect(overview.board.lateChanges).toEqual(listOf(list));
 
       const lines = (await trail(app, ewa))
         .filter((entry) => entry.action === "set_change")
@@ -217,7 +218,7 @@ for (const database of testDatabases()) {
       const lead = await login(app);
 
       const before = await poll(app);
-      expect(before.json()).toEqual({ announcement: null, setChanges: [] });
+      expect(before.json()).toEqual({ announcement: null, lateChanges: [] });
       const none = String(before.headers.etag);
       expect(none).toBe('"none"');
 
@@ -229,7 +230,7 @@ for (const database of testDatabases()) {
       expect(delayed.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
       expect(delayed.json<PublicAnnouncement>()).toEqual({
         announcement: null,
-        setChanges: [{ setId: KORA, delayMinutes: 15, cancelled: false, sequence: 1 }],
+        lateChanges: [{ setId: KORA, delayMinutes: 15, cancelled: false, sequence: 1 }],
       });
       const delayedTag = String(delayed.headers.etag);
       expect(delayedTag).not.toBe(none);
@@ -245,7 +246,7 @@ for (const database of testDatabases()) {
       await put(app, lead, { setId: KORA, delayMinutes: 25, cancelled: false });
       const later = await poll(app, delayedTag);
       expect(later.statusCode).toBe(200);
-      expect(later.json<PublicAnnouncement>().setChanges).toEqual([
+      expect(later.json<PublicAnnouncement>().lateChanges).toEqual([
         { setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 },
       ]);
 
@@ -255,13 +256,13 @@ for (const database of testDatabases()) {
       expect(both.statusCode).toBe(200);
       expect(both.json<PublicAnnouncement>()).toMatchObject({
         announcement: { text },
-        setChanges: [{ setId: KORA, delayMinutes: 25 }],
+        lateChanges: [{ setId: KORA, delayMinutes: 25 }],
       });
       await staffWrite(app, lead, "DELETE", "/api/moderation/announcement");
       const cleared = await poll(app, String(both.headers.etag));
       expect(cleared.json<PublicAnnouncement>()).toEqual({
         announcement: null,
-        setChanges: [{ setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 }],
+        lateChanges: [{ setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 }],
       });
 
       // Back on plan: the set stays in the answer, with no delay and its next sequence, so a
@@ -271,7 +272,7 @@ for (const database of testDatabases()) {
       expect(planned.statusCode).toBe(200);
       expect(planned.json()).toEqual({
         announcement: null,
-        setChanges: [{ setId: KORA, delayMinutes: 0, cancelled: false, sequence: 3 }],
+        lateChanges: [{ setId: KORA, delayMinutes: 0, cancelled: false, sequence: 3 }],
       });
       expect(new Set([none, delayedTag, planned.headers.etag]).size).toBe(3);
       expect((await poll(app, String(planned.headers.etag))).statusCode).toBe(304);
@@ -290,7 +291,7 @@ for (const database of testDatabases()) {
         client.events.some(
           (event) =>
             event.event === "board" &&
-            (JSON.parse(event.data) as ScreenBoard).setChanges.length === 2,
+            (JSON.parse(event.data) as ScreenBoard).lateChanges.length === 2,
         ),
       );
       screen.close();
@@ -300,7 +301,7 @@ for (const database of testDatabases()) {
       try {
         url = await listen(second);
         const answer = await fetch(`${url}/api/announcement`);
-        expect(((await answer.json()) as PublicAnnouncement).setChanges).toEqual([
+        expect(((await answer.json()) as PublicAnnouncement).lateChanges).toEqual([
           { setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 },
           { setId: DJ, delayMinutes: 30, cancelled: false, sequence: 1 },
         ]);
@@ -315,7 +316,7 @@ for (const database of testDatabases()) {
       );
       try {
         const expected = [{ setId: KORA, delayMinutes: 0, cancelled: true, sequence: 1 }];
-        expect((await poll(third)).json<PublicAnnouncement>().setChanges).toEqual(expected);
+        expect((await poll(third)).json<PublicAnnouncement>().lateChanges).toEqual(expected);
         expect(listOf(await staffGet(third, await login(third), ROUTE))).toEqual(expected);
       } finally {
         await third.close();
@@ -353,7 +354,7 @@ describe.runIf(POSTGRES_ENABLED)("late changes across two instances on one Postg
     const leadOnB = await login(b);
     await put(a, lead, { setId: SZKLANY, delayMinutes: 20, cancelled: false });
     await expect
-      .poll(async () => (await poll(b)).json<PublicAnnouncement>().setChanges)
+      .poll(async () => (await poll(b)).json<PublicAnnouncement>().lateChanges)
       .toEqual([{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }]);
     const [onA, onB] = [await poll(a), await poll(b)];
     expect(onA.headers.etag).toBe(onB.headers.etag);
@@ -370,7 +371,7 @@ describe.runIf(POSTGRES_ENABLED)("late changes across two instances on one Postg
       { setId: DJ, delayMinutes: 10, cancelled: false, sequence: 1 },
     ];
     await expect
-      .poll(() => [a.setChanges.inForce(), b.setChanges.inForce()])
+      .poll(() => [a.lateChanges.inForce(), b.lateChanges.inForce()])
       .toEqual([expected, expected]);
     await expect
       .poll(async () => (await poll(a)).headers.etag === (await poll(b)).headers.etag)

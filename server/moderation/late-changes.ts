@@ -1,10 +1,10 @@
-import type { ScreenBoard, SetChange, SetChangeInForce } from "../../core/contract";
+import type { ScreenBoard, LateChange, LateChangeInForce } from "../../core/contract";
 import type { FestivalSet } from "../../core/festival-schedule";
 import { TRAIL_TEXTS } from "../errors";
 import type { BoardChange } from "../screens/screen-board-service";
 
 /** What the late changes need of the board (server/screens/screen-board-service.ts). */
-export interface SetChangeBoard {
+export interface LateChangeBoard {
   current(): ScreenBoard;
   change(actor: string, change: BoardChange): Promise<ScreenBoard>;
 }
@@ -19,11 +19,11 @@ export interface SetChangeBoard {
  * (`sequence`, server/screens/screen-board-service.ts). Each change that changes something gets its line in the trail,
  * naming the set as planned.
  */
-export class SetChangeService {
+export class LateChangeService {
   private readonly sets: ReadonlyMap<string, FestivalSet>;
 
   constructor(
-    private readonly board: SetChangeBoard,
+    private readonly board: LateChangeBoard,
     sets: readonly FestivalSet[],
   ) {
     this.sets = new Map(sets.map((set) => [set.id, set]));
@@ -34,24 +34,24 @@ export class SetChangeService {
    * set a lead has changed, one back on plan included (no delay, not cancelled), without any whose
    * set the edition no longer has (its content changed since): no page could apply it.
    */
-  inForce(board: ScreenBoard = this.board.current()): SetChangeInForce[] {
-    return board.setChanges.filter((change) => this.sets.has(change.setId));
+  inForce(board: ScreenBoard = this.board.current()): LateChangeInForce[] {
+    return board.lateChanges.filter((change) => this.sets.has(change.setId));
   }
 
   /** Sets `change` in place of its set's; undefined when the edition has no such set. */
-  async change(actor: string, change: SetChange): Promise<SetChangeInForce[] | undefined> {
+  async change(actor: string, change: LateChange): Promise<LateChangeInForce[] | undefined> {
     const set = this.sets.get(change.setId);
     if (set === undefined) return undefined;
     const board = await this.board.change(actor, {
-      kind: "set_change",
+      kind: "late_change",
       change,
-      detail: TRAIL_TEXTS.setChange(change, set),
+      detail: TRAIL_TEXTS.lateChange(change, set),
     });
     return this.inForce(board);
   }
 
   /** Puts a set back on plan (its entry stays); undefined when the edition has no such set. */
-  clear(actor: string, setId: string): Promise<SetChangeInForce[] | undefined> {
+  clear(actor: string, setId: string): Promise<LateChangeInForce[] | undefined> {
     return this.change(actor, { setId, delayMinutes: 0, cancelled: false });
   }
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { SetChangeInForce } from "../core/contract/screen-control";
+import type { LateChangeInForce } from "../core/contract/screen-control";
 
 /**
  * The leads' late changes to the schedule as this page last heard them
@@ -9,13 +9,13 @@ import type { SetChangeInForce } from "../core/contract/screen-control";
  * the page shows the schedule as content gives it.
  */
 
-const NONE: readonly SetChangeInForce[] = [];
-let current: readonly SetChangeInForce[] = NONE;
+const NONE: readonly LateChangeInForce[] = [];
+let current: readonly LateChangeInForce[] = NONE;
 let signature = "";
 const listeners = new Set<() => void>();
 
 /** Takes the changes of an answer; an unchanged list keeps its identity (no re-render). */
-export function publishSetChanges(changes: readonly SetChangeInForce[]): void {
+export function publishLateChanges(changes: readonly LateChangeInForce[]): void {
   const next = JSON.stringify(changes);
   if (next === signature) return;
   signature = next;
@@ -29,7 +29,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The late changes in force, as last heard. */
-export function useSetChanges(): readonly SetChangeInForce[] {
+export function useLateChanges(): readonly LateChangeInForce[] {
   return useSyncExternalStore(
     subscribe,
     () => current,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { festivalSets, type ScheduleDayInput } from "../../core/festival-schedule";
-import { answersEvery, describeSetChanges, nightSetChanges } from "./night-set-changes";
+import { answersEvery, describeLateChanges, nightLateChanges } from "./night-late-changes";
 
 const day = (date: string, acts: [string, string, string][]): ScheduleDayInput => ({
   date,
@@ -26,14 +26,14 @@ describe("the late changes of bench:night", () => {
         ["F", "19:00", "20:00"],
       ]),
     ]);
-    const changes = nightSetChanges(sets);
+    const changes = nightLateChanges(sets);
     expect(changes).toEqual([
       { setId: "2031-06-11-b", delayMinutes: 15, cancelled: false },
       { setId: "2031-06-11-c", delayMinutes: 20, cancelled: false },
       { setId: "2031-06-11-d", delayMinutes: 30, cancelled: false },
       { setId: "2031-06-12-e", delayMinutes: 0, cancelled: true },
     ]);
-    expect(describeSetChanges(changes)).toBe("3 delays, 1 cancellation");
+    expect(describeLateChanges(changes)).toBe("3 delays, 1 cancellation");
   });
 
   it("makes do with a small edition: one day of two sets", () => {
@@ -43,11 +43,11 @@ describe("the late changes of bench:night", () => {
         ["B", "18:30", "19:30"],
       ]),
     ]);
-    expect(nightSetChanges(sets)).toEqual([
+    expect(nightLateChanges(sets)).toEqual([
       { setId: "2031-06-11-a", delayMinutes: 20, cancelled: false },
       { setId: "2031-06-11-b", delayMinutes: 30, cancelled: false },
     ]);
-    expect(nightSetChanges([])).toEqual([]);
+    expect(nightLateChanges([])).toEqual([]);
   });
 
   it("checks a poll's answer holds the changes made, whatever their order", () => {
@@ -62,6 +62,6 @@ describe("the late changes of bench:night", () => {
     expect(answersEvery([a, b], [{ ...b, sequence: 1 }, restored, { ...a, sequence: 3 }])).toBe(
       true,
     );
-    expect(describeSetChanges([a, b, restored])).toBe("1 delay, 1 cancellation, 1 back on plan");
+    expect(describeLateChanges([a, b, restored])).toBe("1 delay, 1 cancellation, 1 back on plan");
   });
 });

@@ -1,4 +1,4 @@
-import type { SetChange } from "../../core/contract";
+import type { LateChange } from "../../core/contract";
 import type { FestivalSet } from "../../core/festival-schedule";
 
 /**
@@ -10,7 +10,7 @@ import type { FestivalSet } from "../../core/festival-schedule";
 export const NIGHT_DELAYS_MINUTES = [15, 20, 30] as const;
 
 /** The night's changes among `sets` (the edition the server runs): 3 delays, 1 cancellation. */
-export function nightSetChanges(sets: readonly FestivalSet[]): SetChange[] {
+export function nightLateChanges(sets: readonly FestivalSet[]): LateChange[] {
   const days = [...new Set(sets.map((set) => set.day))];
   const firstDay = sets.filter((set) => set.day === days[0]);
   const delayed = firstDay.slice(-NIGHT_DELAYS_MINUTES.length);
@@ -30,10 +30,10 @@ export function nightSetChanges(sets: readonly FestivalSet[]): SetChange[] {
  * A set with an entry may be on plan again: the server keeps the entry of a set put back, with no
  * delay and not cancelled (docs/product.md#late-changes).
  */
-const offPlan = (change: SetChange) => change.cancelled || change.delayMinutes > 0;
+const offPlan = (change: LateChange) => change.cancelled || change.delayMinutes > 0;
 
 /** "3 delays, 1 cancellation" (", 1 back on plan" when any is): the changes, for the printout. */
-export function describeSetChanges(changes: readonly SetChange[]): string {
+export function describeLateChanges(changes: readonly LateChange[]): string {
   const cancellations = changes.filter((change) => change.cancelled).length;
   const delays = changes.filter(offPlan).length - cancellations;
   const restored = changes.length - delays - cancellations;
@@ -43,11 +43,14 @@ export function describeSetChanges(changes: readonly SetChange[]): string {
 }
 
 /**
- * Whether `answered` (a poll's setChanges) holds exactly the changes `sent` that are in force, in
+ * Whether `answered` (a poll's lateChanges) holds exactly the changes `sent` that are in force, in
  * any order; an entry of a set back on plan is none.
  */
-export function answersEvery(sent: readonly SetChange[], answered: readonly SetChange[]): boolean {
-  const key = (change: SetChange) =>
+export function answersEvery(
+  sent: readonly LateChange[],
+  answered: readonly LateChange[],
+): boolean {
+  const key = (change: LateChange) =>
     `${change.setId}/${change.delayMinutes}/${String(change.cancelled)}`;
   const expected = new Set(sent.filter(offPlan).map(key));
   const inForce = answered.filter(offPlan);

@@ -3,10 +3,10 @@ import {
   EmptyBodySchema,
   ErrorBodySchema,
   SET_DELAY_MAX_MINUTES,
-  SetChangeBodySchema,
-  SetChangeListSchema,
+  LateChangeBodySchema,
+  LateChangeListSchema,
   SetIdParamsSchema,
-  type SetChangeInForce,
+  type LateChangeInForce,
 } from "../../core/contract";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
@@ -25,9 +25,9 @@ const LEAD_CHANGE = {
   }),
 };
 
-const inForce = (setChanges: SetChangeInForce[] | undefined) => {
-  if (setChanges === undefined) throw new ApiError("unknown_set");
-  return { setChanges };
+const inForce = (lateChanges: LateChangeInForce[] | undefined) => {
+  if (lateChanges === undefined) throw new ApiError("unknown_set");
+  return { lateChanges };
 };
 
 /**
@@ -35,24 +35,24 @@ const inForce = (setChanges: SetChangeInForce[] | undefined) => {
  * in force after it, which the public pages of every instance get with their next poll of
  * /api/announcement.
  */
-export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const lateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/api/moderation/set-changes",
+    "/api/moderation/late-changes",
     {
       schema: {
         tags: ["moderation"],
         summary: "The late changes to the schedule in force (leads)",
-        response: { 200: SetChangeListSchema, ...LEAD_ONLY },
+        response: { 200: LateChangeListSchema, ...LEAD_ONLY },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return { setChanges: app.setChanges.inForce() };
+      return { lateChanges: app.lateChanges.inForce() };
     },
   );
 
   app.put(
-    "/api/moderation/set-changes",
+    "/api/moderation/late-changes",
     {
       schema: {
         tags: ["moderation"],
@@ -63,15 +63,15 @@ export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           "the set back on plan (its entry stays, with no delay and not cancelled). A change " +
           "that changes something counts one more in the set's `sequence`; the same change " +
           `again changes nothing. Any other field is refused. ${STAFF_CHANGE}`,
-        body: SetChangeBodySchema,
-        response: { 200: SetChangeListSchema, ...LEAD_CHANGE },
+        body: LateChangeBodySchema,
+        response: { 200: LateChangeListSchema, ...LEAD_CHANGE },
       },
     },
-    async (request) => inForce(await app.setChanges.change(signedIn(request).name, request.body)),
+    async (request) => inForce(await app.lateChanges.change(signedIn(request).name, request.body)),
   );
 
   app.delete(
-    "/api/moderation/set-changes/:setId",
+    "/api/moderation/late-changes/:setId",
     {
       schema: {
         tags: ["moderation"],
@@ -81,10 +81,10 @@ export const setChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           `(nothing changes for a set already on plan). ${STAFF_CHANGE}`,
         params: SetIdParamsSchema,
         body: EmptyBodySchema,
-        response: { 200: SetChangeListSchema, ...LEAD_CHANGE },
+        response: { 200: LateChangeListSchema, ...LEAD_CHANGE },
       },
     },
     async (request) =>
-      inForce(await app.setChanges.clear(signedIn(request).name, request.params.setId)),
+      inForce(await app.lateChanges.clear(signedIn(request).name, request.params.setId)),
   );
 };
