@@ -243,8 +243,9 @@ export const ScreensOverviewSchema = z.object({
 export type ScreensOverview = z.infer<typeof ScreensOverviewSchema>;
 
 /**
- * GET /api/announcement: what the public pages show as a banner, and the late changes to the
- * schedule they apply to the timetable and now/next; one small cached answer for both.
+ * GET /api/announcement, as the public pages read it: what they show as a banner, and the late
+ * changes to the schedule they apply to the timetable and now/next; one small cached answer for
+ * both.
  */
 export const PublicAnnouncementSchema = z.object({
   announcement: AnnouncementSchema.nullable(),
@@ -252,7 +253,7 @@ export const PublicAnnouncementSchema = z.object({
 });
 export type PublicAnnouncement = z.infer<typeof PublicAnnouncementSchema>;
 
-/** GET, PUT and DELETE of /api/moderation/late-changes: the late changes in force after it. */
+/** GET, PUT and DELETE of /api/moderation/late-changes, as the panel reads them. */
 export const LateChangeListSchema = z.object({
   lateChanges: z.array(LateChangeInForceSchema).meta({
     description:
@@ -260,6 +261,26 @@ export const LateChangeListSchema = z.object({
   }),
 });
 export type LateChangeList = z.infer<typeof LateChangeListSchema>;
+
+/**
+ * The list again under `setChanges`, the name the release before this one read: a phone may keep
+ * a page of that release (the service worker's cache), a lead a panel tab, so both answers carry
+ * it for one release and drop it in the next edition's release (docs/product.md#late-changes).
+ */
+const FORMER_NAME = {
+  setChanges: z.array(LateChangeInForceSchema).meta({
+    deprecated: true,
+    description: "The same list as lateChanges, for pages of the release before; to be removed",
+  }),
+};
+
+/** GET /api/announcement as the server sends it for one release: the former name too. */
+export const PublicAnnouncementAnswerSchema = PublicAnnouncementSchema.extend(FORMER_NAME);
+export type PublicAnnouncementAnswer = z.infer<typeof PublicAnnouncementAnswerSchema>;
+
+/** The late changes' answers as the server sends them for one release: the former name too. */
+export const LateChangeListAnswerSchema = LateChangeListSchema.extend(FORMER_NAME);
+export type LateChangeListAnswer = z.infer<typeof LateChangeListAnswerSchema>;
 
 /** DELETE /api/moderation/late-changes/:setId. */
 export const SetIdParamsSchema = LateChangeSchema.pick({ setId: true });

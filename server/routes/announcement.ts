@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  PublicAnnouncementSchema,
+  PublicAnnouncementAnswerSchema,
   type LateChangeInForce,
-  type PublicAnnouncement,
+  type PublicAnnouncementAnswer,
   type ScreenBoard,
 } from "../../core/contract";
 import {
@@ -19,7 +19,7 @@ interface CachedAnswer {
   version: number;
   active: boolean;
   etag: string;
-  body: PublicAnnouncement;
+  body: PublicAnnouncementAnswer;
 }
 
 /**
@@ -51,7 +51,9 @@ function answerFor(
     version: board.version,
     active,
     etag: `"${tag}"`,
-    body: { announcement, lateChanges },
+    // Also under the list's former name, for a page of the release before (the contract's
+    // PublicAnnouncementAnswerSchema).
+    body: { announcement, lateChanges, setChanges: lateChanges },
   };
 }
 
@@ -86,9 +88,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{
           `Asked every ${ANNOUNCEMENT_POLL_MS / 1000} s by open pages within the programme's ` +
           `hours, and cacheable for ${ANNOUNCEMENT_MAX_AGE_SECONDS} s then ` +
           `(${ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS} s outside them). ` +
-          "With If-None-Match: 304 when unchanged.",
+          "With If-None-Match: 304 when unchanged. `setChanges` repeats `lateChanges` for " +
+          "pages of the release before; it goes in the next edition's release.",
         response: {
-          200: PublicAnnouncementSchema,
+          200: PublicAnnouncementAnswerSchema,
           304: z.null().meta({ description: "Unchanged since the ETag sent" }),
         },
       },

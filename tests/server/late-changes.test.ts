@@ -3,10 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   AuditEntry,
+  LateChangeInForce,
+  LateChangeList,
   PublicAnnouncement,
   ScreenBoard,
   ScreensOverview,
-  LateChangeList,
 } from "../../core/contract";
 import { buildApp } from "../../server/app";
 import {
@@ -36,6 +37,12 @@ const clear = (app: FastifyInstance, session: string, setId: string) =>
   staffWrite(app, session, "DELETE", `${ROUTE}/${setId}`);
 const listOf = (response: { json: () => unknown }) =>
   (response.json() as LateChangeList).lateChanges;
+/** An answer as sent for one release: the list under its former name too (late-change-aliases). */
+const sent = <T extends object>(answer: T, lateChanges: LateChangeInForce[]) => ({
+  ...answer,
+  lateChanges,
+  setChanges: lateChanges,
+});
 
 function poll(app: FastifyInstance, etag?: string) {
   return app.inject({
@@ -57,9 +64,9 @@ for (const database of testDatabases()) {
 
       let answer = await put(app, ewa, { setId: SZKLANY, delayMinutes: 20, cancelled: false });
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({
-        lateChanges: [{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }],
-      });
+      expect(answer.json()).toEqual(
+        sent({}, [{ setId: SZKLANY, delayMinutes: 20, cancelled: false, sequence: 1 }]),
+      );
       answer = await put(app, ewa, { setId: KORA, delayMinutes: 0, cancelled: true });
       // One per set, ordered by setId; a set's new change replaces its old one and counts on.
       expect(listOf(answer)).toEqual([
@@ -218,7 +225,7 @@ for (const database of testDatabases()) {
       const lead = await login(app);
 
       const before = await poll(app);
-      expect(before.json()).toEqual({ announcement: null, lateChanges: [] });
+      expect(before.json()).toEqual(sent({ announcement: null }, []));
       const none = String(before.headers.etag);
       expect(none).toBe('"none"');
 
@@ -228,10 +235,11 @@ for (const database of testDatabases()) {
       // The app's clock is outside the test edition's programme hours: the quiet cache life
       // (announcement-cache.test.ts checks both sides of them).
       expect(delayed.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
-      expect(delayed.json<PublicAnnouncement>()).toEqual({
-        announcement: null,
-        lateChanges: [{ setId: KORA, delayMinutes: 15, cancelled: false, sequence: 1 }],
-      });
+      expect(delayed.json<PublicAnnouncement>()).toEqual(
+        sent({ announcement: null }, [
+          { setId: KORA, delayMinutes: 15, cancelled: false, sequence: 1 },
+        ]),
+      );
       const delayedTag = String(delayed.headers.etag);
       expect(delayedTag).not.toBe(none);
       expect((await poll(app, delayedTag)).statusCode).toBe(304);
@@ -260,20 +268,22 @@ for (const database of testDatabases()) {
       });
       await staffWrite(app, lead, "DELETE", "/api/moderation/announcement");
       const cleared = await poll(app, String(both.headers.etag));
-      expect(cleared.json<PublicAnnouncement>()).toEqual({
-        announcement: null,
-        lateChanges: [{ setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 }],
-      });
+      expect(cleared.json<PublicAnnouncement>()).toEqual(
+        sent({ announcement: null }, [
+          { setId: KORA, delayMinutes: 25, cancelled: false, sequence: 2 },
+        ]),
+      );
 
       // Back on plan: the set stays in the answer, with no delay and its next sequence, so a
       // phone that knew the delay hears of the restored time; the ETag moves on with it.
       await clear(app, lead, KORA);
       const planned = await poll(app, String(cleared.headers.etag));
       expect(planned.statusCode).toBe(200);
-      expect(planned.json()).toEqual({
-        announcement: null,
-        lateChanges: [{ setId: KORA, delayMinutes: 0, cancelled: false, sequence: 3 }],
-      });
+      expect(planned.json()).toEqual(
+        sent({ announcement: null }, [
+          { setId: KORA, delayMinutes: 0, cancelled: false, sequence: 3 },
+        ]),
+      );
       expect(new Set([none, delayedTag, planned.headers.etag]).size).toBe(3);
       expect((await poll(app, String(planned.headers.etag))).statusCode).toBe(304);
     });

@@ -185,7 +185,7 @@ for (const database of testDatabases()) {
         });
 
       const none = await ask();
-      expect(none.json()).toEqual({ announcement: null, lateChanges: [] });
+      expect(none.json()).toEqual({ announcement: null, lateChanges: [], setChanges: [] });
       // The app's clock is outside the test edition's programme hours: the quiet cache life
       // (announcement-cache.test.ts checks both sides of them).
       expect(none.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
@@ -207,7 +207,7 @@ for (const database of testDatabases()) {
       time.advance(61_000);
       const ended = await ask(String(some.headers.etag));
       expect(ended.statusCode).toBe(200);
-      expect(ended.json()).toEqual({ announcement: null, lateChanges: [] });
+      expect(ended.json()).toEqual({ announcement: null, lateChanges: [], setChanges: [] });
     });
 
     it("named screens report by heartbeat: the panel's list, online or not, and what they show", async () => {

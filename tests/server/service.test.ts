@@ -68,6 +68,9 @@ const API_PATHS = [
   "/api/moderation/announcement",
   "/api/moderation/late-changes",
   "/api/moderation/late-changes/{setId}",
+  // The late changes' former paths: deprecated aliases for one release (late-change-aliases).
+  "/api/moderation/set-changes",
+  "/api/moderation/set-changes/{setId}",
 ];
 
 for (const database of testDatabases()) {
