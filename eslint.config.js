@@ -36,6 +36,8 @@ export default tseslint.config(
       "release/**",
       "bench-results/**",
       "test-results/**",
+      // The test runs' compiled server and commands (tests/support/test-programs.ts).
+      ".test-programs-*/**",
       "playwright-report/**",
       "**/.tmp-*/**",
       ".tmp-*",

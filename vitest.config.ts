@@ -14,7 +14,11 @@ export default defineConfig({
   plugins: [editionContent(), siteTexts()],
   test: {
     // With TEST_POSTGRES=1: one PostgreSQL cluster for the run (tests/server/postgres.ts).
-    globalSetup: ["./tests/server/postgres-cluster.global.ts"],
+    globalSetup: [
+      "./tests/server/postgres-cluster.global.ts",
+      // The server and its commands compiled once for the run (tests/support/test-programs.ts).
+      "./tests/support/test-programs.global.ts",
+    ],
     setupFiles: ["./tests/setup-unit.ts"],
     testTimeout: 20000,
     // A stray it.only would quietly skip the rest of its file: CI refuses the run instead.

@@ -21,10 +21,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { loadEdition } from "../content-layer/load";
 import { writeManifest } from "../server/deploy/release-manifest";
 import { RELEASE_STAMP_FILE, commitOf } from "../server/operations/release-stamp";
+import { compilePrograms } from "./lib/compile-programs";
 import { packageNameOf, productionLocations } from "./lib/production-packages";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,19 +33,6 @@ export const RELEASE_NAME = "juwenalia-syrenki";
 const releasesDir = path.join(root, "release");
 const target = path.join(releasesDir, RELEASE_NAME);
 const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
-
-/**
- * The programs of the release, each compiled to `server/<name>.mjs`. They sit one folder below
- * the release's root, as their sources sit one below the project's, so every path they resolve
- * from their own folder (the content, the build) lands in the same place in both.
- */
-const PROGRAMS = {
-  main: "server/main.ts",
-  moderators: "scripts/moderators.ts",
-  backup: "scripts/backup.ts",
-  restore: "scripts/restore.ts",
-  deploy: "scripts/deploy.ts",
-} as const;
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
@@ -61,27 +49,9 @@ function folderBytes(folder: string): number {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-/** Compiles the programs into one graph of ES modules; every package stays an import. */
+/** Compiles the programs into server/ of the release; the packages they import. */
 async function compileServer(): Promise<Set<string>> {
-  const entryPoints = Object.fromEntries(
-    Object.entries(PROGRAMS).filter(([, source]) => existsSync(path.join(root, source))),
-  );
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints,
-    outdir: path.join(target, "server"),
-    outExtension: { ".js": ".mjs" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20.19",
-    packages: "external",
-    sourcemap: "linked",
-    metafile: true,
-    logLevel: "warning",
-  });
-  return importedPackages(result.metafile);
+  return importedPackages(await compilePrograms(root, path.join(target, "server")));
 }
 
 /** The packages the compiled programs import (what the release's node_modules must hold). */

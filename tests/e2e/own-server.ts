@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { serveBuild } from "../support/serve-build";
+import { programArguments } from "../support/test-programs";
 import { e2eServerEnvironment } from "./server-environment";
 import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
@@ -55,7 +56,7 @@ async function addAccount(
 ): Promise<Account> {
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "scripts/moderators.ts", "add", name, ...(lead ? ["--lead"] : [])],
+    [...programArguments("moderators"), "add", name, ...(lead ? ["--lead"] : [])],
     { cwd: ROOT, env: { ...process.env, ...env } },
   );
   const password = /Hasło: (\S+)/.exec(stdout)?.[1];

@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
+import { programArguments } from "../support/test-programs";
 import { login, temporaryDir, testConfig } from "./helpers";
 
 const run = promisify(execFile);
@@ -13,7 +14,7 @@ async function moderators(dataDir: string, ...args: string[]) {
   try {
     const { stdout } = await run(
       process.execPath,
-      ["--import", "tsx", "scripts/moderators.ts", ...args],
+      [...programArguments("moderators"), ...args],
       {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },

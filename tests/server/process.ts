@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../support/serve-build";
+import { programArguments } from "../support/test-programs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -13,11 +14,11 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the real server (`node --import tsx server/main.ts`) and waits until it is healthy. */
+/** Starts the real server (tests/support/test-programs.ts) and waits until it is healthy. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, programArguments("main"), {
     cwd: ROOT,
     // DATABASE_URL empty (= unset) unless given: a developer's .env must not redirect the test.
     env: {

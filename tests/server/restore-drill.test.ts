@@ -17,6 +17,7 @@ import { listen, moderate, temporaryDir, testConfig, testDatabases } from "./hel
 import { Load, sleep } from "./load";
 import { POSTGRES_ENABLED, postgresBinaries } from "./postgres";
 import { claim, signedInAs } from "./staff";
+import { programArguments } from "../support/test-programs";
 
 /**
  * The restore drill (docs/architecture.md#backups): a backup taken while messages arrive and
@@ -35,7 +36,7 @@ async function command(script: "backup" | "restore", fields: Fields, ...args: st
   try {
     const { stdout } = await run(
       process.execPath,
-      ["--import", "tsx", `scripts/${script}.ts`, ...args],
+      [...programArguments(script), ...args],
       {
         cwd: ROOT,
         env: {

@@ -4,6 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { createServer } from "node:net";
 import path from "node:path";
+import { programArguments } from "./test-programs";
 
 /**
  * The production server over the current build, and free loopback ports for the servers and
@@ -57,7 +58,7 @@ export async function serveBuild(
 ): Promise<ServedBuild> {
   const root = path.resolve(import.meta.dirname, "../..");
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, programArguments("main"), {
     cwd: root,
     // The port and host are the ones the health check asks: `env` cannot move them (an
     // environment that blanks every documented variable would otherwise blank PORT too).
