@@ -1,22 +1,12 @@
 import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
-import type {
-  ApiErrorCode,
-  ErrorBody,
-  ScreenMode,
-  ScreenSettings,
-  LateChange,
-} from "../core/contract";
-import type { FestivalSet } from "../core/festival-schedule";
-import { calendarDate } from "../core/dates/calendar-date";
-import { polishDates } from "../core/dates/polish-words";
+import type { ApiErrorCode, ErrorBody } from "../core/contract";
 
 export type { ApiErrorCode, ErrorBody };
 
 /*
- * The server's texts for people, all in one place and in Polish: the API's errors, the audit
- * trail's details and what the backup commands say (validation-errors.ts words a refused staff
- * request's field and rule). Storage (db/) and the routes take their
- * wording from here.
+ * The API's errors: each code's status and Polish text, and the error the handlers throw
+ * (validation-errors.ts words a refused request's field and rule). The server's other texts for
+ * people sit in texts/, a module each for what they word (docs/architecture.md, "Server").
  */
 
 /**
@@ -202,102 +192,3 @@ export function ruleFailureStatus(code: ResultCode): 403 | 422 {
 export function ruleFailureBody(code: ResultCode): ErrorBody {
   return { code, error: resultTextsFor(code).body };
 }
-
-const SCREEN_MODE_TEXT: Record<ScreenMode, string> = {
-  live: "na żywo",
-  paused: "wstrzymany",
-  blackout: "wygaszony",
-};
-
-/** A set as the trail names it: "Mira Wolna (piątek 22:15)", the day and time as planned. */
-function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
-  const act = set.act ?? "koncert zespołu studenckiego";
-  return `${act} (${polishDates.weekdayName(calendarDate(set.day))} ${set.startTime})`;
-}
-
-/**
- * The details the audit trail writes beside an action, in Polish like the panel and the CSV
- * that show them (docs/product.md#audit-trail). The stores call these, so no text for people
- * lives in db/.
- */
-export const TRAIL_TEXTS = {
-  /** A wrong name or password: the address only as the login limits' keyed hash. */
-  failedSignIn: (addressHash: string): string => `adres ${addressHash}`,
-  /** A decision on a group of several copies says how many messages it moved. */
-  decision: (copies: number): string => (copies > 1 ? `${copies} wiadomości` : ""),
-  block: (rejected: number): string => `zablokowano nadawcę; odrzucone wiadomości: ${rejected}`,
-  /** A lifted block names the message it was made from. */
-  unblock: (block: { exampleAuthor: string; example: string }): string =>
-    `${block.exampleAuthor}: ${block.example}`,
-  /** `screen` null: every screen. */
-  screenMode: (screen: string | null, mode: ScreenMode): string =>
-    `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,
-  /** A lead's new link for a screen (docs/product.md#screen-keys). */
-  screenKey: (screen: string, version: number): string =>
-    `${screen}: nowy link (wersja ${version}), poprzednie linki unieważnione`,
-  screenSettings: (settings: ScreenSettings): string =>
-    `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
-    `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
-  /** A late change to a set (docs/product.md#late-changes); no delay and not cancelled: cleared. */
-  lateChange: (
-    change: Pick<LateChange, "delayMinutes" | "cancelled">,
-    set: Pick<FestivalSet, "act" | "day" | "startTime">,
-  ): string => {
-    if (change.cancelled) return `Odwołano: ${setName(set)}`;
-    if (change.delayMinutes > 0) return `Opóźnienie ${change.delayMinutes} min: ${setName(set)}`;
-    return `Przywrócono program: ${setName(set)}`;
-  },
-} as const;
-
-/**
- * What `npm run backup` and `npm run restore` tell the person running them when they cannot go
- * on (docs/architecture.md#backups): printed as is, in Polish like the rest of the commands.
- */
-export const BACKUP_TEXTS = {
-  noSettings: "Brak ustawień kopii (BACKUP_DIR).",
-  noDatabase: (file: string) => `Nie ma bazy ${file}.`,
-  noFile: (file: string) => `Nie ma pliku ${file}.`,
-  cannotOpenSqlite: (file: string, error: unknown) =>
-    `Nie da się otworzyć ${file} jako bazy SQLite (${String(error)}).`,
-  notSqlite: (file: string, error: unknown) => `${file} nie jest bazą SQLite (${String(error)}).`,
-  damaged: (file: string, verdict: string) =>
-    `${file} jest uszkodzony (PRAGMA integrity_check: ${verdict}).`,
-  notOurs: (file: string, missing: readonly string[]) =>
-    `${file} nie jest kopią bazy Juwenaliów: brak tabel ${missing.join(", ")}.`,
-  openElsewhere: (file: string) =>
-    `Baza ${file} jest otwarta przez inny proces (działający serwer?). ` +
-    `Zatrzymaj serwer i spróbuj ponownie.`,
-  /** `replaced`: what --force does to the records there. */
-  holdsRecords: (database: string, replaced: "kept_aside" | "dropped") =>
-    `Baza ${database} zawiera już wiadomości lub wpisy dziennika; nic nie zmieniono. ` +
-    (replaced === "kept_aside"
-      ? `Aby ją zastąpić (zostanie odłożona obok), dodaj --force.`
-      : `Aby ją zastąpić (jej tabele zostaną usunięte), dodaj --force.`),
-  programMissing: (program: string) =>
-    `Nie znaleziono programu ${program}. Zainstaluj klienta PostgreSQL ` +
-    `(apt-get install postgresql-client) albo wskaż jego folder w PG_BIN.`,
-  programFailed: (tool: string, how: string, said: string) =>
-    `${tool} zakończył się błędem (${how}):\n${said || "(bez komunikatu)"}`,
-  exitCode: (code: number | null) => `kod ${code}`,
-  counts: (counts: {
-    messages: number;
-    decidedMessages: number;
-    screenEvents: number;
-    auditEntries: number;
-  }) =>
-    `wiadomości ${counts.messages} (z decyzją ${counts.decidedMessages}), ` +
-    `zdarzenia ekranów ${counts.screenEvents}, wpisy dziennika ${counts.auditEntries}.`,
-} as const;
-
-/**
- * What the preview host answers besides the live API (docs/operations.md#previews): plain text,
- * for the organiser who opened a preview's address.
- */
-export const PREVIEW_TEXTS = {
-  passwordNeeded: "Podgląd zmian jest chroniony hasłem. Hasło dostaniesz od zespołu technicznego.",
-  noPreview:
-    "Nie ma takiego podglądu. Mógł zostać usunięty po scaleniu lub zamknięciu zmiany.\n" +
-    "Otwórz adres z numerem zmiany, np. /12/ — dostaniesz go razem z propozycją zmiany.",
-  /** Staff pages, the service worker, a path climbing out of the site. */
-  notServed: "Nie znaleziono strony w podglądzie.",
-} as const;

@@ -17,7 +17,7 @@ import { countSqliteRecords, restoreSqlite } from "./sqlite-restore";
 import { openDatabase } from "../db/open-database";
 import type { Database } from "../db/schema";
 import { deleteExpired } from "../db/expired-records";
-import { BACKUP_TEXTS } from "../errors";
+import { BACKUP_TEXTS } from "../texts/backup-texts";
 import { takeBackup, type TakenBackup } from "./backup-job";
 import { deleteExpiredBackups, keptAsideName } from "./backup-pruning";
 
@@ -74,7 +74,7 @@ async function dumpAndCount(
     .execute(async (trx) => {
       const { rows } = await EXPORT_SNAPSHOT.execute(trx);
       const snapshot = rows[0]?.snapshot;
-      if (!snapshot) throw new BackupError("PostgreSQL nie wyeksportował migawki.");
+      if (!snapshot) throw new BackupError(BACKUP_TEXTS.noSnapshot);
       const counts = await countRecords(trx);
       const backup = await take((file) => dump(file, snapshot));
       return { ...backup, counts };

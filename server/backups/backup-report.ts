@@ -1,5 +1,5 @@
 import type { RecordCounts } from "../db/record-counts";
-import { BACKUP_TEXTS } from "../errors";
+import { BACKUP_TEXTS } from "../texts/backup-texts";
 
 /** The counts of a backup or a restored database, as the commands print them (in Polish). */
 export function describeCounts(counts: RecordCounts): string {

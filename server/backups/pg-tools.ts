@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { BackupError } from "./backup-error";
-import { BACKUP_TEXTS } from "../errors";
+import { BACKUP_TEXTS } from "../texts/backup-texts";
 
 /**
  * PostgreSQL's own dump and restore programs (docs/architecture.md#backups): `pg_dump

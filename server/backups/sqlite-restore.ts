@@ -4,7 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { BackupError } from "./backup-error";
-import { BACKUP_TEXTS } from "../errors";
+import { BACKUP_TEXTS } from "../texts/backup-texts";
 import { countRecords, holdsRecords, missingTables, type RecordCounts } from "../db/record-counts";
 import type { Database } from "../db/schema";
 import { SQLITE_FILE_NAME } from "../db/sqlite";

@@ -1,6 +1,6 @@
 import type { ScreenBoard, LateChange, LateChangeInForce } from "../../core/contract";
 import type { FestivalSet } from "../../core/festival-schedule";
-import { TRAIL_TEXTS } from "../errors";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BoardChange } from "../screens/screen-board-service";
 
 /** What the late changes need of the board (server/screens/screen-board-service.ts). */

@@ -11,7 +11,7 @@ import {
   type ModerationMode,
   type SubmissionStatus,
 } from "../../core/submission-transitions";
-import { TRAIL_TEXTS } from "../errors";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { DecisionResult } from "../db/decisions";
 import type {
   BlockableGroup,

@@ -5,6 +5,7 @@ import {
   EndedSessionsSchema,
   ErrorBodySchema,
 } from "../../core/contract";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { sessionIdOf, signedIn } from "./staff-session";
 
@@ -57,7 +58,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.auditTrail.record({
         actor: name,
         action: "sign_out",
-        detail: `wszędzie poza tym urządzeniem (zakończone sesje: ${ended})`,
+        detail: TRAIL_TEXTS.signedOutElsewhere(ended),
       });
       return { ended };
     },

@@ -8,7 +8,8 @@ import {
 } from "../../core/contract";
 import { canLead, accountName } from "../../core/staff-accounts";
 import type { ModerationMode } from "../../core/submission-transitions";
-import { ApiError, TRAIL_TEXTS } from "../errors";
+import { ApiError } from "../errors";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
 import {

@@ -1,4 +1,4 @@
-import { TRAIL_TEXTS } from "../errors";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { ScreenKeyVersions } from "../db/screen-key-versions";
 
 /**

@@ -7,7 +7,7 @@ import type {
 } from "../../core/contract";
 import { byCodeUnits } from "../../core/festival-schedule";
 import { announcementActive } from "../../core/announcement-timing";
-import { TRAIL_TEXTS } from "../errors";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BoardFacts, BoardWrite, ScreenBoardRepository } from "../db/screen-board";
 
 /**

@@ -74,7 +74,7 @@ describe("import boundaries (eslint.config.js)", () => {
     const imports = [
       'export { ModerationService } from "../moderation/moderation-service";\n',
       'export { ScreenBoardService } from "../../server/screens/screen-board-service";\n',
-      'export { TRAIL_TEXTS } from "../errors";\n',
+      'export { TRAIL_TEXTS } from "../texts/trail-texts";\n',
       'export { senderKey } from "../submissions/sender-key";\n',
       'export { writeAtomically } from "../backups/backup-files";\n',
       // A type is an import like any other: the type belongs where db/ may read it.
