@@ -10,7 +10,6 @@ import uncompressedBodies from "./plugins/uncompressed-bodies";
 import jsonBody from "./plugins/json-body";
 import draining, { DRAIN_BEHIND_PROXY_MS } from "./plugins/draining";
 import loadShedding from "./plugins/load-shedding";
-import loginThrottle from "./plugins/login-throttle";
 import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
 import previews from "./plugins/previews";
@@ -120,23 +119,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     backups: config.backups,
     metrics,
     festivalSets: festivalSets(config.edition.days),
+    hashIdentity,
+    admission: {
+      secret: config.sessionSecret,
+      proofCounter: config.proofCounter,
+      limits: {
+        perDevicePerMinute: config.rateLimitPerMinute,
+        unverifiedPerIpPerMinute: config.rateLimitUnverifiedPerIpPerMinute,
+        newDevicesPerIpPerMinute: config.rateLimitNewDevicesPerIpPerMinute,
+      },
+    },
   });
-  await app.register(loginThrottle, { clock: config.clock, hashIdentity });
   app.decorate("screenKeys", screenKeys(config.sessionSecret));
 
   const windows = config.messageWindows;
   await app.register(healthRoutes, { release: config.release });
-  await app.register(submissionRoutes, {
-    window: windows.submissions,
-    secret: config.sessionSecret,
-    hashIdentity,
-    proofCounter: config.proofCounter,
-    limits: {
-      perDevicePerMinute: config.rateLimitPerMinute,
-      unverifiedPerIpPerMinute: config.rateLimitUnverifiedPerIpPerMinute,
-      newDevicesPerIpPerMinute: config.rateLimitNewDevicesPerIpPerMinute,
-    },
-  });
+  await app.register(submissionRoutes, { window: windows.submissions });
   await app.register(moderationRoutes, { moderation: config.moderation });
   await app.register(screenRoutes);
   await app.register(announcementRoutes, {

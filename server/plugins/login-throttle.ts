@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { RateCounters } from "../db/rate-counters";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors";
 import { hashedAddress, hashedDevice, type IdentityHash } from "../submissions/sender-key";
@@ -63,6 +64,12 @@ declare module "fastify" {
 
 export interface LoginThrottleOptions {
   /**
+   * The shared rate counters, handed over by the composition root (plugins/services.ts): no
+   * decorator exposes them, so routes count only through this throttle and the submissions'
+   * admission.
+   */
+  counters: RateCounters;
+  /**
    * Salted hashes of addresses and trusted devices: the counters' keys never hold the raw
    * values, which PostgreSQL would store (docs/product.md#privacy). One address is an IPv4
    * address or the /64 of an IPv6 one, since a subscriber holds a whole /64.
@@ -88,9 +95,9 @@ async function unlessCountersFail<T>(request: FastifyRequest, work: () => Promis
 }
 
 /**
- * Login throttling on the shared rate counters (`app.rateCounters`: one table for every
- * instance on PostgreSQL), so the limits hold across instances and whatever the concurrency:
- * each counter is hit atomically before the password is checked.
+ * Login throttling on the shared rate counters (one table for every instance on PostgreSQL),
+ * so the limits hold across instances and whatever the concurrency: each counter is hit
+ * atomically before the password is checked.
  *
  * - A browser with a valid trusted-device cookie for the account is counted per device only.
  * - Any other attempt is counted per address (a hard limit) and then per account (a short
@@ -100,7 +107,7 @@ async function unlessCountersFail<T>(request: FastifyRequest, work: () => Promis
  */
 const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, options) => {
   const clock = options.clock ?? (() => new Date());
-  const counters = () => app.rateCounters;
+  const { counters } = options;
   const { windowMs } = LOGIN_LIMITS;
 
   const refuse = (reply: FastifyReply, resetsAt: Date): never => {
@@ -114,7 +121,7 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
     async succeeded(reply) {
       trustDevice(request, reply, account, clock());
       try {
-        await Promise.all(keys.map((key) => counters().release(key)));
+        await Promise.all(keys.map((key) => counters.release(key)));
       } catch (error) {
         // The login stands; its attempt merely stays counted, which errs on the safe side.
         request.log.warn({ err: error }, "login throttle: could not give an attempt back");
@@ -126,19 +133,19 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
     const device = trustedDeviceOf(request, account, clock());
     if (device !== null) {
       const key = `login:device:${hashedDevice(options.hashIdentity, device)}`;
-      const state = await counters().hit(key, windowMs);
+      const state = await counters.hit(key, windowMs);
       if (state.count <= LOGIN_LIMITS.perTrustedDevice) return attempt(request, account, [key]);
     }
     const address = `login:address:${hashedAddress(options.hashIdentity, request.ip)}`;
-    const byAddress = await counters().hit(address, windowMs);
+    const byAddress = await counters.hit(address, windowMs);
     if (byAddress.count > LOGIN_LIMITS.perAddress) refuse(reply, byAddress.resetsAt);
 
     const accountKey = `login:account:${account}`;
-    const byAccount = await counters().hit(accountKey, windowMs);
+    const byAccount = await counters.hit(accountKey, windowMs);
     const backoff = accountBackoffMs(byAccount.count);
     if (backoff > 0) {
       // One attempt per back-off on the account: the first to open the gate's window goes on.
-      const gate = await counters().hit(`login:account-gate:${account}`, backoff);
+      const gate = await counters.hit(`login:account-gate:${account}`, backoff);
       // Still counted on the address: otherwise a flood from one network would never lock
       // itself out and would race the moderators for every opening of the gate.
       if (gate.count > 1) refuse(reply, gate.resetsAt);
@@ -152,4 +159,4 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
   });
 };
 
-export default fp(loginThrottle, { name: "login-throttle", dependencies: ["cookies", "services"] });
+export default fp(loginThrottle, { name: "login-throttle", dependencies: ["cookies"] });

@@ -5,8 +5,8 @@ import type { ModerationMode } from "../../core/submission-transitions";
 import { ChangeBus } from "../db/change-bus";
 import { openDatabase } from "../db/open-database";
 import { migrateToLatest } from "../db/migrations";
-import { openRateCounters, type RateCounters } from "../db/rate-counters";
-import { AuditTrail } from "../db/audit-trail";
+import { openRateCounters } from "../db/rate-counters";
+import { AuditTrail, type AuditReads } from "../db/audit-trail";
 import { ModeratorsRepository } from "../db/moderators-repo";
 import { NightRecordsStore } from "../db/night-records";
 import { NightRecordsReader } from "../moderation/night-records-reader";
@@ -27,7 +27,14 @@ import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation/moderation-service";
 import { LateChangeService } from "../moderation/late-changes";
 import { StaffAccounts } from "../moderation/staff-accounts";
+import { StaffSessions } from "../moderation/staff-sessions";
+import { SubmissionAdmission } from "../submissions/admission";
+import { ProofOfWork, type ProofChallenges } from "../submissions/proof-of-work";
+import type { IdentityHash } from "../submissions/sender-key";
+import type { SubmissionLimits } from "../submissions/submission-limits";
 import type { FestivalSet } from "../../core/festival-schedule";
+import { newDeviceId } from "./cookies";
+import loginThrottle from "./login-throttle";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,10 +45,12 @@ declare module "fastify" {
     submissions: SubmissionReads;
     /** The moderation policy: where a new message starts, where a decision moves it. */
     moderation: ModerationService;
-    moderatorSessions: SessionsRepository;
+    /** The staff's sessions: sign-in, sign-out and their lines in the trail, who is signed in. */
+    moderatorSessions: StaffSessions;
     /** The staff accounts: generated passwords and the sign-in's check. */
     moderators: StaffAccounts;
-    auditTrail: AuditTrail;
+    /** The trail, read only: its lines are written by the services that act. */
+    auditTrail: AuditReads;
     feed: Feed;
     /** The staff streams of this instance, each closed when its session ends. */
     staffStreams: StaffStreams;
@@ -58,8 +67,14 @@ declare module "fastify" {
      * panels until the change bus carries a change.
      */
     nightRecords: NightRecordsReader;
-    /** Rate-limit and login counters, shared by the instances on one PostgreSQL. */
-    rateCounters: RateCounters;
+    /**
+     * Flood control of a submission: its proof of work spent, its count against the limits.
+     * It and the login throttle are the only users of the rate counters, which no decorator
+     * exposes (docs/architecture.md, "Server").
+     */
+    admission: SubmissionAdmission;
+    /** The proofs of work, as far as routes use them: a new challenge. */
+    proofOfWork: ProofChallenges;
     /** The clock of the repositories (tests move it). */
     clock: () => Date;
     /**
@@ -96,6 +111,16 @@ export interface ServicesOptions {
   metrics?: ServiceMetrics;
   /** The edition's sets (core/festival-schedule.ts): those a lead may delay or cancel. */
   festivalSets: readonly FestivalSet[];
+  /** Salted hashes of devices and addresses: the rate counters' keys and a message's sender. */
+  hashIdentity: IdentityHash;
+  /** Flood control of POST /api/submissions (docs/decisions/010). */
+  admission: {
+    limits: SubmissionLimits;
+    /** The session secret: challenges are signed with a key derived from it. */
+    secret: string;
+    /** The work of a challenge (tests make it cheap); default PROOF_COUNTER. */
+    proofCounter?: { min: number; max: number };
+  };
 }
 
 const COUNTER_SWEEP_MS = 60_000;
@@ -144,11 +169,11 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
-  app.decorate("moderatorSessions", new SessionsRepository(handle, now, options.staffIdleMs));
   app.decorate("moderators", moderators);
-  app.decorate("auditTrail", new AuditTrail(handle, now));
+  const auditTrail = new AuditTrail(handle, now);
+  app.decorate("auditTrail", auditTrail);
   app.decorate("feed", feed);
-  // Asks the sessions repository as the guard does, so both apply one rule of what is live.
+  // Asks the sessions as the guard does, so both apply one rule of what is live.
   const staffStreams = new StaffStreams(
     (ids) => app.moderatorSessions.live(ids),
     (error) => {
@@ -158,6 +183,15 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
     options.staffStreamCheckMs,
   );
   app.decorate("staffStreams", staffStreams);
+  app.decorate(
+    "moderatorSessions",
+    new StaffSessions(
+      moderators,
+      new SessionsRepository(handle, now, options.staffIdleMs),
+      auditTrail,
+      { streams: staffStreams, moderation: app.moderation },
+    ),
+  );
   const screenBoardService = new ScreenBoardService(screenBoard);
   app.decorate("screenBoard", screenBoardService);
   app.decorate("lateChanges", new LateChangeService(screenBoardService, options.festivalSets));
@@ -165,8 +199,28 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   app.decorate("screenKeyVersions", new KeyVersions(new ScreenKeyVersions(handle, now)));
   const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
   app.decorate("nightRecords", nightRecords);
+  // The counters go to the two that count on them, the submissions' admission and the login
+  // throttle, and to no decorator: routes count through these alone.
   const rateCounters = openRateCounters(handle, options.clock);
-  app.decorate("rateCounters", rateCounters);
+  const { hashIdentity } = options;
+  const proofs = new ProofOfWork(
+    options.admission.secret,
+    rateCounters,
+    options.admission.proofCounter,
+  );
+  app.decorate("proofOfWork", proofs);
+  app.decorate(
+    "admission",
+    new SubmissionAdmission({
+      proofs,
+      counters: rateCounters,
+      limits: options.admission.limits,
+      hashIdentity,
+      newDevice: newDeviceId,
+      isUnavailable: (error) => outages.isUnavailable(error),
+    }),
+  );
+  await app.register(loginThrottle, { counters: rateCounters, hashIdentity, clock: options.clock });
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.
   const sweeper = setInterval(() => {
     rateCounters.sweep().catch((error: unknown) => {

@@ -5,7 +5,6 @@ import {
   EndedSessionsSchema,
   ErrorBodySchema,
 } from "../../core/contract";
-import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { sessionIdOf, signedIn } from "./staff-session";
 
@@ -54,13 +53,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name } = signedIn(request);
-      const ended = await app.moderatorSessions.deleteOthers(name, sessionIdOf(request));
-      await app.auditTrail.record({
-        actor: name,
-        action: "sign_out",
-        detail: TRAIL_TEXTS.signedOutElsewhere(ended),
-      });
-      return { ended };
+      return { ended: await app.moderatorSessions.signOutElsewhere(name, sessionIdOf(request)) };
     },
   );
 };

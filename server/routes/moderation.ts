@@ -9,7 +9,6 @@ import {
 import { canLead, accountName } from "../../core/staff-accounts";
 import type { ModerationMode } from "../../core/submission-transitions";
 import { ApiError } from "../errors";
-import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";
 import {
@@ -18,7 +17,6 @@ import {
   setSessionCookie,
   upgradeSessionCookie,
 } from "../plugins/session-cookie";
-import { describeDevice } from "../moderation/device-description";
 import { accountSessionRoutes } from "./account-sessions";
 import { moderationLeadRoutes } from "./moderation-lead";
 import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
@@ -106,19 +104,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       const name = accountName(request.body.name);
       // Counted before the check, atomically: parallel guesses cannot all pass a limit.
       const attempt = await app.loginThrottle.admit(request, reply, name);
-      const moderator = await app.moderators.verify(name, request.body.password);
-      if (!moderator) {
-        // Recorded before the refusal, so a guessing run shows in the trail and its CSV.
-        const detail = TRAIL_TEXTS.failedSignIn(attempt.addressHash);
-        await app.auditTrail.record({ actor: name, action: "sign_in_failed", detail });
-        throw new ApiError("wrong_password");
-      }
-      const id = await app.moderatorSessions.create(
-        moderator.name,
-        describeDevice(request.headers["user-agent"]),
+      const accepted = await app.moderatorSessions.signIn(
+        {
+          name,
+          password: request.body.password,
+          userAgent: request.headers["user-agent"],
+          addressHash: attempt.addressHash,
+        },
+        (id) => setSessionCookie(request, reply, id, app.moderatorSessions.ttlMs),
       );
-      setSessionCookie(request, reply, id, app.moderatorSessions.ttlMs);
-      await app.auditTrail.record({ actor: moderator.name, action: "sign_in" });
+      if (!accepted) throw new ApiError("wrong_password");
       await attempt.succeeded(reply);
       return reply.code(204).send(null);
     },
@@ -142,13 +137,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     },
     async (request, reply) => {
       const id = sessionId(request);
-      const moderator = id === null ? undefined : await app.moderatorSessions.delete(id);
-      if (moderator !== undefined) {
-        // Its streams here close now; other instances' at their next check.
-        if (id !== null) app.staffStreams.ended(id);
-        await app.moderation.releaseClaims(moderator);
-        await app.auditTrail.record({ actor: moderator, action: "sign_out" });
-      }
+      if (id !== null) await app.moderatorSessions.signOut(id);
       // Cleared with the attributes it was set with, so no browser keeps or leaks a stale one.
       clearSessionCookies(request, reply);
       return reply.code(204).send(null);

@@ -11,24 +11,13 @@ import { validateForServer, type MessageWindow } from "../../core/message-rules"
 import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
 import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
-import { setDeviceCookie, newDeviceId } from "../plugins/cookies";
+import { setDeviceCookie } from "../plugins/cookies";
 import { idempotencyKeyOf } from "../submissions/idempotency";
-import { ProofOfWork } from "../submissions/proof-of-work";
-import type { IdentityHash } from "../submissions/sender-key";
-import { SubmissionAdmission } from "../submissions/admission";
-import type { SubmissionLimits } from "../submissions/submission-limits";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export interface SubmissionRoutesOptions {
   /** The message window in force (`messageWindows` in server/config/load-config.ts). */
   window: MessageWindow;
-  limits: SubmissionLimits;
-  /** The session secret: challenges are signed with a key derived from it. */
-  secret: string;
-  /** Salted hashes of devices and addresses: what the limits and the stored sender use. */
-  hashIdentity: IdentityHash;
-  /** The work of a challenge (tests make it cheap); default PROOF_COUNTER. */
-  proofCounter?: { min: number; max: number };
 }
 
 /** A lone UTF-16 surrogate ("\ud800" in JSON) is not text and cannot be stored as UTF-8. */
@@ -56,23 +45,12 @@ function proofHeader(request: FastifyRequest): string | undefined {
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,
-  { window, limits, secret, hashIdentity, proofCounter },
+  { window },
 ) => {
-  const proofs = new ProofOfWork(secret, app.rateCounters, proofCounter);
-
-  const admission = new SubmissionAdmission({
-    proofs,
-    counters: app.rateCounters,
-    limits,
-    hashIdentity,
-    newDevice: newDeviceId,
-    isUnavailable: (error) => app.databaseOutages.isUnavailable(error),
-  });
-
   /** Admits the submission (429 over a limit) and resolves to its sender's key. */
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const { ip, deviceId } = request;
-    const result = await admission.admit(
+    const result = await app.admission.admit(
       { ip, deviceId, proof: proofHeader(request) },
       request.log,
     );
@@ -100,7 +78,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      return proofs.challenge();
+      return app.proofOfWork.challenge();
     },
   );
 

@@ -57,6 +57,13 @@ export function parseProofHeader(header: string | undefined): Payload | null {
 }
 
 /**
+ * What routes may do with the proofs (docs/architecture.md, "Server"): hand out a challenge.
+ * Verifying and spending one writes the rate counters, so it goes through the admission
+ * (server/submissions/admission.ts).
+ */
+export type ProofChallenges = Pick<ProofOfWork, "challenge">;
+
+/**
  * ALTCHA challenges signed with a key derived from the session secret (so every instance that
  * shares the secret accepts the others' challenges), and their one-time verification: a proof
  * is spent in the shared counters, so a replay on any instance is no proof.

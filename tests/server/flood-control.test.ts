@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PROOF_HEADER } from "../../core/proof-of-work";
-import { createTestApp, KNOWN_ERROR_TEXTS, submit, testDatabases, VALID } from "./helpers";
+import {
+  createTestApp,
+  failRateCounters,
+  KNOWN_ERROR_TEXTS,
+  submit,
+  testDatabases,
+  VALID,
+} from "./helpers";
 import { DEVICE_COOKIE, deviceCookieOf, Phone, type Reply } from "./phone";
 import { challengeOf, CHEAP_PROOFS, proofFor, solve } from "./proofs";
 
@@ -204,7 +211,7 @@ for (const database of testDatabases()) {
 
     it("answers 503 when the shared counters cannot be reached", async () => {
       const app = await createTestApp(database, { ...LIMITS, ...CHEAP_PROOFS });
-      vi.spyOn(app.rateCounters, "hit").mockRejectedValue(new Error("database gone"));
+      failRateCounters(new Error("database gone"));
       const response = await submit(app);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: "unavailable" });

@@ -4,11 +4,12 @@ import type { IncomingMessage } from "node:http";
 import http from "node:http";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { API_ERRORS } from "../../server/errors";
 import { RULE_TEXTS } from "../../server/validation-errors";
 import { buildApp } from "../../server/app";
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { MemoryRateCounters, PostgresRateCounters } from "../../server/db/rate-counters";
 import { FIXTURE_LOG2_N, hashPassword } from "../../server/moderation/password-hash";
 import type { SubmissionStatus } from "../../core/submission-transitions";
 import type { AppConfig, ServerEdition } from "../../server/config";
@@ -18,6 +19,18 @@ import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { temporaryDir } from "../temporary-dirs";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
+
+/**
+ * Makes the shared rate counters fail every hit with `error`, on either database, until
+ * restored. No decorator hands out an app's counters (only its admission and login throttle
+ * hold them), so the spies sit on their classes.
+ */
+export function failRateCounters(error: Error): { mockRestore(): void } {
+  const spies = [MemoryRateCounters, PostgresRateCounters].map((counters) =>
+    vi.spyOn(counters.prototype, "hit").mockRejectedValue(error),
+  );
+  return { mockRestore: () => spies.forEach((spy) => spy.mockRestore()) };
+}
 /**
  * Hashed once per test file: the apps under test get the hash, as the real server does. At the
  * fixture's low cost: the suites sign in hundreds of times, and each check at the full cost

@@ -1,12 +1,13 @@
 import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
 import { LOGIN_LIMITS } from "../../server/plugins/login-throttle";
 import { TRUSTED_DEVICE_COOKIE } from "../../server/plugins/trusted-device";
 import {
   createTestApp,
+  failRateCounters,
   KNOWN_ERROR_TEXTS,
   MODERATOR_PASSWORD,
   testConfig,
@@ -230,7 +231,7 @@ for (const database of databases) {
 
     it("503, not an unlimited login, when the counters fail", async () => {
       const { app } = await appWithClock(database);
-      const hit = vi.spyOn(app.rateCounters, "hit").mockRejectedValue(new Error("database down"));
+      const hit = failRateCounters(new Error("database down"));
       const response = await loginAs(app, { address: ELSEWHERE }, MODERATOR_PASSWORD);
       hit.mockRestore();
       expect(response.statusCode).toBe(503);
