@@ -65,7 +65,12 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      // The TypeScript resolver reads package.json's subpath imports (#core/…) as TypeScript
+      // does; the node resolver would leave them unresolved, and the zones below blind to them.
+      "import/resolver": {
+        typescript: { project: "./tsconfig.json" },
+        node: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+      },
     },
     rules: {
       "import/no-restricted-paths": [

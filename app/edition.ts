@@ -1,5 +1,5 @@
-import { edition, type Edition } from "../content-layer";
-import { slugOf } from "../core/festival-schedule";
+import { edition, type Edition } from "#content-layer";
+import { slugOf } from "#core/festival-schedule";
 import {
   calendarDate,
   type CalendarDate,

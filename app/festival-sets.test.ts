@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../content-layer";
-import { festivalDayInstants } from "../core/warsaw-time";
-import { festivalSets } from "../core/festival-schedule";
+import { edition } from "#content-layer";
+import { festivalDayInstants } from "#core/warsaw-time";
+import { festivalSets } from "#core/festival-schedule";
 import {
   asksForLateChanges as asks,
   ASKS_AFTER_LAST_SET_MS,
   ASKS_BEFORE_GATES_MS,
   programmeSpans,
-} from "../core/programme-hours";
+} from "#core/programme-hours";
 import { duringFestivalDays, FESTIVAL_SETS, PROGRAMME_SPANS } from "./festival-sets";
 
 describe("the schedule the build works out (virtual:content/schedule)", () => {

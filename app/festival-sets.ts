@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import texts from "virtual:texts/festival-sets";
-import { edition, schedule } from "../content-layer";
-import type { FestivalSet } from "../core/festival-schedule";
+import { edition, schedule } from "#content-layer";
+import type { FestivalSet } from "#core/festival-schedule";
 import {
   asksForLateChanges,
   festivalOn,
   nextProgrammeEdge,
   type ProgrammeSpan,
-} from "../core/programme-hours";
+} from "#core/programme-hours";
 
 /**
  * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { LateChangeInForce } from "../core/contract/screen-control";
+import type { LateChangeInForce } from "#core/contract/screen-control";
 
 /**
  * The leads' late changes to the schedule as this page last heard them

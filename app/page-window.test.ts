@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { edition } from "../content-layer";
+import { edition } from "#content-layer";
 import {
   editionMessageWindow,
   formatWindowMeta,
   MESSAGE_WINDOW_META_NAME,
   messageWindowLocal,
-} from "../core/message-window";
+} from "#core/message-window";
 import { pageMessageWindow, readPageWindow } from "./page-window";
 
 const CONTENT_WINDOW = messageWindowLocal(editionMessageWindow(edition));

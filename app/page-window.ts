@@ -1,11 +1,11 @@
-import { edition } from "../content-layer";
+import { edition } from "#content-layer";
 import {
   editionMessageWindow,
   MESSAGE_WINDOW_META_NAME,
   messageWindowLocal,
   parseWindowMeta,
   type MessageWindow,
-} from "../core/message-window";
+} from "#core/message-window";
 
 /**
  * The message window of this page, the one the toast shows itself in and checks a message

@@ -13,7 +13,7 @@ import { PageTransition } from "./layout/page-transition";
 import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after-hydration";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
-import { isScreenPath } from "../core/site-pages";
+import { isScreenPath } from "#core/site-pages";
 import texts from "virtual:texts/shell";
 import faviconUrl from "virtual:image-url/site/favicon.svg";
 import appleTouchIconUrl from "virtual:image-url/site/apple-touch-icon.png";

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { PUBLIC_PATHS, STAFF_PATHS } from "../core/site-pages";
+import { PUBLIC_PATHS, STAFF_PATHS } from "#core/site-pages";
 import { siteLanguage } from "./texts/vite-plugin";
 
 type PagesOf<Paths extends readonly string[]> = Readonly<Record<Paths[number], string>>;

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import language from "virtual:texts/language";
-import { edition, schedule } from "../content-layer";
+import { edition, schedule } from "#content-layer";
 import { EDITION_TITLE, EDITION_WHEN_AND_WHERE } from "./edition";
 import { festivalJsonLd } from "./features/seo/festival-json-ld";
-import { HOME_PATH } from "../core/site-pages";
+import { HOME_PATH } from "#core/site-pages";
 import { SHARE_IMAGE_PATH, SITE_URL } from "./site";
 
 export const SITE_NAME = EDITION_TITLE;

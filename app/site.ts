@@ -1,7 +1,7 @@
 import share from "virtual:image/site/share.jpg";
-import { edition } from "../content-layer";
-import { variantUrl } from "../content-layer/image-variants";
-import { resolveSiteUrl } from "../content-layer/site-url";
+import { edition } from "#content-layer";
+import { variantUrl } from "#content-layer/image-variants";
+import { resolveSiteUrl } from "#content-layer/site-url";
 
 /** The site's public address (content's `siteUrl`, or build-time `VITE_SITE_URL`), for canonical URLs, sitemap, sharing. */
 export const SITE_URL = resolveSiteUrl(import.meta.env?.VITE_SITE_URL, edition.siteUrl);

@@ -14,7 +14,7 @@
  * changed. `--force` redraws everything (real photos too); `--only=<substring>` redraws only
  * the paths that contain the substring ("content/images/site/").
  */
-import { ContentError } from "../content-layer/load";
+import { ContentError } from "#content-layer/load";
 import { parseArgs, runAssets } from "./runner/run";
 
 try {

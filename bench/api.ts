@@ -17,8 +17,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { QUICK_START_LEAD } from "../server/db/moderators-repo";
-import { freePort } from "../tests/support/serve-build";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { freePort } from "#tests/support/serve-build";
 import { openScreenStream } from "./lib/screen-stream";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -14,9 +14,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { INDEXABLE_PATHS } from "../core/site-pages";
+import { INDEXABLE_PATHS } from "#core/site-pages";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
-import { serveBuild } from "../tests/support/serve-build";
+import { serveBuild } from "#tests/support/serve-build";
 import { interquartileRange, median } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { SubmissionCounts } from "../core/contract";
+import type { SubmissionCounts } from "#core/contract";
 import {
   checkDecisions,
   checkScreens,
@@ -45,9 +45,9 @@ import {
 } from "./lib/night-announcement-report";
 import { DEFAULT_ANNOUNCEMENTS, playAnnouncements } from "./lib/night-announcements";
 import { describeLateChanges, nightLateChanges } from "./lib/night-late-changes";
-import { serveBuild } from "../tests/support/serve-build";
-import { contentDir, loadEdition } from "../content-layer/load";
-import { festivalSets } from "../core/festival-schedule";
+import { serveBuild } from "#tests/support/serve-build";
+import { contentDir, loadEdition } from "#content-layer/load";
+import { festivalSets } from "#core/festival-schedule";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** BENCH_NIGHT_SCALE < 1 shrinks the crowd and the full queue, to try the bench itself out. */

@@ -13,7 +13,7 @@ import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
 
-import { containsProfanity, findProfanity } from "../core/profanity";
+import { containsProfanity, findProfanity } from "#core/profanity";
 
 const DICTIONARY = process.argv[2] ?? "/usr/share/dict/polish";
 const OUTPUT = "build/profanity-flagged.txt";

@@ -16,7 +16,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
-import { serveBuild } from "../tests/support/serve-build";
+import { serveBuild } from "#tests/support/serve-build";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WORKERS = 2;

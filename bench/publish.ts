@@ -19,8 +19,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { runDeploy } from "../tests/deploy/deploy-command";
-import { startTopology } from "../tests/deploy/topology";
+import { runDeploy } from "#tests/deploy/deploy-command";
+import { startTopology } from "#tests/deploy/topology";
 import { median } from "./lib/stats";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "../tests/support/serve-build";
+import { freePort } from "#tests/support/serve-build";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RELEASE = path.join(ROOT, "release/juwenalia-syrenki");

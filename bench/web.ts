@@ -25,11 +25,11 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Config as LighthouseConfig, Result as LighthouseResult } from "lighthouse";
-import { INDEXABLE_PATHS } from "../core/site-pages";
+import { INDEXABLE_PATHS } from "#core/site-pages";
 import { writeControlSites } from "./lib/bench-controls";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
-import { firstLoadJs } from "../tests/support/first-load-js";
-import { serveBuild } from "../tests/support/serve-build";
+import { firstLoadJs } from "#tests/support/first-load-js";
+import { serveBuild } from "#tests/support/serve-build";
 import { deferHydrationIn, precompressIn } from "../scripts/lib/static-files";
 
 const root = path.resolve(import.meta.dirname, "..");

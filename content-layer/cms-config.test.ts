@@ -3,7 +3,7 @@ import path from "node:path";
 import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { composeCmsConfig } from "../server/plugins/cms-admin";
+import { composeCmsConfig } from "#server/plugins/cms-admin";
 import { cmsConfig, cmsConfigYaml, ENGLISH_COLLECTION, polishJsonSchema } from "./cms-config";
 import { CONTENT_NAMES, PROJECT_ROOT } from "./load";
 import { overlayJsonSchema } from "./overlay";

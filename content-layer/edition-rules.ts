@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { calendarDate } from "../core/dates/calendar-date.ts";
-import { polishDates } from "../core/dates/polish-words.ts";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
 import { polishDay as dayName } from "./problems.ts";
 import { checkSchedule, type ScheduleShape } from "./schedule-rules.ts";
 import { reportDuplicates } from "./schema-fields.ts";

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { temporaryDir } from "../tests/temporary-dirs";
+import { temporaryDir } from "#tests/temporary-dirs";
 import { imageProblem, readImageHeader, type ImageFile } from "./image-checks";
 import { readImageFile } from "./image-files";
 import { contentDir, projectImages, readContentSources } from "./load";

@@ -5,7 +5,7 @@
  * the files. Pure (no fs), so both stay testable on plain data.
  */
 import type { z } from "zod";
-import { polishPlural } from "../core/polish-plural.ts";
+import { polishPlural } from "#core/polish-plural";
 import { fileTitleOf, jsonSchemaOf, labelPath, type ContentProblem } from "./problems.ts";
 import type { TranslatableShape } from "./translatable-fields.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { polishPlural } from "../core/polish-plural.ts";
+import { polishPlural } from "#core/polish-plural";
 
 /**
  * zod's own messages (a wrong type, a list too short, a number too big…) in the organisers'

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { calendarDate } from "../core/dates/calendar-date.ts";
-import { polishDates } from "../core/dates/polish-words.ts";
-import { polishPlural } from "../core/polish-plural.ts";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import { polishPlural } from "#core/polish-plural";
 
 /**
  * One content problem, one line an organiser reads (docs/new-edition.md, "Sprawdzenie treści"):

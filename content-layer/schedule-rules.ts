@@ -4,7 +4,7 @@ import {
   minutesIntoFestivalDay,
   minutesOf,
   type ScheduleDayInput,
-} from "../core/festival-schedule.ts";
+} from "#core/festival-schedule";
 
 /**
  * The set times' rules across fields (docs/new-edition.md#set-times): a set names a stage the

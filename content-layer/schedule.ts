@@ -1,10 +1,6 @@
-import {
-  festivalSets,
-  type FestivalSet,
-  type ScheduleDayInput,
-} from "../core/festival-schedule.ts";
-import { programmeSpans, type ProgrammeSpan } from "../core/programme-hours.ts";
-import { festivalDayInstants } from "../core/warsaw-time.ts";
+import { festivalSets, type FestivalSet, type ScheduleDayInput } from "#core/festival-schedule";
+import { programmeSpans, type ProgrammeSpan } from "#core/programme-hours";
+import { festivalDayInstants } from "#core/warsaw-time";
 
 /**
  * The edition's schedule worked out at build time (`virtual:content/schedule`): every set as

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { polishPlural } from "../core/polish-plural.ts";
+import { polishPlural } from "#core/polish-plural";
 import { IMAGE_RULES } from "./image-variants.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ZALGO_AUTHOR, ZALGO_MESSAGE, zalgo } from "../tests/fixtures/zalgo";
+import { ZALGO_AUTHOR, ZALGO_MESSAGE, zalgo } from "#tests/fixtures/zalgo";
 
 import {
   AUTHOR_MAX_LENGTH,

@@ -5,10 +5,10 @@
  * retention date (docs/architecture.md#backups). Safe while the server runs.
  */
 import path from "node:path";
-import { backupDatabase } from "../server/backups/backup-commands";
-import { describeCounts } from "../server/backups/backup-report";
-import { ConfigError, loadConfig } from "../server/config";
-import { BackupError } from "../server/backups/backup-error";
+import { backupDatabase } from "#server/backups/backup-commands";
+import { describeCounts } from "#server/backups/backup-report";
+import { ConfigError, loadConfig } from "#server/config";
+import { BackupError } from "#server/backups/backup-error";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");

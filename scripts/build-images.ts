@@ -22,9 +22,9 @@ import {
   imageRule,
   imageVariants,
   type ImageFormat,
-} from "../content-layer/image-variants";
-import { imageSourcesIn, type ImageSource } from "../content-layer/image-versions";
-import { contentDir, displayPath } from "../content-layer/load";
+} from "#content-layer/image-variants";
+import { imageSourcesIn, type ImageSource } from "#content-layer/image-versions";
+import { contentDir, displayPath } from "#content-layer/load";
 import { ImageCache, type CachedVariant, type CacheTotals } from "./lib/image-cache";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -7,8 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { contentSchemaFiles } from "../content-layer/json-schemas";
-import { PROJECT_ROOT } from "../content-layer/load";
+import { contentSchemaFiles } from "#content-layer/json-schemas";
+import { PROJECT_ROOT } from "#content-layer/load";
 
 const dir = path.join(PROJECT_ROOT, "content-layer/schemas");
 mkdirSync(dir, { recursive: true });

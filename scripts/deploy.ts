@@ -12,12 +12,12 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { readHistory } from "../server/deploy/deploy-history";
-import { currentRelease } from "../server/deploy/deploy-steps";
-import { installPreview, removePreview } from "../server/deploy/previews";
-import { deployRelease, previousRelease, rollback } from "../server/deploy/publish";
-import { RefusedRelease } from "../server/deploy/release-archive";
-import { readDeploySettings, type DeploySettings } from "../server/deploy/settings";
+import { readHistory } from "#server/deploy/deploy-history";
+import { currentRelease } from "#server/deploy/deploy-steps";
+import { installPreview, removePreview } from "#server/deploy/previews";
+import { deployRelease, previousRelease, rollback } from "#server/deploy/publish";
+import { RefusedRelease } from "#server/deploy/release-archive";
+import { readDeploySettings, type DeploySettings } from "#server/deploy/settings";
 
 const USAGE =
   "usage: node server/deploy.mjs deploy <tarball> | rollback | preview <change> <tarball> | " +

@@ -11,10 +11,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
-import { loadEdition } from "../content-layer/load";
-import { festivalSets, slugOf } from "../core/festival-schedule";
-import { warsawDateTime } from "../core/warsaw-time";
-import { serveBuild } from "../tests/support/serve-build";
+import { loadEdition } from "#content-layer/load";
+import { festivalSets, slugOf } from "#core/festival-schedule";
+import { warsawDateTime } from "#core/warsaw-time";
+import { serveBuild } from "#tests/support/serve-build";
 
 const OUTPUT = path.resolve(import.meta.dirname, "..", "docs", "festival-days");
 const edition = loadEdition();

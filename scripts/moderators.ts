@@ -9,13 +9,13 @@
  *                         holds until MODERATOR_PASSWORD itself changes)
  */
 import path from "node:path";
-import { ModeratorNameSchema } from "../core/contract";
-import { accountName } from "../core/staff-accounts";
-import { ConfigError, loadConfig } from "../server/config";
-import { migrateToLatest } from "../server/db/migrations";
-import { ModeratorsRepository, QUICK_START_LEAD } from "../server/db/moderators-repo";
-import { openDatabase } from "../server/db/open-database";
-import { StaffAccounts } from "../server/moderation/staff-accounts";
+import { ModeratorNameSchema } from "#core/contract";
+import { accountName } from "#core/staff-accounts";
+import { ConfigError, loadConfig } from "#server/config";
+import { migrateToLatest } from "#server/db/migrations";
+import { ModeratorsRepository, QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { openDatabase } from "#server/db/open-database";
+import { StaffAccounts } from "#server/moderation/staff-accounts";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE =

@@ -7,17 +7,17 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { INDEXABLE_PATHS, STAFF_PATHS } from "../core/site-pages";
+import { INDEXABLE_PATHS, STAFF_PATHS } from "#core/site-pages";
 import {
   copiedImageUrl,
   imageVersionsOf,
   renameToHashedImages,
-} from "../content-layer/image-versions";
-import { contentDir, loadEdition } from "../content-layer/load";
-import { resolveSiteUrl } from "../content-layer/site-url";
-import { calendarDate } from "../core/dates/calendar-date";
-import { englishDates } from "../core/dates/english-words";
-import { polishDates } from "../core/dates/polish-words";
+} from "#content-layer/image-versions";
+import { contentDir, loadEdition } from "#content-layer/load";
+import { resolveSiteUrl } from "#content-layer/site-url";
+import { calendarDate } from "#core/dates/calendar-date";
+import { englishDates } from "#core/dates/english-words";
+import { polishDates } from "#core/dates/polish-words";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
 import { buildServiceWorker } from "./lib/service-worker";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";

@@ -22,9 +22,9 @@ import {
 } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
-import { loadEdition } from "../content-layer/load";
-import { writeManifest } from "../server/deploy/release-manifest";
-import { RELEASE_STAMP_FILE, commitOf } from "../server/operations/release-stamp";
+import { loadEdition } from "#content-layer/load";
+import { writeManifest } from "#server/deploy/release-manifest";
+import { RELEASE_STAMP_FILE, commitOf } from "#server/operations/release-stamp";
 import { compilePrograms } from "./lib/compile-programs";
 import { packageNameOf, productionLocations } from "./lib/production-packages";
 

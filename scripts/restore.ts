@@ -5,10 +5,10 @@
  * messages is replaced only with --force (SQLite keeps the old file aside).
  */
 import path from "node:path";
-import { restoreDatabase } from "../server/backups/backup-commands";
-import { describeCounts } from "../server/backups/backup-report";
-import { ConfigError, loadConfig } from "../server/config";
-import { BackupError } from "../server/backups/backup-error";
+import { restoreDatabase } from "#server/backups/backup-commands";
+import { describeCounts } from "#server/backups/backup-report";
+import { ConfigError, loadConfig } from "#server/config";
+import { BackupError } from "#server/backups/backup-error";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE = "Użycie: npm run restore -- <plik kopii> [--force]";

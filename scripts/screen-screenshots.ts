@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config";
-import { type ScreenBoard, type ScreenMessage, type ScreenMode } from "../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../core/screen-board";
-import { screenLinkPath } from "../core/screen-links";
-import { serveBuild } from "../tests/support/serve-build";
+import { type ScreenBoard, type ScreenMessage, type ScreenMode } from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
+import { screenLinkPath } from "#core/screen-links";
+import { serveBuild } from "#tests/support/serve-build";
 
 const OUTPUT = path.resolve(import.meta.dirname, "..", "docs", "screens");
 const NOW = Date.parse("2025-05-16T19:30:00Z");

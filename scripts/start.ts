@@ -12,4 +12,4 @@ if (!existsSync(marker)) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../server/main");
+await import("#server/main");

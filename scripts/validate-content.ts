@@ -4,9 +4,9 @@
  * Polish line per problem, naming the file, the entry and the field by the labels organisers see
  * in the CMS (docs/new-edition.md, "Sprawdzenie treści"). Exits 1 on any problem.
  */
-import { checkContentFolder } from "../content-layer/check";
-import { contentDir, displayPath } from "../content-layer/load";
-import { problemReport } from "../content-layer/problems";
+import { checkContentFolder } from "#content-layer/check";
+import { contentDir, displayPath } from "#content-layer/load";
+import { problemReport } from "#content-layer/problems";
 
 const dir = contentDir();
 const where = `${displayPath(dir)}/`;

@@ -33,8 +33,8 @@ import type { AppConfig } from "./config";
 import { identityHash } from "./submissions/sender-key";
 import { screenKeys } from "./screens/screen-keys";
 import { ServiceMetrics } from "./operations/service-metrics";
-import { festivalSets } from "../core/festival-schedule";
-import { programmeSpans } from "../core/programme-hours";
+import { festivalSets } from "#core/festival-schedule";
+import { programmeSpans } from "#core/programme-hours";
 
 /** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
 export const BODY_LIMIT_BYTES = 16 * 1024;

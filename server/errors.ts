@@ -1,5 +1,5 @@
-import { resultTextsFor, RESULT_CODES, type ResultCode } from "../core/codes";
-import type { ApiErrorCode, ErrorBody } from "../core/contract";
+import { resultTextsFor, RESULT_CODES, type ResultCode } from "#core/codes";
+import type { ApiErrorCode, ErrorBody } from "#core/contract";
 
 export type { ApiErrorCode, ErrorBody };
 

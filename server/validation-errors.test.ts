@@ -13,8 +13,8 @@ import {
   LateChangeInForceSchema,
   LateChangeListSchema,
   LateChangeSchema,
-} from "../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../core/screen-board";
+} from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { issueText, RULE_TEXTS, validationText, type ValidationIssue } from "./validation-errors";
 
 /** The issues of `value` under `schema`, shaped as the server's validator hands them over. */

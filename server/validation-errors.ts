@@ -1,5 +1,5 @@
-import { CHARACTER_RULE_TEXTS } from "../core/contract";
-import { polishPlural } from "../core/polish-plural";
+import { CHARACTER_RULE_TEXTS } from "#core/contract";
+import { polishPlural } from "#core/polish-plural";
 
 /*
  * What a staff request broke, in Polish, for a lead's script or any future client: the field and

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent, type ReactNode } from "react";
-import { edition } from "../../content-layer";
-import { calendarDataUrl } from "../../core/ics";
+import { edition } from "#content-layer";
+import { calendarDataUrl } from "#core/ics";
 
 /**
  * The instant a file carries before anyone clicks: the edition's announcement, as the festival's

@@ -1,4 +1,4 @@
-import type { About } from "../../content-layer";
+import type { About } from "#content-layer";
 
 /** The venue's entrances, numbered as on the drawings (used by /about and the FAQ map). */
 export function EntranceList({

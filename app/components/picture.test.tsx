@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { imageSources } from "../../content-layer/image-variants";
+import { imageSources } from "#content-layer/image-variants";
 import { Picture } from "./picture";
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { imageSources } from "../../content-layer/image-variants";
+import { imageSources } from "#content-layer/image-variants";
 
 export interface PictureProps {
   /** Path relative to content/images ("artists/latarnia-large.jpg") or "gallery/<year>/<file>". */

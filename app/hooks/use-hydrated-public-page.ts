@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { isStaffPath } from "../../core/site-pages";
+import { isStaffPath } from "#core/site-pages";
 import { useHydrated } from "./use-hydrated";
 
 /**

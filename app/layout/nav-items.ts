@@ -1,5 +1,5 @@
 import texts from "virtual:texts/shell";
-import { links } from "../../content-layer";
+import { links } from "#content-layer";
 
 /** The navigation bar, spelled as docs/product.md#navigation-bar settles (O WYDARZENIU). */
 export type NavItem =

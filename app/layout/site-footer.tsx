@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import texts from "virtual:texts/shell";
-import { edition, links } from "../../content-layer";
+import { edition, links } from "#content-layer";
 import { ExternalLink } from "../components/external-link";
 import { EDITION_DATE_RANGE_CAPITALS } from "../edition";
 import { Logo } from "../components/logo";
-import { HOME_PATH } from "../../core/site-pages";
+import { HOME_PATH } from "#core/site-pages";
 import { SHORTCUT_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons";

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import texts from "virtual:texts/shell";
-import { edition } from "../../content-layer";
+import { edition } from "#content-layer";
 import { Logo } from "../components/logo";
 import { useHydrated } from "../hooks/use-hydrated";
-import { HOME_PATH, isStaffPath } from "../../core/site-pages";
+import { HOME_PATH, isStaffPath } from "#core/site-pages";
 import { LanguageSwitch } from "./language-switch";
 import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";

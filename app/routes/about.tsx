@@ -1,5 +1,5 @@
 import texts from "virtual:texts/about";
-import { about, edition, links } from "../../content-layer";
+import { about, edition, links } from "#content-layer";
 import { EDITION_TITLE, EDITION_TITLE_LOCATIVE } from "../edition";
 import "../features/about/about.css";
 import { EntrancesAndPayment } from "../features/about/entrances-and-payment";

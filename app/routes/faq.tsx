@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import texts from "virtual:texts/faq";
-import { faq } from "../../content-layer";
+import { faq } from "#content-layer";
 import { FaqAccordion } from "../features/faq-accordion/faq-accordion";
 import { JourneyPlanner } from "../features/journey-planner/journey-planner";
 import { VenueMap } from "../features/venue-map/venue-map";

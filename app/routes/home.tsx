@@ -6,8 +6,8 @@ import { SyrenkaFinale } from "../features/landing/syrenka-finale";
 import { LineupSection } from "../features/lineup/lineup-section";
 import { SponsorsSection } from "../features/sponsors/sponsors-section";
 import texts from "virtual:texts/home";
-import { HOME_PATH } from "../../core/site-pages";
-import { edition } from "../../content-layer";
+import { HOME_PATH } from "#core/site-pages";
+import { edition } from "#content-layer";
 import { EDITION_DATE_RANGE_WITHOUT_YEAR, EDITION_TITLE } from "../edition";
 import { pageMeta } from "../seo";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import texts from "virtual:texts/not-found";
 import { EDITION_TITLE, EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
-import { HOME_PATH } from "../../core/site-pages";
+import { HOME_PATH } from "#core/site-pages";
 
 export const meta = () =>
   pageMeta({

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { HOME_PATH } from "../../core/site-pages";
+import { HOME_PATH } from "#core/site-pages";
 
 /**
  * docs/product.md#routes: `/` redirects to /homepage, replacing the history entry. The server

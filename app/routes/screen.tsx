@@ -2,7 +2,7 @@ import { qrCodeShape } from "../features/screen/qr-code";
 import { ScreenDisplay, type ScreenInvite } from "../features/screen/screen-display";
 import { EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";
-import { HOME_PATH } from "../../core/site-pages";
+import { HOME_PATH } from "#core/site-pages";
 import { SITE_URL } from "../site";
 import type { Route } from "./+types/screen";
 

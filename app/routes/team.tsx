@@ -1,5 +1,5 @@
 import texts from "virtual:texts/team";
-import { edition, team } from "../../content-layer";
+import { edition, team } from "#content-layer";
 import { EDITION_TITLE } from "../edition";
 import { TeamSection } from "../features/team/team-section";
 import { pageMeta } from "../seo";

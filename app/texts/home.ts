@@ -3,7 +3,7 @@
  * and the Syrenka that closes the page (docs/product.md#home-page). The line-up and the side
  * events have theirs in `lineup.ts`.
  */
-import type { Edition } from "../../content-layer";
+import type { Edition } from "#content-layer";
 
 export interface HomeTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */

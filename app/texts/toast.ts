@@ -1,4 +1,4 @@
-import type { ResultCode, ResultText } from "../../core/codes";
+import type { ResultCode, ResultText } from "#core/codes";
 
 /**
  * What a result dialog can be about: a result code (69-78), a send the server took ("success"),

@@ -2,7 +2,7 @@
  * Organisations' marks: a text logo per fictional organisation, 600×400 PNG with transparent
  * corners, drawn from its name alone (shape and colours are seeded by its short name).
  */
-import type { Organisation } from "../../content-layer/schema";
+import type { Organisation } from "#content-layer/schema";
 import { regularPolygon, star } from "../kit/geometry";
 import { C } from "../kit/palette";
 import { hashSeed, Rng } from "../kit/random";

@@ -3,7 +3,7 @@
  * follows keywords of the act's name, so the picture depends on the name alone (and the act's
  * place in the line-up, which picks the palette).
  */
-import type { Artist } from "../../content-layer/schema";
+import type { Artist } from "#content-layer/schema";
 import { polygonPath } from "../kit/geometry";
 import { beams, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";

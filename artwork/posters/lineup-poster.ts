@@ -2,9 +2,9 @@
  * The main-stage line-up poster, 1200×1500: the festival's name and year, one block per day of
  * the edition (posters/lineup-layout.ts places them) and the venue at the foot.
  */
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
-import type { Edition } from "../../content-layer/schema";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import type { Edition } from "#content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { beams, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";

@@ -2,9 +2,9 @@
  * The Open Graph image, 1200×630: the festival's name, its dates and its venue beside a glowing
  * Syrenka. Every word on it comes from the edition (docs/new-edition.md).
  */
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
-import type { Edition } from "../../content-layer/schema";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import type { Edition } from "#content-layer/schema";
 import { wavesPath } from "../kit/geometry";
 import { skyBeams, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";

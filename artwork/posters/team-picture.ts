@@ -2,7 +2,7 @@
  * The organising team's group picture, 1600×900: everyone in two rows in front of a festival
  * backdrop, under the festival's name and "ZESPÓŁ ORGANIZACYJNY <year>" from the edition.
  */
-import type { Edition } from "../../content-layer/schema";
+import type { Edition } from "#content-layer/schema";
 import { confetti, stars } from "../kit/ornaments";
 import { C } from "../kit/palette";
 import { Rng } from "../kit/random";

@@ -10,8 +10,8 @@ import {
   ContentError,
   readContentSources,
   type Content,
-} from "../../content-layer/load";
-import { validateContent } from "../../content-layer/validate";
+} from "#content-layer/load";
+import { validateContent } from "#content-layer/validate";
 
 export function loadContentToDraw(dir: string): Content {
   const { sources, problems } = readContentSources(dir);

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
-import { PROJECT_ROOT } from "../../content-layer/load";
+import { GALLERY_YEARS_EXPECTED } from "#content-layer/gallery";
+import { PROJECT_ROOT } from "#content-layer/load";
 import { galleryTasks, galleryYears } from "./gallery-tasks";
 import type { Manifest } from "./manifest";
 

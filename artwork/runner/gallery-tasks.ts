@@ -7,8 +7,8 @@
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
-import { PROJECT_ROOT } from "../../content-layer/load";
+import { GALLERY_YEARS_EXPECTED } from "#content-layer/gallery";
+import { PROJECT_ROOT } from "#content-layer/load";
 import { galleryJpeg } from "../scenes/gallery-photo";
 import type { Manifest } from "./manifest";
 import type { Task } from "./tasks";

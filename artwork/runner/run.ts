@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentDir, displayPath } from "../../content-layer/load";
+import { contentDir, displayPath } from "#content-layer/load";
 import { loadContentToDraw } from "./content";
 import { galleryTasks, galleryYears } from "./gallery-tasks";
 import {

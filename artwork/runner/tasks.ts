@@ -5,8 +5,8 @@
  * that paint nothing from the content declare no facts.
  */
 import path from "node:path";
-import type { Content } from "../../content-layer/load";
-import type { Artist } from "../../content-layer/schema";
+import type { Content } from "#content-layer/load";
+import type { Artist } from "#content-layer/schema";
 import { jpeg, png, truecolourPng } from "../kit/encode";
 import { faviconSvg, iconSvg } from "../logos/favicon";
 import { organisationLogo } from "../logos/organisation-logo";

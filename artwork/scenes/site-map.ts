@@ -2,7 +2,7 @@
  * The plan of the festival grounds, 1600×1100, with Polish labels (the About page's site map).
  * The zones are drawn as they are; only the title line comes from the edition.
  */
-import type { Edition } from "../../content-layer/schema";
+import type { Edition } from "#content-layer/schema";
 import { C } from "../kit/palette";
 import { Rng } from "../kit/random";
 import { n, svgDocument, text } from "../kit/svg";

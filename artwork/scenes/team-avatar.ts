@@ -3,7 +3,7 @@
  * initials), with a look seeded by their e-mail address and name. The group picture
  * (posters/team-picture.ts) lines the same people up.
  */
-import type { TeamMember } from "../../content-layer/schema";
+import type { TeamMember } from "#content-layer/schema";
 import { mix } from "../kit/colour";
 import { wavesPath } from "../kit/geometry";
 import { C } from "../kit/palette";

@@ -2,7 +2,7 @@
  * The static drawing of the venue's surroundings, 1600×1000, shown before the visitor opts in to
  * the interactive map: streets, the river, a tram stop, both entrances, a north arrow.
  */
-import type { Edition } from "../../content-layer/schema";
+import type { Edition } from "#content-layer/schema";
 import { C } from "../kit/palette";
 import { Rng } from "../kit/random";
 import { n, pt, svgDocument, text, type Pt } from "../kit/svg";

@@ -7,8 +7,8 @@ import {
   type ScreenMessage,
   type LateChange,
   type LateChangeList,
-} from "../../core/contract";
-import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
+} from "#core/contract";
+import { ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
 import type { PollFigures } from "./announcement-polls";
 import {
   checkBoardDeliveries,

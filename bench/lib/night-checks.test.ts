@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditCsv } from "../../server/moderation/audit-csv";
+import { auditCsv } from "#server/moderation/audit-csv";
 import {
   checkDecisions,
   checkScreens,

@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
+import { CHALLENGE_PATH, PROOF_HEADER } from "#core/proof-of-work";
 import { openScreenStream } from "./screen-stream";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { festivalSets, type ScheduleDayInput } from "../../core/festival-schedule";
+import { festivalSets, type ScheduleDayInput } from "#core/festival-schedule";
 import { answersEvery, describeLateChanges, nightLateChanges } from "./night-late-changes";
 
 const day = (date: string, acts: [string, string, string][]): ScheduleDayInput => ({

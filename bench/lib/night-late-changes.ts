@@ -1,5 +1,5 @@
-import type { LateChange } from "../../core/contract";
-import type { FestivalSet } from "../../core/festival-schedule";
+import type { LateChange } from "#core/contract";
+import type { FestivalSet } from "#core/festival-schedule";
 
 /**
  * The late changes to the schedule in force while `npm run bench:night`'s phones poll

@@ -1,4 +1,4 @@
-import type { ClaimedItems, NightFigures, QueueItem } from "../../core/contract";
+import type { ClaimedItems, NightFigures, QueueItem } from "#core/contract";
 import type { DecisionRecord } from "./night-checks";
 import type { StaffClient } from "./night-clients";
 import { seededRandom } from "./night-plan";

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import type { ClaimedItems, NightFigures, QueueItem, SubmissionCounts } from "../../core/contract";
+import type { ClaimedItems, NightFigures, QueueItem, SubmissionCounts } from "#core/contract";
 import { Phone, type StaffClient } from "./night-clients";
 import { newModerationRecord, runShift, type ModerationRecord } from "./night-moderators";
 import type { MessageKind, PlannedMessage } from "./night-plan";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { duplicateKey, isNearDuplicate } from "../../core/duplicate-key";
-import { hasForbiddenCharacters, hasStackedMarks } from "../../core/message-rules";
+import { duplicateKey, isNearDuplicate } from "#core/duplicate-key";
+import { hasForbiddenCharacters, hasStackedMarks } from "#core/message-rules";
 import { DEFAULT_NIGHT, HEADLINER, planNight, POPULAR_GREETINGS, seededRandom } from "./night-plan";
 
 describe("seededRandom", () => {

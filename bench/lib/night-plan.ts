@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters } from "../../core/message-rules";
+import { hasForbiddenCharacters } from "#core/message-rules";
 
 /**
  * The traffic of `npm run bench:night` (README, "A night to rehearse on"): who sends what and

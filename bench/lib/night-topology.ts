@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { startTopology } from "../../tests/deploy/topology";
+import { startTopology } from "#tests/deploy/topology";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

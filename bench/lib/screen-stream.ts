@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { performance } from "node:perf_hooks";
-import type { ScreenBoard } from "../../core/contract";
+import type { ScreenBoard } from "#core/contract";
 
 /** One server-sent event: its name (`message` when the frame names none) and its `data:` line. */
 export interface EventFrame {

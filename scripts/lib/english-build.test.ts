@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATHS } from "../../core/site-pages";
-import { SPA_FALLBACK_FILE } from "../../core/built-site";
+import { PUBLIC_PATHS } from "#core/site-pages";
+import { SPA_FALLBACK_FILE } from "#core/built-site";
 import { mergeEnglishBuild } from "./english-build";
 
 function write(file: string, text: string) {

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PUBLIC_PATHS } from "../../core/site-pages";
-import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
+import { PUBLIC_PATHS } from "#core/site-pages";
+import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "#core/built-site";
 
 /**
  * Moves the English build's output into the Polish site (docs/decisions/018). React Router

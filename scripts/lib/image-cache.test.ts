@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { temporaryDir } from "../../tests/temporary-dirs";
+import { temporaryDir } from "#tests/temporary-dirs";
 import { ImageCache, imageCacheDir, type CachedVariant } from "./image-cache";
 
 interface Variant extends CachedVariant {

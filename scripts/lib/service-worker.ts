@@ -1,6 +1,6 @@
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { CMS_PATH, PUBLIC_PATHS, STAFF_PATHS } from "../../core/site-pages";
+import { CMS_PATH, PUBLIC_PATHS, STAFF_PATHS } from "#core/site-pages";
 
 /**
  * What the worker caches besides its precache. workbox-build writes each `urlPattern` into

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "../../app/boot/defer-hydration";
+import { deferHydration } from "#app/boot/defer-hydration";
 
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|ics)$/;
 

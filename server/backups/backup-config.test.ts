@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../content-layer/load";
+import { PROJECT_ROOT } from "#content-layer/load";
 import { loadConfig } from "../config";
 
 describe("the backup variables", () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { temporaryDir } from "../../tests/temporary-dirs";
+import { temporaryDir } from "#tests/temporary-dirs";
 import { describe, expect, it } from "vitest";
 import {
   backupFileName,

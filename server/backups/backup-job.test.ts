@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
-import { temporaryDir } from "../../tests/temporary-dirs";
+import { temporaryDir } from "#tests/temporary-dirs";
 import { afterEach, describe, expect, it } from "vitest";
 import { ServiceMetrics } from "../operations/service-metrics";
 import { startBackupJob, type BackupJob } from "./backup-job";

@@ -1,4 +1,4 @@
-import type { ContentError } from "../../content-layer/load";
+import type { ContentError } from "#content-layer/load";
 
 /** Why the server cannot start with this environment or this content, in lines for people. */
 export class ConfigError extends Error {

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ContentError, loadEdition } from "../../content-layer/load";
-import {
-  editionMessageWindow,
-  messageWindowInstants,
-  messageWindows,
-} from "../../core/message-window";
+import { ContentError, loadEdition } from "#content-layer/load";
+import { editionMessageWindow, messageWindowInstants, messageWindows } from "#core/message-window";
 import { deployRootOf } from "../deploy/deploy-history";
 import { passwordProblem } from "../moderation/password-policy";
 import {

@@ -1,8 +1,8 @@
-import type { Content } from "../../content-layer/load";
-import type { ReleaseStamp } from "../../core/contract";
-import type { ScheduleDayInput } from "../../core/festival-schedule";
-import type { MessageWindows } from "../../core/message-window";
-import type { ModerationMode } from "../../core/submission-transitions";
+import type { Content } from "#content-layer/load";
+import type { ReleaseStamp } from "#core/contract";
+import type { ScheduleDayInput } from "#core/festival-schedule";
+import type { MessageWindows } from "#core/message-window";
+import type { ModerationMode } from "#core/submission-transitions";
 import type { BackupSettings } from "../backups/backup-job";
 import type { CmsHostSettings } from "../cms/cms-host";
 import type { ConnectionLimits, OverloadThresholds } from "../operations/capacity";

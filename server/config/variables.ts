@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CMS_BACKENDS } from "../cms/cms-host";
-import { MODERATION_MODES } from "../../core/submission-transitions";
+import { MODERATION_MODES } from "#core/submission-transitions";
 import { DEFAULT_LIMITS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from "../operations/capacity";
 import { HEARTBEAT_MS } from "../screens/feed";
 import { ConfigError } from "./config-error";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { type AuditAction, type AuditEntry, type AuditQuery } from "../../core/contract";
-import { AUDIT_LIST_LIMIT } from "../../core/list-limits";
+import { type AuditAction, type AuditEntry, type AuditQuery } from "#core/contract";
+import { AUDIT_LIST_LIMIT } from "#core/list-limits";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 

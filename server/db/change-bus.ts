@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { ModerationChange } from "../../core/contract";
+import type { ModerationChange } from "#core/contract";
 import type { DatabaseHandle } from "./connection";
 import type { Database } from "./schema";
 import type { ScreenEvent } from "./screen-log";

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import { type QueueItem } from "../../core/contract";
-import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/queue-claims";
+import { type QueueItem } from "#core/contract";
+import { CLAIM_BATCH, CLAIM_TTL_MS } from "#core/queue-claims";
 import { toQueueItems } from "./message-groups";
 import type { Database } from "./schema";
 

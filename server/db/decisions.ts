@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import type { QueueItem } from "../../core/contract";
-import type { Decision, SubmissionStatus } from "../../core/submission-transitions";
+import type { QueueItem } from "#core/contract";
+import type { Decision, SubmissionStatus } from "#core/submission-transitions";
 import type { Changes } from "./change-bus";
 import { recordGroupChange } from "./group-changes";
 import { groupLeader } from "./message-groups";

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import { type QueueItem } from "../../core/contract";
-import { isOnScreen, type SubmissionStatus } from "../../core/submission-transitions";
+import { type QueueItem } from "#core/contract";
+import { isOnScreen, type SubmissionStatus } from "#core/submission-transitions";
 import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { Changes } from "./change-bus";
 import { queueItem } from "./message-groups";

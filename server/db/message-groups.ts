@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import { TRIAGE_FLAGS, type TriageFlag } from "../../core/message-triage";
-import { isNearDuplicate } from "../../core/duplicate-key";
-import type { QueueItem, Submission } from "../../core/contract";
-import { isDeviceSender } from "../../core/sender-key-kinds";
+import { TRIAGE_FLAGS, type TriageFlag } from "#core/message-triage";
+import { isNearDuplicate } from "#core/duplicate-key";
+import type { QueueItem, Submission } from "#core/contract";
+import { isDeviceSender } from "#core/sender-key-kinds";
 import type { Database, SubmissionRow } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
-import type { Moderator } from "../../core/contract";
-import type { ModeratorRole } from "../../core/staff-accounts";
+import type { Moderator } from "#core/contract";
+import type { ModeratorRole } from "#core/staff-accounts";
 import type { DatabaseHandle } from "./connection";
 
 /**

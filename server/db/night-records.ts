@@ -1,4 +1,4 @@
-import { SERVER_ACTOR } from "../../core/staff-accounts";
+import { SERVER_ACTOR } from "#core/staff-accounts";
 import type { DatabaseHandle } from "./connection";
 
 /** The most decisions the median reads. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { MessageReceipt, ReceiptState } from "../../core/contract";
+import type { MessageReceipt, ReceiptState } from "#core/contract";
 import type { Database, SubmissionRow } from "./schema";
 
 function receiptState(row: Pick<SubmissionRow, "status" | "shown_at">): ReceiptState {

@@ -1,8 +1,8 @@
 import type { Generated, Selectable } from "kysely";
-import type { AuditAction } from "../../core/contract";
-import type { ModeratorRole } from "../../core/staff-accounts";
-import type { RejectionReason } from "../../core/message-triage";
-import type { SubmissionStatus } from "../../core/submission-transitions";
+import type { AuditAction } from "#core/contract";
+import type { ModeratorRole } from "#core/staff-accounts";
+import type { RejectionReason } from "#core/message-triage";
+import type { SubmissionStatus } from "#core/submission-transitions";
 
 /**
  * The tables, typed for Kysely. Instants are stored as ISO-8601 UTC text ("2025-05-16T14:30:00.000Z")

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import type { ScreenBoard } from "../../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
+import type { ScreenBoard } from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";

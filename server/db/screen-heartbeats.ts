@@ -1,4 +1,4 @@
-import { ScreenReportSchema, type ScreenReport } from "../../core/contract";
+import { ScreenReportSchema, type ScreenReport } from "#core/contract";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 

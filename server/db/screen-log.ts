@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { isDeviceSender } from "../../core/sender-key-kinds";
-import { type ScreenMessage } from "../../core/contract";
-import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
+import { isDeviceSender } from "#core/sender-key-kinds";
+import { type ScreenMessage } from "#core/contract";
+import { SCREEN_BACKLOG_LIMIT } from "#core/list-limits";
 import type { Database, SubmissionRow } from "./schema";
 
 /**

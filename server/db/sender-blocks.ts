@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import type { SenderBlock } from "../../core/contract";
-import type { RejectionReason } from "../../core/message-triage";
-import type { SubmissionStatus } from "../../core/submission-transitions";
+import type { SenderBlock } from "#core/contract";
+import type { RejectionReason } from "#core/message-triage";
+import type { SubmissionStatus } from "#core/submission-transitions";
 import { recordAudit, type AuditRecord } from "./audit-trail";
 import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";

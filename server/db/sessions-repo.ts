@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AccountSession, Moderator } from "../../core/contract";
+import type { AccountSession, Moderator } from "#core/contract";
 import type { DatabaseHandle } from "./connection";
 
 /** A moderator stays signed in for one festival evening at most (the absolute lifetime). */

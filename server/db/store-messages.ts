@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { MessageDraft, Submission } from "../../core/contract";
-import type { SubmissionStatus } from "../../core/submission-transitions";
-import type { TriageFlag, RejectionReason } from "../../core/message-triage";
+import type { MessageDraft, Submission } from "#core/contract";
+import type { SubmissionStatus } from "#core/submission-transitions";
+import type { TriageFlag, RejectionReason } from "#core/message-triage";
 import type { AuditRecord } from "./audit-trail";
 import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { fromStoredBoard, toStoredBoard } from "./stored-board";
 
 const board = {

@@ -1,4 +1,4 @@
-import { ScreenBoardSchema, type ScreenBoard } from "../../core/contract";
+import { ScreenBoardSchema, type ScreenBoard } from "#core/contract";
 
 /**
  * The screens' board as it is written down: the `screen_board` row's JSON, and the change bus's

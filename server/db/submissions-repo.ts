@@ -6,13 +6,9 @@ import {
   type SenderBlock,
   type Submission,
   type SubmissionCounts,
-} from "../../core/contract";
-import {
-  HISTORY_LIST_LIMIT,
-  PENDING_LIST_LIMIT,
-  SCREEN_BACKLOG_LIMIT,
-} from "../../core/list-limits";
-import type { SubmissionStatus } from "../../core/submission-transitions";
+} from "#core/contract";
+import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT, SCREEN_BACKLOG_LIMIT } from "#core/list-limits";
+import type { SubmissionStatus } from "#core/submission-transitions";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { claimNext, releaseClaims } from "./claims";

@@ -4,7 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../tests/support/serve-build";
+import { freePort } from "#tests/support/serve-build";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /** A PostgreSQL error as the server sends it (node-postgres' DatabaseError). */

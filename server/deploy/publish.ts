@@ -9,7 +9,7 @@ import {
   switchCurrent,
   takeLock,
 } from "./deploy-steps";
-import type { ReleaseStamp } from "../../core/contract";
+import type { ReleaseStamp } from "#core/contract";
 import { checkUnpacked, readStamp, RefusedRelease, unpackRelease } from "./release-archive";
 import { checkRelease } from "./release-check";
 import { restartInstances } from "./rolling-restart";

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ReleaseStampSchema, type ReleaseStamp } from "../../core/contract";
+import { ReleaseStampSchema, type ReleaseStamp } from "#core/contract";
 import { RELEASE_STAMP_FILE } from "../operations/release-stamp";
 import { manifestProblems } from "./release-manifest";
 

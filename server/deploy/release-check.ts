@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import type { ReleaseStamp } from "../../core/contract";
+import type { ReleaseStamp } from "#core/contract";
 
 /**
  * Before anything switches, the new release runs once on a spare loopback port with the

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "../../core/contract";
+import type { AuditEntry } from "#core/contract";
 
 const HEADER = ["id", "czas_utc", "kto", "akcja", "wiadomosc", "szczegoly"];
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenBoard, LateChangeInForce } from "../../core/contract";
-import { festivalSets } from "../../core/festival-schedule";
-import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
-import { loadEdition, contentDir } from "../../content-layer/load";
+import type { ScreenBoard, LateChangeInForce } from "#core/contract";
+import { festivalSets } from "#core/festival-schedule";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
+import { loadEdition, contentDir } from "#content-layer/load";
 import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
 import type { BoardChange } from "../screens/screen-board-service";
 import { LateChangeService, type LateChangeBoard } from "./late-changes";

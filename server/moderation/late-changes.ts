@@ -1,5 +1,5 @@
-import type { ScreenBoard, LateChange, LateChangeInForce } from "../../core/contract";
-import type { FestivalSet } from "../../core/festival-schedule";
+import type { ScreenBoard, LateChange, LateChangeInForce } from "#core/contract";
+import type { FestivalSet } from "#core/festival-schedule";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BoardChange } from "../screens/screen-board-service";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Submission } from "../../core/contract";
+import type { Submission } from "#core/contract";
 import type { GroupDecision } from "../db/decisions";
 import type { Arrival, ArrivalFacts, ArrivalPolicy, MatchingGroup } from "../db/store-messages";
 import type { BlockableGroup, BlockFacts, BlockPolicy, UnblockRequest } from "../db/sender-blocks";

@@ -1,7 +1,7 @@
-import { autoRejection, triage } from "../../core/message-triage";
-import { duplicateKey } from "../../core/duplicate-key";
-import { type ClaimedItems, type MessageDraft, type Submission } from "../../core/contract";
-import { SERVER_ACTOR } from "../../core/staff-accounts";
+import { autoRejection, triage } from "#core/message-triage";
+import { duplicateKey } from "#core/duplicate-key";
+import { type ClaimedItems, type MessageDraft, type Submission } from "#core/contract";
+import { SERVER_ACTOR } from "#core/staff-accounts";
 import {
   initialStatus,
   isOnScreen,
@@ -10,7 +10,7 @@ import {
   type InitialStatus,
   type ModerationMode,
   type SubmissionStatus,
-} from "../../core/submission-transitions";
+} from "#core/submission-transitions";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { DecisionResult } from "../db/decisions";
 import type {

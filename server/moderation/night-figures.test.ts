@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCREEN_SETTINGS } from "../../core/screen-board";
+import { DEFAULT_SCREEN_SETTINGS } from "#core/screen-board";
 import { median, screenWait } from "./night-figures";
 
 describe("median", () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { NightFigures, ScreenSettings } from "../../core/contract";
+import type { NightFigures, ScreenSettings } from "#core/contract";
 import { UNSHOWN_BACKLOG_WINDOW_MS } from "../db/screen-log";
 import { WORKING_WINDOW_MS } from "../db/sessions-repo";
 

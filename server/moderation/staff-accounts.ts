@@ -1,5 +1,5 @@
-import type { Moderator } from "../../core/contract";
-import type { ModeratorRole } from "../../core/staff-accounts";
+import type { Moderator } from "#core/contract";
+import type { ModeratorRole } from "#core/staff-accounts";
 import type { ModeratorsRepository } from "../db/moderators-repo";
 import { generatePassword } from "../config";
 import { hashPassword, verifyPassword } from "./password-hash";

@@ -1,4 +1,4 @@
-import type { AccountSession, Moderator } from "../../core/contract";
+import type { AccountSession, Moderator } from "#core/contract";
 import type { AuditTrail } from "../db/audit-trail";
 import type { SessionsRepository, SignedIn } from "../db/sessions-repo";
 import type { StaffStreams } from "../screens/staff-streams";

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ReleaseStampSchema, type ReleaseStamp } from "../../core/contract";
+import { ReleaseStampSchema, type ReleaseStamp } from "#core/contract";
 
 /** Written by `npm run release` at the release folder's root (docs/operations.md#versions). */
 export const RELEASE_STAMP_FILE = "release.json";

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { newestBackupTime } from "../backups/backup-files";
 import { readHistory } from "../deploy/deploy-history";
 import { CHANGE_ORIGINS, type ChangeOrigin } from "../db/change-bus";
-import type { NightFigures, ReleaseStamp } from "../../core/contract";
+import type { NightFigures, ReleaseStamp } from "#core/contract";
 
 /** Every metric name starts with it, the process metrics of prom-client included. */
 export const METRICS_PREFIX = "juwenalia_";

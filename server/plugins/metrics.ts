@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ErrorBodySchema } from "../../core/contract";
+import { ErrorBodySchema } from "#core/contract";
 import { NO_ERROR_CODE, UNMATCHED_ROUTE, type ServiceMetrics } from "../operations/service-metrics";
 
 // prom-client with this small plugin rather than fastify-metrics: fastify-metrics 14 requires

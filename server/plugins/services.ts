@@ -1,7 +1,7 @@
 import type { ServiceMetrics } from "../operations/service-metrics";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import type { ModerationMode } from "../../core/submission-transitions";
+import type { ModerationMode } from "#core/submission-transitions";
 import { ChangeBus } from "../db/change-bus";
 import { openDatabase } from "../db/open-database";
 import { migrateToLatest } from "../db/migrations";
@@ -32,7 +32,7 @@ import { SubmissionAdmission } from "../submissions/admission";
 import { ProofOfWork, type ProofChallenges } from "../submissions/proof-of-work";
 import type { IdentityHash } from "../submissions/sender-key";
 import type { SubmissionLimits } from "../submissions/submission-limits";
-import type { FestivalSet } from "../../core/festival-schedule";
+import type { FestivalSet } from "#core/festival-schedule";
 import { newDeviceId } from "./cookies";
 import loginThrottle from "./login-throttle";
 

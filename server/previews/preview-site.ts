@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "../../core/built-site";
+import { ENGLISH_FOLDER, SPA_FALLBACK_FILE } from "#core/built-site";
 import { resolveSitePath } from "../static-site/site-paths";
 import { CHANGE_ID, NUMBERED_CHANGE, previewRoot } from "./changes";
 

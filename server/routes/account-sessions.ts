@@ -4,7 +4,7 @@ import {
   EmptyBodySchema,
   EndedSessionsSchema,
   ErrorBodySchema,
-} from "../../core/contract";
+} from "#core/contract";
 import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 import { sessionIdOf, signedIn } from "./staff-session";
 

@@ -6,14 +6,14 @@ import {
   type LateChangeInForce,
   type PublicAnnouncementAnswer,
   type ScreenBoard,
-} from "../../core/contract";
+} from "#core/contract";
 import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
   ANNOUNCEMENT_POLL_MS,
   ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS,
   announcementActive,
-} from "../../core/announcement-timing";
-import { asksForLateChanges, type ProgrammeSpan } from "../../core/programme-hours";
+} from "#core/announcement-timing";
+import { asksForLateChanges, type ProgrammeSpan } from "#core/programme-hours";
 
 interface CachedAnswer {
   version: number;

@@ -5,7 +5,7 @@ import {
   HealthSchema,
   HealthUnavailableSchema,
   type ReleaseStamp,
-} from "../../core/contract";
+} from "#core/contract";
 import { withTimeout } from "../operations/with-timeout";
 
 /** A health probe answers within this, even when the database hangs instead of refusing. */

@@ -8,7 +8,7 @@ import {
   SetIdParamsSchema,
   type LateChangeInForce,
   type LateChangeListAnswer,
-} from "../../core/contract";
+} from "#core/contract";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
 import { LEAD_ONLY, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { ErrorBodySchema } from "../../core/contract";
+import { ErrorBodySchema } from "#core/contract";
 import { ApiError } from "../errors";
 import { nightFigures } from "../moderation/night-figures";
 import { SERVED_UNDER_PRESSURE } from "../plugins/load-shedding";

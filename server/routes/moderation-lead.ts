@@ -7,8 +7,8 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
   SenderBlockListSchema,
-} from "../../core/contract";
-import { AUDIT_LIST_LIMIT } from "../../core/list-limits";
+} from "#core/contract";
+import { AUDIT_LIST_LIMIT } from "#core/list-limits";
 import { auditCsv } from "../moderation/audit-csv";
 import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";

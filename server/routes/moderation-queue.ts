@@ -11,10 +11,10 @@ import {
   SenderBlockSchema,
   StatusQuerySchema,
   SubmissionCountsSchema,
-} from "../../core/contract";
-import { CLAIM_BATCH, CLAIM_RENEW_MS, CLAIM_TTL_MS } from "../../core/queue-claims";
-import { DECISIONS, type Decision } from "../../core/submission-transitions";
-import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "../../core/list-limits";
+} from "#core/contract";
+import { CLAIM_BATCH, CLAIM_RENEW_MS, CLAIM_TTL_MS } from "#core/queue-claims";
+import { DECISIONS, type Decision } from "#core/submission-transitions";
+import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT } from "#core/list-limits";
 import { ApiError, CONFLICT_TEXTS } from "../errors";
 import { nightFigures } from "../moderation/night-figures";
 import { SseConnection } from "../screens/sse";

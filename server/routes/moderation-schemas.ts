@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ErrorBodySchema } from "../../core/contract";
+import { ErrorBodySchema } from "#core/contract";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 /** The answers the staff routes share (their OpenAPI documentation). */

@@ -5,9 +5,9 @@ import {
   ErrorBodySchema,
   LoginBodySchema,
   ModerationSessionSchema,
-} from "../../core/contract";
-import { canLead, accountName } from "../../core/staff-accounts";
-import type { ModerationMode } from "../../core/submission-transitions";
+} from "#core/contract";
+import { canLead, accountName } from "#core/staff-accounts";
+import type { ModerationMode } from "#core/submission-transitions";
 import { ApiError } from "../errors";
 import { refuseForeignStaffRequests } from "../plugins/staff-requests";
 import { LOGIN_LIMITS } from "../plugins/login-throttle";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { MessageReceiptSchema } from "../../core/contract";
-import { RECEIPT_POLL_MS } from "../../core/receipt-polling";
+import { MessageReceiptSchema } from "#core/contract";
+import { RECEIPT_POLL_MS } from "#core/receipt-polling";
 import { senderKey, type IdentityHash } from "../submissions/sender-key";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 

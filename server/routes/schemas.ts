@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ErrorBodySchema } from "../../core/contract";
+import { ErrorBodySchema } from "#core/contract";
 
 /**
  * What only the server's routes add to the contract of core/contract: the answers every route

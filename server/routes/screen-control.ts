@@ -10,8 +10,8 @@ import {
   ScreenModeBodySchema,
   ScreensOverviewSchema,
   ScreenSettingsBodySchema,
-} from "../../core/contract";
-import { screenLinkPath } from "../../core/screen-links";
+} from "#core/contract";
+import { screenLinkPath } from "#core/screen-links";
 import { ApiError } from "../errors";
 import { RULE_TEXTS } from "../validation-errors";
 import { signedIn } from "./staff-session";

@@ -6,9 +6,9 @@ import {
   ScreenHeartbeatSchema,
   ScreenMessageListSchema,
   type ScreenMessage,
-} from "../../core/contract";
-import { MAX_NAMED_SCREENS, SCREEN_HEARTBEAT_MS } from "../../core/screen-heartbeats";
-import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
+} from "#core/contract";
+import { MAX_NAMED_SCREENS, SCREEN_HEARTBEAT_MS } from "#core/screen-heartbeats";
+import { SCREEN_BACKLOG_LIMIT } from "#core/list-limits";
 import { ApiError } from "../errors";
 import type { ScreenEvent, ScreenLogSource } from "../screens/feed";
 import { SseConnection } from "../screens/sse";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Moderator } from "../../core/contract";
+import type { Moderator } from "#core/contract";
 import { ApiError } from "../errors";
 
 declare module "fastify" {

@@ -6,10 +6,10 @@ import {
   MessageDraftSchema,
   SubmissionCreatedSchema,
   SubmissionHeadersSchema,
-} from "../../core/contract";
-import { validateForServer, type MessageWindow } from "../../core/message-rules";
-import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
-import { CHALLENGE_PATH, PROOF_HEADER } from "../../core/proof-of-work";
+} from "#core/contract";
+import { validateForServer, type MessageWindow } from "#core/message-rules";
+import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
+import { CHALLENGE_PATH, PROOF_HEADER } from "#core/proof-of-work";
 import { ApiError, ruleFailureBody, ruleFailureStatus } from "../errors";
 import { setDeviceCookie } from "../plugins/cookies";
 import { idempotencyKeyOf } from "../submissions/idempotency";

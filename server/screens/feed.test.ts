@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeListener, Changes, ChangeSource } from "../db/change-bus";
 import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
-import { showEvent } from "../../tests/support/screen-events";
+import { showEvent } from "#tests/support/screen-events";
 import { Feed, screenFrame } from "./feed";
 import type { StreamConnection } from "./sse";
 

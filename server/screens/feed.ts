@@ -3,7 +3,7 @@ import {
   SCREEN_STREAM_EVENTS,
   type ModerationChange,
   type ScreenBoard,
-} from "../../core/contract";
+} from "#core/contract";
 import { Backoff } from "./backoff";
 import type { Changes, ChangeSource } from "../db/change-bus";
 import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenBoard } from "../../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../../core/screen-board";
+import type { ScreenBoard } from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import type { BoardFacts, BoardWrite, ScreenBoardRepository } from "../db/screen-board";
 import { applyChange, ScreenBoardService } from "./screen-board-service";
 

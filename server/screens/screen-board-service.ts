@@ -4,9 +4,9 @@ import type {
   ScreenSettings,
   LateChange,
   LateChangeInForce,
-} from "../../core/contract";
-import { byCodeUnits } from "../../core/festival-schedule";
-import { announcementActive } from "../../core/announcement-timing";
+} from "#core/contract";
+import { byCodeUnits } from "#core/festival-schedule";
+import { announcementActive } from "#core/announcement-timing";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BoardFacts, BoardWrite, ScreenBoardRepository } from "../db/screen-board";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCREEN_KEY_PATTERN } from "../../core/screen-links";
+import { SCREEN_KEY_PATTERN } from "#core/screen-links";
 import { screenKeys } from "./screen-keys";
 
 const SECRET = "a".repeat(48);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SCREEN_KEY_PATTERN } from "../../core/screen-links";
+import { SCREEN_KEY_PATTERN } from "#core/screen-links";
 
 /** How many retired versions a refused key is compared with, to tell "retired" from "wrong". */
 const RETIRED_VERSIONS_CHECKED = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenEvent } from "../db/screen-log";
-import { showEvent } from "../../tests/support/screen-events";
+import { showEvent } from "#tests/support/screen-events";
 import { ScreenMemory } from "./screen-memory";
 
 const show = showEvent;

@@ -1,4 +1,4 @@
-import { SCREEN_BACKLOG_LIMIT } from "../../core/list-limits";
+import { SCREEN_BACKLOG_LIMIT } from "#core/list-limits";
 import type { ScreenEvent, ScreenLogSource } from "../db/screen-log";
 
 /** Removals remembered, so a screen replaying after a position also takes those messages off. */

@@ -1,5 +1,5 @@
-import type { ScreenBoard, ScreenReport, ScreenStatus } from "../../core/contract";
-import { MAX_NAMED_SCREENS, SCREEN_OFFLINE_AFTER_MS } from "../../core/screen-heartbeats";
+import type { ScreenBoard, ScreenReport, ScreenStatus } from "#core/contract";
+import { MAX_NAMED_SCREENS, SCREEN_OFFLINE_AFTER_MS } from "#core/screen-heartbeats";
 import type { HeartbeatResult, ScreenHeartbeats } from "../db/screen-heartbeats";
 
 /** A screen silent this long gives its place in the list to a new name. */

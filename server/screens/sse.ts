@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StreamEventData, StreamEventTable } from "../../core/contract";
+import type { StreamEventData, StreamEventTable } from "#core/contract";
 
 /** A client that cannot keep up (over 1 MiB unsent) is dropped; a screen reconnects and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { GENERATED_DIR, HASHED_IMAGE_NAME } from "../../content-layer/image-variants";
+import { GENERATED_DIR, HASHED_IMAGE_NAME } from "#content-layer/image-variants";
 
 /** Vite's hashed files, of the Polish pages and of the English ones (docs/decisions/018). */
 const HASHED_ASSET = /^\/(en\/)?assets\//;

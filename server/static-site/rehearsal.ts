@@ -3,7 +3,7 @@ import {
   formatWindowMeta,
   MESSAGE_WINDOW_META_NAME,
   type MessageWindow,
-} from "../../core/message-window";
+} from "#core/message-window";
 import { saltPageRevisions } from "./service-worker-revisions";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { IDEMPOTENCY_HEADER, normalizeIdempotencyKey } from "../../core/idempotency-key";
+import { IDEMPOTENCY_HEADER, normalizeIdempotencyKey } from "#core/idempotency-key";
 import { ApiError } from "../errors";
 
 /**

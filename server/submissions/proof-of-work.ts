@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { CHALLENGE_LIFETIME_MS } from "../../core/proof-of-work";
+import { CHALLENGE_LIFETIME_MS } from "#core/proof-of-work";
 import type { RateCounters } from "../db/rate-counters";
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import ipaddr from "ipaddr.js";
-import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "../../core/sender-key-kinds";
+import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "#core/sender-key-kinds";
 
 /**
  * Addresses and device ids are never stored raw (docs/product.md#privacy): what the server keeps

@@ -1,7 +1,7 @@
-import type { LateChange, ScreenMode, ScreenSettings } from "../../core/contract";
-import type { FestivalSet } from "../../core/festival-schedule";
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
+import type { LateChange, ScreenMode, ScreenSettings } from "#core/contract";
+import type { FestivalSet } from "#core/festival-schedule";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
 
 const SCREEN_MODE_TEXT: Record<ScreenMode, string> = {
   live: "na żywo",

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { writeManifest } from "../../server/deploy/release-manifest";
-import { RELEASE_STAMP_FILE } from "../../server/operations/release-stamp";
+import { writeManifest } from "#server/deploy/release-manifest";
+import { RELEASE_STAMP_FILE } from "#server/operations/release-stamp";
 
 /**
  * Tarballs of the packed release under other commits, as `npm run release` would write them

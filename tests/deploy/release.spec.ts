@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ReleaseStampSchema } from "../../core/contract";
+import { ReleaseStampSchema } from "#core/contract";
 import { RELEASE_DIR } from "./topology";
 import { throughCaddy } from "./through-caddy";
 import { instanceUrl, topology } from "./topology-info";

@@ -2,8 +2,8 @@ import https from "node:https";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { sendMessage, type SendOutcome } from "../../app/features/message-toast/send-message";
-import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
+import { sendMessage, type SendOutcome } from "#app/features/message-toast/send-message";
+import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
 import { addresses } from "./through-caddy";
 import { caddyCa, killInstance, startInstance, topology } from "./topology-info";
 

@@ -1,4 +1,4 @@
-import type { UpstreamStatus } from "../../server/deploy/rolling-restart";
+import type { UpstreamStatus } from "#server/deploy/rolling-restart";
 
 /**
  * Caddy's view of the instances, sampled through its admin API while a test runs: when a switch

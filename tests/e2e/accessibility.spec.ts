@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -12,10 +12,10 @@ import {
   ANNOUNCEMENT_POLL_MS,
   ANNOUNCEMENT_MAX_AGE_SECONDS,
   ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS,
-} from "../../core/announcement-timing";
-import { asksForLateChanges, programmeSpans } from "../../core/programme-hours";
+} from "#core/announcement-timing";
+import { asksForLateChanges, programmeSpans } from "#core/programme-hours";
 import { edition, SETS } from "./edition-facts";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";

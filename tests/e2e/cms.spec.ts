@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { checkContentFolder } from "../../content-layer/check";
-import { polishJsonSchema } from "../../content-layer/cms-config";
-import { loadContent } from "../../content-layer/load";
-import { formatProblem } from "../../content-layer/problems";
+import { checkContentFolder } from "#content-layer/check";
+import { polishJsonSchema } from "#content-layer/cms-config";
+import { loadContent } from "#content-layer/load";
+import { formatProblem } from "#content-layer/problems";
 import {
   field,
   openCms,

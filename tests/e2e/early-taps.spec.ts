@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
+import { GALLERY_YEARS_EXPECTED } from "#content-layer/gallery";
 import { edition } from "./edition-facts";
 import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 

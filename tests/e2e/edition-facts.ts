@@ -1,9 +1,9 @@
-import { contentDir, loadContent } from "../../content-layer/load";
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
-import { zonedWallClockToDate } from "../../core/message-window";
-import { festivalSets } from "../../core/festival-schedule";
-import { festivalDayInstants } from "../../core/warsaw-time";
+import { contentDir, loadContent } from "#content-layer/load";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import { zonedWallClockToDate } from "#core/message-window";
+import { festivalSets } from "#core/festival-schedule";
+import { festivalDayInstants } from "#core/warsaw-time";
 
 /**
  * What the pages under test must say, from the content folder they were built from

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadContent } from "../../content-layer/load";
-import { RESULT_CODES, RESULT_TEXTS, type ServerResultCode } from "../../core/codes";
-import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
-import texts from "../../app/texts/en/toast";
+import { loadContent } from "#content-layer/load";
+import { RESULT_CODES, RESULT_TEXTS, type ServerResultCode } from "#core/codes";
+import { editionMessageWindow, messageWindowInstants } from "#core/message-window";
+import texts from "#app/texts/en/toast";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**

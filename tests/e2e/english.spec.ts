@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import {
   POLISH_AREAS_MISSING,

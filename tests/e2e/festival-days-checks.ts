@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { slugOf } from "../../core/festival-schedule";
-import { ASKS_AFTER_LAST_SET_MS } from "../../core/programme-hours";
-import { nextIsoDate, warsawDateTime } from "../../core/warsaw-time";
+import { slugOf } from "#core/festival-schedule";
+import { ASKS_AFTER_LAST_SET_MS } from "#core/programme-hours";
+import { nextIsoDate, warsawDateTime } from "#core/warsaw-time";
 import { readCalendar } from "../support/read-calendar";
 import { DAYS, edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { edition } from "./edition-facts";
-import { GALLERY_YEARS_EXPECTED } from "../../content-layer/gallery";
+import { GALLERY_YEARS_EXPECTED } from "#content-layer/gallery";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /** The expected tabs, straight from the file names on disk, newest year first. */

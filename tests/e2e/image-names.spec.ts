@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { HASHED_IMAGE_NAME } from "../../content-layer/image-variants";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { HASHED_IMAGE_NAME } from "#content-layer/image-variants";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { mainNav, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INDEXABLE_PATHS } from "../../core/site-pages";
+import { INDEXABLE_PATHS } from "#core/site-pages";
 import { VIEWPORTS } from "./helpers";
 
 /**

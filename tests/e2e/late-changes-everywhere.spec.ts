@@ -6,10 +6,10 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
-import { FESTIVAL_CLOCK_MS } from "../../core/festival-moment";
-import { programmeSpans } from "../../core/programme-hours";
-import { warsawDateTime, warsawTimeOfDay } from "../../core/warsaw-time";
+import { ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
+import { FESTIVAL_CLOCK_MS } from "#core/festival-moment";
+import { programmeSpans } from "#core/programme-hours";
+import { warsawDateTime, warsawTimeOfDay } from "#core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
-import { warsawTimeOfDay } from "../../core/warsaw-time";
+import { ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import { warsawTimeOfDay } from "#core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";

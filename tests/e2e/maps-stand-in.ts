@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
-import venueTexts from "../../app/texts/pl/venue";
+import venueTexts from "#app/texts/pl/venue";
 
 /**
  * The FAQ's Google map (docs/product.md#venue-map) under test without Google: the page as a

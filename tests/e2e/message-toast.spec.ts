@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { loadContent } from "../../content-layer/load";
-import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { loadContent } from "#content-layer/load";
+import { editionMessageWindow, messageWindowInstants } from "#core/message-window";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { screenKeyFrom } from "../../core/screen-links";
+import { screenKeyFrom } from "#core/screen-links";
 import {
   expect,
   test as base,

@@ -8,8 +8,8 @@ import SqliteDatabase from "better-sqlite3";
 import { serveBuild } from "../support/serve-build";
 import { programArguments } from "../support/test-programs";
 import { e2eServerEnvironment } from "./server-environment";
-import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { SQLITE_FILE_NAME } from "#server/db/sqlite";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
 
 /**
  * A production server of a test's own (over the build, like global-setup.ts starts the shared

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 
 // docs/product.md#privacy: no request to any third party (maps, planner, fonts, analytics) before

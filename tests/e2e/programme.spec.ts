@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { slugOf } from "../../core/festival-schedule";
-import { warsawDateTime } from "../../core/warsaw-time";
+import { slugOf } from "#core/festival-schedule";
+import { warsawDateTime } from "#core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 

@@ -8,8 +8,8 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
-import { type MessageReceipt } from "../../core/contract/screen-control";
-import { RECEIPT_POLL_MS } from "../../core/receipt-polling";
+import { type MessageReceipt } from "#core/contract/screen-control";
+import { RECEIPT_POLL_MS } from "#core/receipt-polling";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, unique } from "./staff-api";

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { formatWindowMeta, type MessageWindow } from "../../core/message-window";
+import { formatWindowMeta, type MessageWindow } from "#core/message-window";
 import { serveBuild } from "../support/serve-build";
 import { e2eServerEnvironment } from "./server-environment";
 import { VIEWPORTS, waitForHydration } from "./helpers";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
 import { signInPanel, unique } from "./staff-api";
 
 /**

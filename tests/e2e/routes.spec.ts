@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../core/site-pages";
+import { PUBLIC_PATHS } from "#core/site-pages";
 import { waitForHydration } from "./helpers";
 
 const TITLES: Record<(typeof PUBLIC_PATHS)[number], RegExp> = {

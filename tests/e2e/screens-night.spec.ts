@@ -1,7 +1,7 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
-import { ANNOUNCEMENT_POLL_MS } from "../../core/announcement-timing";
+import { ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
 import { SETS } from "./edition-facts";
-import { SCREEN_HEARTBEAT_MS } from "../../core/screen-heartbeats";
+import { SCREEN_HEARTBEAT_MS } from "#core/screen-heartbeats";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, signInPanel, unique } from "./staff-api";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { INDEXABLE_PATHS } from "../../core/site-pages";
+import { INDEXABLE_PATHS } from "#core/site-pages";
 import { DAYS, edition } from "./edition-facts";
 
 /** Each language's pages: Polish at the root (the default), English under /en/. */

@@ -4,8 +4,8 @@ import {
   type Page,
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
-import type { ScreenLink } from "../../core/contract";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import type { ScreenLink } from "#core/contract";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
 import { waitForHydration } from "./helpers";
 
 /**

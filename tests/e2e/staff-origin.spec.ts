@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { SESSION_COOKIE } from "../../server/plugins/session-cookie";
+import { SESSION_COOKIE } from "#server/plugins/session-cookie";
 import { moderatorApi, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadContent, PROJECT_ROOT } from "../../content-layer/load";
-import { calendarDate } from "../../core/dates/calendar-date";
-import { polishDates } from "../../core/dates/polish-words";
-import { englishDates } from "../../core/dates/english-words";
-import { PUBLIC_PATHS, STAFF_PATHS } from "../../core/site-pages";
+import { loadContent, PROJECT_ROOT } from "#content-layer/load";
+import { calendarDate } from "#core/dates/calendar-date";
+import { polishDates } from "#core/dates/polish-words";
+import { englishDates } from "#core/dates/english-words";
+import { PUBLIC_PATHS, STAFF_PATHS } from "#core/site-pages";
 import { downloadCalendar, waitForHydration } from "../e2e/helpers";
 import path from "node:path";
 

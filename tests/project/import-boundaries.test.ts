@@ -32,6 +32,10 @@ describe("import boundaries (eslint.config.js)", () => {
       'export { EditionSchema } from "../content-layer/schema";\n',
       'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
       'export { ApiError } from "../server/errors";\n',
+      // The same imports by their subpath names (package.json "imports").
+      'export { EditionSchema } from "#content-layer/schema";\n',
+      'export { fieldToFix } from "#app/features/message-toast/field-to-fix";\n',
+      'export { ApiError } from "#server/errors";\n',
     ];
     for (const code of imports) await expectRefused("core/planted.ts", code);
   });
@@ -44,6 +48,14 @@ describe("import boundaries (eslint.config.js)", () => {
     await expectRefused(
       "server/planted.ts",
       'export { fieldToFix } from "../app/features/message-toast/field-to-fix";\n',
+    );
+    await expectRefused(
+      "app/components/planted.ts",
+      'export { ApiError } from "#server/errors";\n',
+    );
+    await expectRefused(
+      "server/planted.ts",
+      'export { fieldToFix } from "#app/features/message-toast/field-to-fix";\n',
     );
   });
 
@@ -68,11 +80,16 @@ describe("import boundaries (eslint.config.js)", () => {
       "server/routes/planted.ts",
       'export { isDatabaseUnavailable } from "../db/unavailable";\n',
     );
+    await expectRefused(
+      "server/routes/planted.ts",
+      'export { isDatabaseUnavailable } from "#server/db/unavailable";\n',
+    );
   });
 
   it("fails server/db/ importing a service, the server's texts or any other server folder", async () => {
     const imports = [
       'export { ModerationService } from "../moderation/moderation-service";\n',
+      'export { ModerationService } from "#server/moderation/moderation-service";\n',
       'export { ScreenBoardService } from "../../server/screens/screen-board-service";\n',
       'export { TRAIL_TEXTS } from "../texts/trail-texts";\n',
       'export { senderKey } from "../submissions/sender-key";\n',
@@ -85,7 +102,8 @@ describe("import boundaries (eslint.config.js)", () => {
     expect(
       await violations(
         "server/db/planted.ts",
-        'export { noChanges } from "./change-bus";\nexport { RESULT_CODES } from "../../core/codes";\n',
+        'export { noChanges } from "./change-bus";\nexport { RESULT_CODES } from "#core/codes";\n' +
+          'export { RESULT_CODES as CODES } from "../../core/codes";\n',
       ),
     ).toEqual([]);
   });

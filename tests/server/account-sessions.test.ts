@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { AccountSessions } from "../../core/contract";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { SESSION_TTL_MS } from "../../server/db/sessions-repo";
-import { readEnvironment } from "../../server/config";
-import { describeDevice } from "../../server/moderation/device-description";
+import type { AccountSessions } from "#core/contract";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { SESSION_TTL_MS } from "#server/db/sessions-repo";
+import { readEnvironment } from "#server/config";
+import { describeDevice } from "#server/moderation/device-description";
 import { createTestApp, expectError, MODERATOR_PASSWORD, testDatabases } from "./helpers";
 import { signedInAs, staffGet, staffWrite } from "./staff";
 import { testClock } from "./test-clock";

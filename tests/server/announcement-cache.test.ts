@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   ANNOUNCEMENT_MAX_AGE_SECONDS,
   ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS,
-} from "../../core/announcement-timing";
-import { festivalSets } from "../../core/festival-schedule";
-import { programmeSpans } from "../../core/programme-hours";
+} from "#core/announcement-timing";
+import { festivalSets } from "#core/festival-schedule";
+import { programmeSpans } from "#core/programme-hours";
 import { createTestApp, TEST_EDITION, testDatabases } from "./helpers";
 import { testClock } from "./test-clock";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ScreenBoard } from "../../core/contract";
-import { RESULT_CODES, RESULT_TEXTS } from "../../core/codes";
+import { type ScreenBoard } from "#core/contract";
+import { RESULT_CODES, RESULT_TEXTS } from "#core/codes";
 import { createTestApp, login, submit, testDatabases } from "./helpers";
 import { staffGet, staffWrite } from "./staff";
 

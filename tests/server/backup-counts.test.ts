@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { backupDatabase, restoreDatabase } from "../../server/backups/backup-commands";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrations";
-import { openDatabase } from "../../server/db/open-database";
-import { countRecords } from "../../server/db/record-counts";
+import { backupDatabase, restoreDatabase } from "#server/backups/backup-commands";
+import type { DatabaseHandle } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrations";
+import { openDatabase } from "#server/db/open-database";
+import { countRecords } from "#server/db/record-counts";
 import { temporaryDir, testDatabases } from "./helpers";
 import { sleep } from "./load";
 import { POSTGRES_ENABLED, postgresBinaries } from "./postgres";

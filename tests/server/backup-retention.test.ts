@@ -1,11 +1,11 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
-import { buildApp } from "../../server/app";
-import { backupFileName } from "../../server/backups/backup-files";
-import { keptAsideName } from "../../server/backups/backup-pruning";
-import { retentionPolicy } from "../../server/operations/retention";
+import { editionMessageWindow, messageWindowInstants } from "#core/message-window";
+import { buildApp } from "#server/app";
+import { backupFileName } from "#server/backups/backup-files";
+import { keptAsideName } from "#server/backups/backup-pruning";
+import { retentionPolicy } from "#server/operations/retention";
 import { TEST_EDITION, temporaryDir, testConfig } from "./helpers";
 
 /**

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp } from "#server/app";
 import { temporaryDir, testConfig } from "./helpers";
 
 /**

@@ -3,8 +3,8 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
+import { buildApp } from "#server/app";
+import { SQLITE_FILE_NAME } from "#server/db/sqlite";
 import { temporaryDir, testConfig, VALID } from "./helpers";
 
 /**

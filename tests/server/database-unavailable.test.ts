@@ -3,9 +3,9 @@ import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../server/app";
-import { SQLITE_FILE_NAME } from "../../server/db/sqlite";
-import { HEALTH_TIMEOUT_MS } from "../../server/routes/health";
+import { buildApp } from "#server/app";
+import { SQLITE_FILE_NAME } from "#server/db/sqlite";
+import { HEALTH_TIMEOUT_MS } from "#server/routes/health";
 import {
   listen,
   login,

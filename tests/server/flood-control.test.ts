@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PROOF_HEADER } from "../../core/proof-of-work";
+import { PROOF_HEADER } from "#core/proof-of-work";
 import {
   createTestApp,
   failRateCounters,

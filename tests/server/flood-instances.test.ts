@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROOF_HEADER } from "../../core/proof-of-work";
+import { PROOF_HEADER } from "#core/proof-of-work";
 import { MODERATOR_PASSWORD, temporaryDir, VALID } from "./helpers";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { startServerProcess, type ServerProcess } from "./process";

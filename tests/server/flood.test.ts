@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { contentDir, PROJECT_ROOT } from "../../content-layer/load";
-import { PROOF_HEADER } from "../../core/proof-of-work";
-import { loadConfig, type AppConfig } from "../../server/config";
+import { contentDir, PROJECT_ROOT } from "#content-layer/load";
+import { PROOF_HEADER } from "#core/proof-of-work";
+import { loadConfig, type AppConfig } from "#server/config";
 import { createTestApp, submit, testDatabases, VALID } from "./helpers";
 import { CHEAP_PROOFS, proofFor } from "./proofs";
 

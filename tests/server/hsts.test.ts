@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
-import type { TrustProxy } from "../../server/config";
-import { HSTS_HEADER } from "../../server/plugins/security-headers";
+import { buildApp } from "#server/app";
+import type { TrustProxy } from "#server/config";
+import { HSTS_HEADER } from "#server/plugins/security-headers";
 import { testConfig } from "./helpers";
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { IDEMPOTENCY_HEADER } from "../../core/idempotency-key";
-import { buildApp } from "../../server/app";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { deleteExpired } from "../../server/db/expired-records";
-import { openDatabase } from "../../server/db/open-database";
+import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
+import { buildApp } from "#server/app";
+import type { DatabaseHandle } from "#server/db/connection";
+import { deleteExpired } from "#server/db/expired-records";
+import { openDatabase } from "#server/db/open-database";
 import {
   countAll,
   createTestApp,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LateChangeListAnswer, PublicAnnouncementAnswer } from "../../core/contract";
-import { buildApp } from "../../server/app";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { openDatabase } from "../../server/db/open-database";
+import type { LateChangeListAnswer, PublicAnnouncementAnswer } from "#core/contract";
+import { buildApp } from "#server/app";
+import type { DatabaseHandle } from "#server/db/connection";
+import { openDatabase } from "#server/db/open-database";
 import { createTestApp, expectError, login, testConfig, testDatabases } from "./helpers";
 import { signedInAs, staffGet, staffWrite } from "./staff";
 

@@ -8,8 +8,8 @@ import type {
   PublicAnnouncement,
   ScreenBoard,
   ScreensOverview,
-} from "../../core/contract";
-import { buildApp } from "../../server/app";
+} from "#core/contract";
+import { buildApp } from "#server/app";
 import {
   createTestApp,
   expectError,

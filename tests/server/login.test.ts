@@ -1,10 +1,10 @@
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import { LOGIN_LIMITS } from "../../server/plugins/login-throttle";
-import { TRUSTED_DEVICE_COOKIE } from "../../server/plugins/trusted-device";
+import { buildApp } from "#server/app";
+import { LOGIN_LIMITS } from "#server/plugins/login-throttle";
+import { TRUSTED_DEVICE_COOKIE } from "#server/plugins/trusted-device";
 import {
   createTestApp,
   failRateCounters,

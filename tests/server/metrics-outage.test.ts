@@ -1,8 +1,8 @@
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../server/app";
-import { FIGURES_TIMEOUT_MS } from "../../server/routes/metrics";
+import { buildApp } from "#server/app";
+import { FIGURES_TIMEOUT_MS } from "#server/routes/metrics";
 import { createTestApp, submit, testConfig, testDatabases, type TestDatabase } from "./helpers";
 import { waitUntil } from "./load";
 import { metricsText, sample, submitted, TOKEN } from "./metrics-scrape";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import type { NightFigures } from "../../core/contract";
-import { contentDir } from "../../content-layer/load";
-import { loadConfig } from "../../server/config";
-import { API_ERRORS } from "../../server/errors";
+import type { NightFigures } from "#core/contract";
+import { contentDir } from "#content-layer/load";
+import { loadConfig } from "#server/config";
+import { API_ERRORS } from "#server/errors";
 import {
   createTestApp,
   listen,

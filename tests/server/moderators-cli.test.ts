@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp } from "#server/app";
 import { programArguments } from "../support/test-programs";
 import { login, temporaryDir, testConfig } from "./helpers";
 
@@ -12,14 +12,10 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** `npm run moderators -- …` as an organiser runs it, against the data folder `dataDir`. */
 async function moderators(dataDir: string, ...args: string[]) {
   try {
-    const { stdout } = await run(
-      process.execPath,
-      [...programArguments("moderators"), ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-      },
-    );
+    const { stdout } = await run(process.execPath, [...programArguments("moderators"), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
     return { code: 0, out: stdout };
   } catch (failure) {
     const error = failure as { code: number; stderr: string };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp } from "#server/app";
 import {
   listen,
   MODERATOR_PASSWORD,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PROOF_HEADER } from "../../core/proof-of-work";
+import { PROOF_HEADER } from "#core/proof-of-work";
 import { submit, VALID } from "./helpers";
 import { proofFor } from "./proofs";
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { openPostgres } from "../../server/db/postgres";
-import { isDatabaseUnavailable } from "../../server/db/unavailable";
+import type { DatabaseHandle } from "#server/db/connection";
+import { openPostgres } from "#server/db/postgres";
+import { isDatabaseUnavailable } from "#server/db/unavailable";
 import { waitUntil } from "./load";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 

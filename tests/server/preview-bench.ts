@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp } from "#server/app";
 import { temporaryDir, testConfig } from "./helpers";
 
 /**

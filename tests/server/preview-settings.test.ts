@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../content-layer/load";
-import { loadConfig } from "../../server/config";
+import { PROJECT_ROOT } from "#content-layer/load";
+import { loadConfig } from "#server/config";
 import { temporaryDir } from "./helpers";
 import { startServerProcess } from "./process";
 

@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../server/errors";
-import { PREVIEW_TEXTS } from "../../server/texts/preview-texts";
+import { API_ERRORS } from "#server/errors";
+import { PREVIEW_TEXTS } from "#server/texts/preview-texts";
 import { listen } from "./helpers";
 import {
   cspHash,

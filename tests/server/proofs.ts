@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FastifyInstance } from "fastify";
-import { CHALLENGE_PATH } from "../../core/proof-of-work";
+import { CHALLENGE_PATH } from "#core/proof-of-work";
 
 /** Challenges as cheap as a test can afford (the real work is measured in docs/decisions/010). */
 export const CHEAP_PROOFS = { proofCounter: { min: 1, max: 3 } } as const;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrations";
-import { MemoryRateCounters, openRateCounters } from "../../server/db/rate-counters";
-import { openDatabase } from "../../server/db/open-database";
+import type { DatabaseHandle } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrations";
+import { MemoryRateCounters, openRateCounters } from "#server/db/rate-counters";
+import { openDatabase } from "#server/db/open-database";
 import { testDatabases } from "./helpers";
 
 const MINUTE = 60_000;

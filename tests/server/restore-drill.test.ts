@@ -5,14 +5,14 @@ import { promisify } from "node:util";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../core/contract";
-import type { SubmissionStatus } from "../../core/submission-transitions";
-import { buildApp } from "../../server/app";
-import { backupDatabase, restoreDatabase } from "../../server/backups/backup-commands";
-import type { TakenBackup } from "../../server/backups/backup-job";
-import { BackupError } from "../../server/backups/backup-error";
-import { missingTables, REQUIRED_TABLES } from "../../server/db/record-counts";
-import { openDatabase } from "../../server/db/open-database";
+import type { AuditEntry } from "#core/contract";
+import type { SubmissionStatus } from "#core/submission-transitions";
+import { buildApp } from "#server/app";
+import { backupDatabase, restoreDatabase } from "#server/backups/backup-commands";
+import type { TakenBackup } from "#server/backups/backup-job";
+import { BackupError } from "#server/backups/backup-error";
+import { missingTables, REQUIRED_TABLES } from "#server/db/record-counts";
+import { openDatabase } from "#server/db/open-database";
 import { listen, moderate, temporaryDir, testConfig, testDatabases } from "./helpers";
 import { Load, sleep } from "./load";
 import { POSTGRES_ENABLED, postgresBinaries } from "./postgres";
@@ -34,21 +34,17 @@ type Fields = { dataDir: string; databaseUrl?: string };
 /** `npm run <script> -- …` as an organiser runs it, against the database of `fields`. */
 async function command(script: "backup" | "restore", fields: Fields, ...args: string[]) {
   try {
-    const { stdout } = await run(
-      process.execPath,
-      [...programArguments(script), ...args],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: fields.dataDir,
-          DATABASE_URL: fields.databaseUrl ?? "",
-          BACKUP_DIR: path.join(fields.dataDir, "backups"),
-          PG_BIN: PG_BIN ?? "",
-          INIT_CWD: ROOT,
-        },
+    const { stdout } = await run(process.execPath, [...programArguments(script), ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: fields.dataDir,
+        DATABASE_URL: fields.databaseUrl ?? "",
+        BACKUP_DIR: path.join(fields.dataDir, "backups"),
+        PG_BIN: PG_BIN ?? "",
+        INIT_CWD: ROOT,
       },
-    );
+    });
     return { code: 0, out: stdout };
   } catch (failure) {
     const error = failure as { code: number; stderr: string };

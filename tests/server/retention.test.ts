@@ -1,17 +1,13 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../content-layer/load";
-import { editionMessageWindow, messageWindowInstants } from "../../core/message-window";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrations";
-import { openDatabase } from "../../server/db/open-database";
-import {
-  retentionPolicy,
-  startRetention,
-  type RetentionJob,
-} from "../../server/operations/retention";
+import { PROJECT_ROOT } from "#content-layer/load";
+import { editionMessageWindow, messageWindowInstants } from "#core/message-window";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/connection";
+import { migrateToLatest } from "#server/db/migrations";
+import { openDatabase } from "#server/db/open-database";
+import { retentionPolicy, startRetention, type RetentionJob } from "#server/operations/retention";
 import { TEST_EDITION, testConfig, testDatabases } from "./helpers";
 
 /**

@@ -7,10 +7,10 @@ import {
   type RootOperationNode,
 } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import type { DatabaseHandle } from "../../server/db/connection";
-import { migrateToLatest, migrationsFor } from "../../server/db/migrations";
-import { openDatabase } from "../../server/db/open-database";
+import { buildApp } from "#server/app";
+import type { DatabaseHandle } from "#server/db/connection";
+import { migrateToLatest, migrationsFor } from "#server/db/migrations";
+import { openDatabase } from "#server/db/open-database";
 import { login, moderate, submit, testConfig, testDatabases } from "./helpers";
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, ScreenLink } from "../../core/contract";
-import { screenKeyFrom } from "../../core/screen-links";
-import { buildApp } from "../../server/app";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { KEY_VERSIONS_FRESH_MS } from "../../server/db/screen-key-versions";
+import type { AuditEntry, ScreenLink } from "#core/contract";
+import { screenKeyFrom } from "#core/screen-links";
+import { buildApp } from "#server/app";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { KEY_VERSIONS_FRESH_MS } from "#server/db/screen-key-versions";
 import { expectError, login, testConfig, testDatabases } from "./helpers";
 import { screenHeartbeat } from "./screen-report";
 import { signedInAs, staffGet, staffPost } from "./staff";

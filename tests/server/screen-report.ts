@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ScreenHeartbeat } from "../../core/contract";
+import type { ScreenHeartbeat } from "#core/contract";
 
 /**
  * A named screen's heartbeat as a screen opened with its lead's link sends it: the key of its

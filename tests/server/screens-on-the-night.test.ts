@@ -7,9 +7,9 @@ import {
   type ScreenBoard,
   type ScreenLink,
   type ScreensOverview,
-} from "../../core/contract";
-import { MAX_NAMED_SCREENS } from "../../core/screen-heartbeats";
-import { screenKeyFrom } from "../../core/screen-links";
+} from "#core/contract";
+import { MAX_NAMED_SCREENS } from "#core/screen-heartbeats";
+import { screenKeyFrom } from "#core/screen-links";
 import {
   createTestApp,
   expectError,

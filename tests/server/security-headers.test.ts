@@ -4,10 +4,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { AuditListSchema } from "../../core/contract";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { PERMISSIONS_POLICY } from "../../server/plugins/security-headers";
-import { hashedAddress, identityHash } from "../../server/submissions/sender-key";
+import { AuditListSchema } from "#core/contract";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { PERMISSIONS_POLICY } from "#server/plugins/security-headers";
+import { hashedAddress, identityHash } from "#server/submissions/sender-key";
 import { createTestApp, login, temporaryDir, testDatabases } from "./helpers";
 
 /** A built site with a page and a static asset, as build/client holds them. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
+import { buildApp } from "#server/app";
 import { temporaryDir, testConfig } from "./helpers";
 
 /**

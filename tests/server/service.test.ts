@@ -1,22 +1,18 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { contentDir, loadEdition, PROJECT_ROOT } from "../../content-layer/load";
-import { RESULT_CODES } from "../../core/codes";
-import { API_ERROR_CODES } from "../../core/contract";
-import {
-  editionMessageWindow,
-  messageWindowInstants,
-  messageWindows,
-} from "../../core/message-window";
+import { contentDir, loadEdition, PROJECT_ROOT } from "#content-layer/load";
+import { RESULT_CODES } from "#core/codes";
+import { API_ERROR_CODES } from "#core/contract";
+import { editionMessageWindow, messageWindowInstants, messageWindows } from "#core/message-window";
 import {
   ConfigError,
   loadConfig,
   MODERATOR_PASSWORD_FILE,
   resolveSecrets,
   SESSION_SECRET_FILE,
-} from "../../server/config";
-import { isPasswordHash, verifyPassword } from "../../server/moderation/password-hash";
+} from "#server/config";
+import { isPasswordHash, verifyPassword } from "#server/moderation/password-hash";
 import {
   createTestApp,
   listen,

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QueueItem, ScreenBoard } from "../../core/contract";
-import { buildApp } from "../../server/app";
+import type { QueueItem, ScreenBoard } from "#core/contract";
+import { buildApp } from "#server/app";
 import { login, moderate, SseClient, submit, testConfig } from "./helpers";
 import { Phone } from "./phone";
 import { CHEAP_PROOFS } from "./proofs";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, NightFigures, ScreensOverview, SenderBlock } from "../../core/contract";
-import { SCREEN_OFFLINE_AFTER_MS } from "../../core/screen-heartbeats";
-import { CLAIM_BATCH, CLAIM_TTL_MS } from "../../core/queue-claims";
+import type { AuditEntry, NightFigures, ScreensOverview, SenderBlock } from "#core/contract";
+import { SCREEN_OFFLINE_AFTER_MS } from "#core/screen-heartbeats";
+import { CLAIM_BATCH, CLAIM_TTL_MS } from "#core/queue-claims";
 import { createTestApp, expectError, moderate, submit, testDatabases } from "./helpers";
 import { Phone } from "./phone";
 import { testClock } from "./test-clock";

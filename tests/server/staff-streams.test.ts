@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app";
-import type { AppConfig } from "../../server/config";
-import { ModeratorsRepository, QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { openDatabase } from "../../server/db/open-database";
-import { StaffAccounts } from "../../server/moderation/staff-accounts";
-import { SESSION_TTL_MS } from "../../server/db/sessions-repo";
-import { hashPassword, FIXTURE_LOG2_N } from "../../server/moderation/password-hash";
+import { buildApp } from "#server/app";
+import type { AppConfig } from "#server/config";
+import { ModeratorsRepository, QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { openDatabase } from "#server/db/open-database";
+import { StaffAccounts } from "#server/moderation/staff-accounts";
+import { SESSION_TTL_MS } from "#server/db/sessions-repo";
+import { hashPassword, FIXTURE_LOG2_N } from "#server/moderation/password-hash";
 import { listen, login, SseClient, testConfig, testDatabases } from "./helpers";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { ClaimedItems, QueueItem } from "../../core/contract";
-import type { ModeratorRole } from "../../core/staff-accounts";
-import type { SubmissionStatus } from "../../core/submission-transitions";
+import type { ClaimedItems, QueueItem } from "#core/contract";
+import type { ModeratorRole } from "#core/staff-accounts";
+import type { SubmissionStatus } from "#core/submission-transitions";
 import { login } from "./helpers";
 
 /** Distinct texts triage leaves alone and no two of which are duplicates or near-duplicates. */

@@ -1,15 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentDir } from "../../content-layer/load";
-import { buildApp } from "../../server/app";
-import { loadConfig, resolveSecrets, type AppConfig } from "../../server/config";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import {
-  FIXTURE_LOG2_N,
-  hashPassword,
-  verifyPassword,
-} from "../../server/moderation/password-hash";
+import { contentDir } from "#content-layer/load";
+import { buildApp } from "#server/app";
+import { loadConfig, resolveSecrets, type AppConfig } from "#server/config";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { FIXTURE_LOG2_N, hashPassword, verifyPassword } from "#server/moderation/password-hash";
 import { login, MODERATOR_PASSWORD, testConfig, testDatabases, temporaryDir } from "./helpers";
 
 /**

@@ -1,8 +1,8 @@
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEdition } from "../../content-layer/load";
+import { loadEdition } from "#content-layer/load";
 import { temporaryDir } from "./helpers";
 import { startServerProcess } from "./process";
 

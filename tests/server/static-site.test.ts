@@ -3,11 +3,11 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseWindowMeta } from "../../core/message-window";
-import { buildApp } from "../../server/app";
-import { preferredEncoding } from "../../server/static-site/encodings";
-import { injectIntoHead } from "../../server/static-site/rehearsal";
-import { saltPageRevisions } from "../../server/static-site/service-worker-revisions";
+import { parseWindowMeta } from "#core/message-window";
+import { buildApp } from "#server/app";
+import { preferredEncoding } from "#server/static-site/encodings";
+import { injectIntoHead } from "#server/static-site/rehearsal";
+import { saltPageRevisions } from "#server/static-site/service-worker-revisions";
 import { temporaryDir, testConfig, type TestConfigOverrides } from "./helpers";
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROOF_HEADER } from "../../core/proof-of-work";
-import { buildApp } from "../../server/app";
-import { QUICK_START_LEAD } from "../../server/db/moderators-repo";
-import { DEVICE_COOKIE } from "../../server/plugins/cookies";
-import { TRUSTED_DEVICE_COOKIE } from "../../server/plugins/trusted-device";
-import { requestLogFields } from "../../server/operations/request-log";
+import { PROOF_HEADER } from "#core/proof-of-work";
+import { buildApp } from "#server/app";
+import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { DEVICE_COOKIE } from "#server/plugins/cookies";
+import { TRUSTED_DEVICE_COOKIE } from "#server/plugins/trusted-device";
+import { requestLogFields } from "#server/operations/request-log";
 import { MODERATOR_PASSWORD, testConfig, VALID } from "./helpers";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { CHEAP_PROOFS, proofFor } from "./proofs";

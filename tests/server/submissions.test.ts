@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RESULT_CODES } from "../../core/codes";
+import { RESULT_CODES } from "#core/codes";
 import { ZALGO_AUTHOR, ZALGO_MESSAGE } from "../fixtures/zalgo";
 import {
   countAll,

@@ -4,9 +4,9 @@ import https from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { contentDir } from "../../content-layer/load";
-import { buildApp } from "../../server/app";
-import { ConfigError, loadConfig } from "../../server/config";
+import { contentDir } from "#content-layer/load";
+import { buildApp } from "#server/app";
+import { ConfigError, loadConfig } from "#server/config";
 import { testConfig } from "./helpers";
 
 // A self-signed certificate for localhost/127.0.0.1, made for these tests only (valid to 2126).

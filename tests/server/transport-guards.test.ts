@@ -1,16 +1,16 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
-import { contentDir } from "../../content-layer/load";
-import { loadConfig } from "../../server/config";
-import { API_ERRORS } from "../../server/errors";
+import { buildApp } from "#server/app";
+import { contentDir } from "#content-layer/load";
+import { loadConfig } from "#server/config";
+import { API_ERRORS } from "#server/errors";
 import {
   connectionsForDescriptors,
   DEFAULT_LIMITS,
   type ConnectionLimits,
-} from "../../server/operations/capacity";
-import { addressKey } from "../../server/submissions/sender-key";
+} from "#server/operations/capacity";
+import { addressKey } from "#server/submissions/sender-key";
 import { submit, testConfig, VALID } from "./helpers";
 import { rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 

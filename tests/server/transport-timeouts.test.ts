@@ -1,10 +1,10 @@
 import http2 from "node:http2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../server/app";
-import type { ConnectionLimits } from "../../server/operations/capacity";
-import { API_ERRORS } from "../../server/errors";
-import { HSTS_HEADER } from "../../server/plugins/security-headers";
+import { buildApp } from "#server/app";
+import type { ConnectionLimits } from "#server/operations/capacity";
+import { API_ERRORS } from "#server/errors";
+import { HSTS_HEADER } from "#server/plugins/security-headers";
 import { SseClient, testConfig, VALID } from "./helpers";
 import { h2Request, rawExchange, TLS_CERT, TLS_KEY } from "./raw-client";
 

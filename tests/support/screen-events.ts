@@ -1,4 +1,4 @@
-import type { ScreenEvent } from "../../server/db/screen-log";
+import type { ScreenEvent } from "#server/db/screen-log";
 
 /**
  * A screen-log entry that shows message `id` at `position`, as the screen log reads it back: what

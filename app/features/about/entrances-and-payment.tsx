@@ -1,5 +1,5 @@
 import texts from "virtual:texts/about";
-import type { About, Edition } from "../../../content-layer";
+import type { About, Edition } from "#content-layer";
 import { EntranceList } from "../../components/entrance-list";
 
 /** docs/product.md#about-page: entrances and card-only payment, with the gate prices. */

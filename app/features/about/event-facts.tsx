@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import texts from "virtual:texts/about";
-import type { Edition } from "../../../content-layer";
+import type { Edition } from "#content-layer";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testEdition } from "../../../tests/fixtures/test-edition";
+import { testEdition } from "#tests/fixtures/test-edition";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
 describe("festival times", () => {

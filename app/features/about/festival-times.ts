@@ -1,6 +1,6 @@
-import type { Edition } from "../../../content-layer";
+import type { Edition } from "#content-layer";
 import { calendarDate, dateRange, weekdayDayAndMonth, dateWords } from "virtual:texts/dates";
-import { nextIsoDate } from "../../../core/warsaw-time";
+import { nextIsoDate } from "#core/warsaw-time";
 
 /**
  * The edition's days as /about lists them. Hours are Warsaw wall-clock times as content gives

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/about";
 import shell from "virtual:texts/shell";
-import type { Links } from "../../../content-layer";
+import type { Links } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 
 /** docs/product.md#about-page: links to the event page, Instagram and Facebook. */

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/about";
-import type { About } from "../../../content-layer";
-import { imageVariants } from "../../../content-layer/image-variants";
+import type { About } from "#content-layer";
+import { imageVariants } from "#content-layer/image-variants";
 import { Picture } from "../../components/picture";
 
 /** The largest built variant, for reading the plan's small print on a phone. */

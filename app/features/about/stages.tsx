@@ -1,5 +1,5 @@
 import texts from "virtual:texts/about";
-import type { About, FestivalDay, LineupGroup, Stage } from "../../../content-layer";
+import type { About, FestivalDay, LineupGroup, Stage } from "#content-layer";
 import { calendarDate, weekdayAndDayDotMonth, dateWords } from "virtual:texts/dates";
 import { Picture } from "../../components/picture";
 

@@ -1,5 +1,5 @@
 import texts from "virtual:texts/about";
-import type { About } from "../../../content-layer";
+import type { About } from "#content-layer";
 
 /** docs/product.md#about-page: thematic zones. */
 export function Zones({ zones }: { zones: About["zones"] }) {

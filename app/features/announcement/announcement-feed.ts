@@ -1,5 +1,5 @@
-import { readPublicAnnouncement } from "../../../core/plain-readers";
-import type { PublicAnnouncement } from "../../../core/contract/screen-control";
+import { readPublicAnnouncement } from "#core/plain-readers";
+import type { PublicAnnouncement } from "#core/contract/screen-control";
 import { API_HOST } from "../../api-host";
 
 export function announcementUrl(host: string = API_HOST): string {

@@ -1,8 +1,8 @@
 import { act, cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
-import type { Announcement } from "../../../core/contract/screen-control";
+import { ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
+import type { Announcement } from "#core/contract/screen-control";
 import { publishLateChanges, useLateChanges } from "../../late-changes";
 import { BANNER_LABEL, CLOSE_LABEL, LiveAnnouncement } from "./live-announcement";
 

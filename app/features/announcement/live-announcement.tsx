@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import texts from "virtual:texts/announcement";
-import { announcementActive, ANNOUNCEMENT_POLL_MS } from "../../../core/announcement-timing";
-import type { Announcement, PublicAnnouncement } from "../../../core/contract/screen-control";
+import { announcementActive, ANNOUNCEMENT_POLL_MS } from "#core/announcement-timing";
+import type { Announcement, PublicAnnouncement } from "#core/contract/screen-control";
 import { publishLateChanges } from "../../late-changes";
 import { CloseIcon } from "../../components/close-icon";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";

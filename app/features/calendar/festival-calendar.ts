@@ -1,10 +1,10 @@
-import { edition, type Edition } from "../../../content-layer";
+import { edition, type Edition } from "#content-layer";
 import { calendarDate, weekdayName, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/calendar";
-import { festivalDayInstants } from "../../../core/warsaw-time";
+import { festivalDayInstants } from "#core/warsaw-time";
 import { editionSlug } from "../../edition";
 import { LANGUAGE_SITE_URL } from "../../language-site-url";
-import { buildCalendar, calendarDataUrl, icsStamp, type CalendarEvent } from "../../../core/ics";
+import { buildCalendar, calendarDataUrl, icsStamp, type CalendarEvent } from "#core/ics";
 
 /** The downloadable calendar: one event per festival day ("Dodaj do kalendarza" on /about). */
 export const CALENDAR_FILE_NAME = `${editionSlug(edition)}.ics`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { edition } from "../../../content-layer";
-import { testEdition } from "../../../tests/fixtures/test-edition";
+import { edition } from "#content-layer";
+import { testEdition } from "#tests/fixtures/test-edition";
 import { SITE_URL } from "../../site";
-import { festivalDayInstants } from "../../../core/warsaw-time";
+import { festivalDayInstants } from "#core/warsaw-time";
 import {
   CALENDAR_FILE_NAME,
   editionCalendar,
@@ -16,8 +16,8 @@ import {
   icsStamp,
   toWarsawLocal,
   type CalendarEvent,
-} from "../../../core/ics";
-import { readCalendar } from "../../../tests/support/read-calendar";
+} from "#core/ics";
+import { readCalendar } from "#tests/support/read-calendar";
 
 /** Unfolds an iCalendar text (RFC 5545 §3.1) into content lines. */
 function contentLines(ics: string): string[] {

@@ -1,5 +1,5 @@
 import shell from "virtual:texts/shell";
-import type { SideEvent } from "../../../content-layer";
+import type { SideEvent } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
 

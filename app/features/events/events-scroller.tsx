@@ -1,5 +1,5 @@
 import texts from "virtual:texts/lineup";
-import { edition, sideEvents } from "../../../content-layer";
+import { edition, sideEvents } from "#content-layer";
 import { DragStrip } from "../../components/drag-strip";
 import { EventCard } from "./event-card";
 import "./events.css";

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from "react";
-import type { FaqItem } from "../../../content-layer";
+import type { FaqItem } from "#content-layer";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
-import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
-import { readCalendar } from "../../../tests/support/read-calendar";
+import { edition } from "#content-layer";
+import { applyLateChanges, type LateChangeInForce } from "#core/festival-moment";
+import { readCalendar } from "#tests/support/read-calendar";
 import { FESTIVAL_SETS, setHours, setTitle, stageName } from "../../festival-sets";
 import { PlanCalendarLink } from "./plan-calendar-link";
 import { planCalendarFileName, setCalendarFileName } from "./plan-calendar";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import texts from "virtual:texts/festival-days";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { useAfterHydration } from "./use-after-hydration";
 import { CloseIcon } from "../../components/close-icon";

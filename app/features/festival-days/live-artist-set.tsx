@@ -1,6 +1,6 @@
 import texts from "virtual:texts/lineup-changes";
-import type { FestivalSet } from "../../../core/festival-schedule";
-import { warsawTimeOfDay } from "../../../core/warsaw-time";
+import type { FestivalSet } from "#core/festival-schedule";
+import { warsawTimeOfDay } from "#core/warsaw-time";
 import { stageName } from "../../festival-sets";
 import { useLateChanges } from "../../late-changes";
 

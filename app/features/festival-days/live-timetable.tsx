@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { FestivalDay } from "../../../content-layer";
+import type { FestivalDay } from "#content-layer";
 import { useStarInputs } from "./star-toggle";
 import { Timetable } from "./timetable";
 import type { LiveSchedule } from "./use-live-schedule";

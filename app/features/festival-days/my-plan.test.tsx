@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
+import { applyLateChanges, type LateChangeInForce } from "#core/festival-moment";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { MyPlan } from "./my-plan";
 import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { PlanCalendarLink } from "./plan-calendar-link";
 import { SetCalendarLink } from "./set-calendar-link";

@@ -1,7 +1,7 @@
 import { calendarDate } from "virtual:texts/dates";
 import { nightAfter } from "virtual:texts/nights";
-import type { FestivalSet } from "../../../core/festival-schedule";
-import { warsawIsoDate } from "../../../core/warsaw-time";
+import type { FestivalSet } from "#core/festival-schedule";
+import { warsawIsoDate } from "#core/warsaw-time";
 
 /**
  * "w nocy z soboty na niedzielę" when the set starts after midnight (planned so or delayed

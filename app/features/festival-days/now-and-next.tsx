@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FestivalMoment, LiveSet, StageMoment } from "../../../core/festival-moment";
+import type { FestivalMoment, LiveSet, StageMoment } from "#core/festival-moment";
 import { calendarDate, onWeekday, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/now-and-next";
 import { setTitle, stageName } from "../../festival-sets";

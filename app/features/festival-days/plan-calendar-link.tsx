@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { edition } from "../../../content-layer";
-import type { LiveSet } from "../../../core/festival-moment";
+import { edition } from "#content-layer";
+import type { LiveSet } from "#core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { CalendarFileLink } from "../../components/calendar-file-link";
 import { LANGUAGE_SITE_URL } from "../../language-site-url";

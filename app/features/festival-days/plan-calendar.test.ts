@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyLateChanges, type LateChangeInForce } from "../../../core/festival-moment";
-import { festivalSets } from "../../../core/festival-schedule";
-import { testEdition } from "../../../tests/fixtures/test-edition";
-import { readCalendar, type ReadEvent } from "../../../tests/support/read-calendar";
+import { applyLateChanges, type LateChangeInForce } from "#core/festival-moment";
+import { festivalSets } from "#core/festival-schedule";
+import { testEdition } from "#tests/fixtures/test-edition";
+import { readCalendar, type ReadEvent } from "#tests/support/read-calendar";
 import {
   PLAN_ALARM_MINUTES,
   planCalendar,

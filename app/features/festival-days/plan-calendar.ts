@@ -1,8 +1,8 @@
-import type { Edition } from "../../../content-layer";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { Edition } from "#content-layer";
+import type { LiveSet } from "#core/festival-moment";
 import texts from "virtual:texts/festival-days";
 import { editionSlug } from "../../edition";
-import { buildCalendar, icsStamp, type CalendarEvent } from "../../../core/ics";
+import { buildCalendar, icsStamp, type CalendarEvent } from "#core/ics";
 import { setHours, setTitle } from "../../festival-sets";
 
 /** Minutes before each starred set the calendar reminds the visitor (not of a cancelled one). */

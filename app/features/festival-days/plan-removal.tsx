@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 import { setTitle } from "../../festival-sets";
 import { CloseIcon } from "../../components/close-icon";
 import { setLabel } from "./plan-set-details";

@@ -1,4 +1,4 @@
-import type { LiveSet } from "../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import { setHours, setTitle, stageName } from "../../festival-sets";
 import { nightNote } from "./night-note";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { festivalOn, PLAN_NEAR_MS } from "../../../core/programme-hours";
+import { festivalOn, PLAN_NEAR_MS } from "#core/programme-hours";
 import { PROGRAMME_SPANS } from "../../festival-sets";
 import { useHydratedPublicPage } from "../../hooks/use-hydrated-public-page";
 import { useLazyModule } from "../../hooks/use-lazy-module";

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
 import { calendarDate, weekdayAndDayDotMonth, dateWords } from "virtual:texts/dates";
-import type { FestivalDay } from "../../../content-layer";
+import type { FestivalDay } from "#content-layer";
 import { STAGES } from "../../festival-sets";
 
 /** The radio groups' names: the programme's CSS filters on them (festival-days.css). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
-import type { FestivalDay } from "../../../content-layer";
+import type { FestivalDay } from "#content-layer";
 import { LiveTimetable } from "./live-timetable";
 import { MyPlan } from "./my-plan";
 import {

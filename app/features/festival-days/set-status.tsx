@@ -1,5 +1,5 @@
 import texts from "virtual:texts/festival-days";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 
 /**
  * A set's state in words, when it has one: "TERAZ", a delay with the planned start, or

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import { editionSlug } from "../../edition";
 
 /**

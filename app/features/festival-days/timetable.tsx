@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { FestivalDay } from "../../../content-layer";
-import type { LiveSet } from "../../../core/festival-moment";
+import type { FestivalDay } from "#content-layer";
+import type { LiveSet } from "#core/festival-moment";
 import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";

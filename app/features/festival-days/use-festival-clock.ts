@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FESTIVAL_CLOCK_MS } from "../../../core/festival-moment";
+import { FESTIVAL_CLOCK_MS } from "#core/festival-moment";
 import { duringFestivalDays } from "../../festival-sets";
 
 /**

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import {
   applyLateChanges,
   festivalMoment,
   type FestivalMoment,
   type LiveSet,
-} from "../../../core/festival-moment";
+} from "#core/festival-moment";
 import { FESTIVAL_SETS, STAGES } from "../../festival-sets";
 import { useFestivalClock } from "./use-festival-clock";
 import { useLateChanges } from "../../late-changes";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { galleryImagePath, galleryYears } from "./gallery-files";
 import { stepIndex } from "./step-index";
-import { photoCount } from "../../../core/polish-plural";
+import { photoCount } from "#core/polish-plural";
 
 const galleryRoot = path.resolve(import.meta.dirname, "../../../content/gallery");
 

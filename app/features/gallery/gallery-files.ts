@@ -1,9 +1,5 @@
-import { galleryFileNames } from "../../../content-layer";
-import {
-  groupGalleryByYear,
-  yearFromFileName,
-  type GalleryYear,
-} from "../../../content-layer/gallery";
+import { galleryFileNames } from "#content-layer";
+import { groupGalleryByYear, yearFromFileName, type GalleryYear } from "#content-layer/gallery";
 
 /**
  * The gallery grouped by year from its file names. The list is read from the content folder at

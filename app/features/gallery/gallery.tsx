@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import texts from "virtual:texts/gallery";
-import type { GalleryYear } from "../../../content-layer/gallery";
+import type { GalleryYear } from "#content-layer/gallery";
 import { Picture } from "../../components/picture";
 import { galleryImagePath, galleryYears } from "./gallery-files";
 import { photoAlt } from "./photo-alt";

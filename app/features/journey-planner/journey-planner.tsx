@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import shell from "virtual:texts/shell";
 import texts from "virtual:texts/venue";
-import { edition, links } from "../../../content-layer";
+import { edition, links } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 import { createPlannerElement, loadPlannerScript, PLANNER_MAX_RESULTS } from "./planner-widget";
 import "./journey-planner.css";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import texts from "virtual:texts/home";
 import banner from "virtual:image/site/banner.jpg";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import { Picture } from "../../components/picture";
 import { dayCountPhrase, dateWords } from "virtual:texts/dates";
 import { EDITION_DATE_RANGE } from "../../edition";

@@ -1,6 +1,6 @@
 import texts from "virtual:texts/home";
 import syrenka from "virtual:image/site/syrenka.png";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import { Picture } from "../../components/picture";
 import { EDITION_DATE_RANGE } from "../../edition";
 

@@ -1,5 +1,5 @@
-import type { Artist } from "../../../content-layer";
-import type { FestivalSet } from "../../../core/festival-schedule";
+import type { Artist } from "#content-layer";
+import type { FestivalSet } from "#core/festival-schedule";
 import { Picture } from "../../components/picture";
 import { ArtistSet, type LiveArtistSet } from "./artist-set";
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FestivalSet } from "../../../core/festival-schedule";
+import type { FestivalSet } from "#core/festival-schedule";
 import { stageName } from "../../festival-sets";
 
 /**

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import texts from "virtual:texts/lineup";
-import type { LineupGroup } from "../../../content-layer";
+import type { LineupGroup } from "#content-layer";
 import { calendarDate, dayDotMonth, dateWords } from "virtual:texts/dates";
 import { DragStrip } from "../../components/drag-strip";
-import { setOfAct } from "../../../core/festival-schedule";
+import { setOfAct } from "#core/festival-schedule";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { ArtistCard } from "./artist-card";
 import type { LiveArtistSet } from "./artist-set";

@@ -1,5 +1,5 @@
 import texts from "virtual:texts/lineup";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import { calendarDate, weekdayName, dateWords } from "virtual:texts/dates";
 import type { LiveArtistSet } from "./artist-set";
 import { LineupDay } from "./lineup-day";

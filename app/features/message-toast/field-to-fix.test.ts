@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_CODES } from "../../../core/codes";
+import { RESULT_CODES } from "#core/codes";
 import { fieldToFix } from "./field-to-fix";
 
 describe("fieldToFix", () => {

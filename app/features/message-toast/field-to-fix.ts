@@ -1,4 +1,4 @@
-import { RESULT_CODES, type ClientResultCode } from "../../../core/codes";
+import { RESULT_CODES, type ClientResultCode } from "#core/codes";
 
 export type FieldName = "author" | "message";
 

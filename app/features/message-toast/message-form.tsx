@@ -9,7 +9,7 @@ import {
   type Ref,
 } from "react";
 import texts from "virtual:texts/toast";
-import { RESULT_CODES, type ClientResultCode } from "../../../core/codes";
+import { RESULT_CODES, type ClientResultCode } from "#core/codes";
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
@@ -19,7 +19,7 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   visibleLength,
-} from "../../../core/message-rules";
+} from "#core/message-rules";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { pageMessageWindow } from "../../page-window";
 import type { ProofTicket } from "./proof-of-work";

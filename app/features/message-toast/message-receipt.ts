@@ -1,6 +1,6 @@
 import texts from "virtual:texts/toast";
-import { readMessageReceipt } from "../../../core/plain-readers";
-import type { MessageReceipt } from "../../../core/contract/screen-control";
+import { readMessageReceipt } from "#core/plain-readers";
+import type { MessageReceipt } from "#core/contract/screen-control";
 import { API_HOST } from "../../api-host";
 
 /** Where the visitor's own last message stands (null: the server knows none of this device's). */

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
-import { RESULT_TEXTS } from "../../../core/codes";
-import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
-import { zalgo } from "../../../tests/fixtures/zalgo";
+import { edition } from "#content-layer";
+import { RESULT_TEXTS } from "#core/codes";
+import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
+import { zalgo } from "#tests/fixtures/zalgo";
 import { MessageToastWidget } from "./toast-widget";
 
 // The English build's dictionary in place of the Polish one the tests resolve by default.

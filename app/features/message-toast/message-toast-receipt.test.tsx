@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
-import { RECEIPT_POLL_MS } from "../../../core/receipt-polling";
-import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
+import { edition } from "#content-layer";
+import { RECEIPT_POLL_MS } from "#core/receipt-polling";
+import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
 import type { Receipt } from "./message-receipt";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 

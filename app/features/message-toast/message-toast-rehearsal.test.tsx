@@ -2,14 +2,14 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import {
   editionMessageWindow,
   formatWindowMeta,
   MESSAGE_WINDOW_META_NAME,
   messageWindowLocal,
   windowState,
-} from "../../../core/message-window";
+} from "#core/message-window";
 import { MessageToast } from "./message-toast";
 import { TOAST_TITLE } from "./toast-widget";
 

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
-import { IDEMPOTENCY_HEADER } from "../../../core/idempotency-key";
-import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
+import { edition } from "#content-layer";
+import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
+import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 
 // No proof of work here (message-toast-proof.test.tsx has it): `fetch` sees only submissions.

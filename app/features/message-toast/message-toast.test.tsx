@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { edition } from "../../../content-layer";
-import { RESULT_TEXTS } from "../../../core/codes";
-import { editionMessageWindow, messageWindowLocal } from "../../../core/message-window";
-import { zalgo } from "../../../tests/fixtures/zalgo";
+import { edition } from "#content-layer";
+import { RESULT_TEXTS } from "#core/codes";
+import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
+import { zalgo } from "#tests/fixtures/zalgo";
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, privacyNotice, TOAST_TITLE } from "./toast-widget";
 

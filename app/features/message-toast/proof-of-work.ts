@@ -1,7 +1,7 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
-import { readChallenge } from "../../../core/plain-readers";
-import { CHALLENGE_PATH } from "../../../core/proof-of-work";
+import { readChallenge } from "#core/plain-readers";
+import { CHALLENGE_PATH } from "#core/proof-of-work";
 import { API_HOST } from "./send-message";
 
 /** A solve that runs longer than this is abandoned; the message goes without a proof. */

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef } from "react";
 import texts from "virtual:texts/toast";
-import type { ResultText } from "../../../core/codes";
+import type { ResultText } from "#core/codes";
 import { CloseIcon } from "../../components/close-icon";
 
 interface ResultDialogProps {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { IDEMPOTENCY_HEADER, normalizeIdempotencyKey } from "../../../core/idempotency-key";
+import { IDEMPOTENCY_HEADER, normalizeIdempotencyKey } from "#core/idempotency-key";
 import { RESEND_DELAY_MS, sendMessage } from "./send-message";
 
 /**

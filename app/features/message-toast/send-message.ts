@@ -1,9 +1,9 @@
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "../../../core/idempotency-key";
-import { PROOF_HEADER } from "../../../core/proof-of-work";
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "#core/idempotency-key";
+import { PROOF_HEADER } from "#core/proof-of-work";
 import { API_HOST } from "../../api-host";
-import { isServerResultCode, type ServerResultCode } from "../../../core/codes";
-import { readResultCode } from "../../../core/plain-readers";
-import type { MessageDraft } from "../../../core/contract/submissions";
+import { isServerResultCode, type ServerResultCode } from "#core/codes";
+import { readResultCode } from "#core/plain-readers";
+import type { MessageDraft } from "#core/contract/submissions";
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import texts from "virtual:texts/toast";
-import { edition } from "../../../content-layer";
-import { isResultCode, RESULT_CODES, SUCCESS_STATUSES, type ResultText } from "../../../core/codes";
+import { edition } from "#content-layer";
+import { isResultCode, RESULT_CODES, SUCCESS_STATUSES, type ResultText } from "#core/codes";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
 import { RECEIPT_PREFIX, receiptText } from "./message-receipt";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RECEIPT_POLL_MS } from "../../../core/receipt-polling";
+import { RECEIPT_POLL_MS } from "#core/receipt-polling";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";
 import { fetchReceipt, receiptSettled, type Receipt } from "./message-receipt";
 

@@ -4,7 +4,7 @@ import {
   windowState,
   type MessageWindow,
   type WindowState,
-} from "../../../core/message-window";
+} from "#core/message-window";
 import { scheduleAt } from "./schedule-at";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { CHALLENGE_LIFETIME_MS } from "../../../core/proof-of-work";
+import { CHALLENGE_LIFETIME_MS } from "#core/proof-of-work";
 import { startProof, type ProofTicket } from "./proof-of-work";
 
 /** How long a send waits for a proof still being solved before it goes without one. */

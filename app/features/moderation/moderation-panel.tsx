@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ModerationSession } from "../../../core/contract";
+import type { ModerationSession } from "#core/contract";
 import { LoginForm } from "./login-form";
 import { moderationApi } from "./shared/moderation-api";
 import { Workspace } from "./workspace";

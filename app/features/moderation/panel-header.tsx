@@ -1,4 +1,4 @@
-import type { Moderator, Presence } from "../../../core/contract";
+import type { Moderator, Presence } from "#core/contract";
 import { roleLabel } from "./shared/format";
 import type { Connection } from "./queue/use-moderation-queue";
 import { SessionsDialog } from "./sessions/sessions-dialog";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { NightFigures } from "../../../core/contract";
+import type { NightFigures } from "#core/contract";
 import { moderationApi } from "./shared/moderation-api";
 
 /** The figures are read again this often while the panel is open. */

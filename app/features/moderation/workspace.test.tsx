@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type QueueItem } from "../../../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../../../core/screen-board";
+import { type QueueItem } from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { Workspace } from "./workspace";
-import { jsonResponse } from "../../../tests/support/fetch-mock";
+import { jsonResponse } from "#tests/support/fetch-mock";
 
 const item = (id: number, message: string): QueueItem => ({
   id,

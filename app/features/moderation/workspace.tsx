@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
-import { type ModerationSession } from "../../../core/contract";
-import { canLead } from "../../../core/staff-accounts";
+import { type ModerationSession } from "#core/contract";
+import { canLead } from "#core/staff-accounts";
 import { AuditTab } from "./audit/audit-tab";
 import { BlocksTab } from "./blocks/blocks-tab";
 import { FiguresBox } from "./figures-box";

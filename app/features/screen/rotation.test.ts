@@ -9,7 +9,7 @@ import {
   type RotationAction,
   type RotationState,
 } from "./rotation";
-import type { ScreenMessage, ScreenSettings } from "../../../core/contract";
+import type { ScreenMessage, ScreenSettings } from "#core/contract";
 
 const SETTINGS: ScreenSettings = {
   paceSeconds: 10,

@@ -1,9 +1,5 @@
-import {
-  SCREEN_SETTING_BOUNDS,
-  type ScreenMessage,
-  type ScreenSettings,
-} from "../../../core/contract";
-import { DEFAULT_SCREEN_SETTINGS } from "../../../core/screen-board";
+import { SCREEN_SETTING_BOUNDS, type ScreenMessage, type ScreenSettings } from "#core/contract";
+import { DEFAULT_SCREEN_SETTINGS } from "#core/screen-board";
 
 /** Messages one screen remembers at most; past it the oldest already-shown ones go first. */
 export const REMEMBERED_LIMIT = 2000;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fitText, useFit, type FontRange } from "./fit-text";
-import { type Announcement } from "../../../core/contract";
-import { announcementActive } from "../../../core/announcement-timing";
+import { type Announcement } from "#core/contract";
+import { announcementActive } from "#core/announcement-timing";
 
 /** The announcement's letters: at least 7 vmin (76 px at 1080 px), 160 characters included. */
 export const ANNOUNCEMENT_FONT: FontRange = { minVmin: 7, maxVmin: 16 };

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { edition } from "../../../content-layer";
+import { edition } from "#content-layer";
 import { Logo } from "../../components/logo";
 import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
 import type { QrCodeShape } from "./qr-code";
 import { QrCodeImage } from "./qr-code-image";
 import { ScreenAnnouncement, useActiveAnnouncement } from "./screen-announcement";
 import { ScreenMessageView } from "./screen-message-view";
-import { type ScreenMode, type ScreenShowing } from "../../../core/contract";
-import { screenModeOf } from "../../../core/screen-board";
+import { type ScreenMode, type ScreenShowing } from "#core/contract";
+import { screenModeOf } from "#core/screen-board";
 import { useRotation, useRotationControls } from "./use-rotation";
 import { useScreenFeed } from "./use-screen-feed";
 import { useScreenHeartbeat } from "./use-screen-heartbeat";

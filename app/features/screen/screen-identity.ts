@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { screenKeyFrom, screenNameFrom } from "../../../core/screen-links";
+import { screenKeyFrom, screenNameFrom } from "#core/screen-links";
 
 /** The name a screen follows when its address has no usable `?ekran=`. */
 const DEFAULT_SCREEN_NAME = "telebim";

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from "react";
 import { fitOneLine, fitText, useFit, type FontRange } from "./fit-text";
-import type { ScreenMessage } from "../../../core/contract";
+import type { ScreenMessage } from "#core/contract";
 
 /**
  * The message's letters: never smaller than 6.2 vmin — 67 px at 1920 × 1080, capitals 44 px

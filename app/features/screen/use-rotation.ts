@@ -7,7 +7,7 @@ import {
   waitingCount,
   type RotationAction,
 } from "./rotation";
-import type { ScreenMessage, ScreenSettings } from "../../../core/contract";
+import type { ScreenMessage, ScreenSettings } from "#core/contract";
 
 export interface Rotation {
   current: ScreenMessage | undefined;

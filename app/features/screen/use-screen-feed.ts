@@ -6,7 +6,7 @@ import {
   ScreenMessageSchema,
   validItems,
   type ScreenBoard,
-} from "../../../core/contract";
+} from "#core/contract";
 import { openEventStream } from "../../hooks/event-stream";
 
 export type FeedStatus = "connecting" | "live" | "offline";

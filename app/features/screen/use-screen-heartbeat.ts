@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { type ScreenReport } from "../../../core/contract";
-import { SCREEN_HEARTBEAT_MS } from "../../../core/screen-heartbeats";
+import { type ScreenReport } from "#core/contract";
+import { SCREEN_HEARTBEAT_MS } from "#core/screen-heartbeats";
 
 const HEARTBEAT_URL = "/api/screen/heartbeat";
 /** A change is reported this long after it settles, so a burst of changes is one request. */

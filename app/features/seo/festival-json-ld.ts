@@ -1,6 +1,6 @@
 import texts from "virtual:texts/seo";
-import type { Edition } from "../../../content-layer";
-import type { EditionSchedule } from "../../../content-layer/schedule";
+import type { Edition } from "#content-layer";
+import type { EditionSchedule } from "#content-layer/schedule";
 import { dayCount, dateWords } from "virtual:texts/dates";
 import { setTitle } from "../../festival-sets";
 import { SHARE_IMAGE_PATH } from "../../site";

@@ -1,5 +1,5 @@
 import shell from "virtual:texts/shell";
-import type { Organisation } from "../../../content-layer";
+import type { Organisation } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import texts from "virtual:texts/home";
-import type { Organisation } from "../../../content-layer";
+import type { Organisation } from "#content-layer";
 import { OrganisationLogo } from "./organisation-logo";
 
 const LOGO_SIZES = "(min-width: 768px) 12rem, 40vw";

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { Organisation } from "../../../content-layer";
+import type { Organisation } from "#content-layer";
 import { OrganisationLogo } from "./organisation-logo";
 
 interface SponsorGroupProps {

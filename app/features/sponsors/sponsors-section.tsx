@@ -1,5 +1,5 @@
 import texts from "virtual:texts/home";
-import { organisations } from "../../../content-layer";
+import { organisations } from "#content-layer";
 import { PartnersMarquee } from "./partners-marquee";
 import { SponsorGroup } from "./sponsor-group";
 import "./sponsors.css";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import texts from "virtual:texts/team";
-import { edition, type Team } from "../../../content-layer";
+import { edition, type Team } from "#content-layer";
 import { Picture } from "../../components/picture";
 import "./team.css";
 

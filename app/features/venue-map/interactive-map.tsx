@@ -7,7 +7,7 @@ import {
 } from "@vis.gl/react-google-maps";
 import { useSyncExternalStore } from "react";
 import texts from "virtual:texts/venue";
-import { venueMap } from "../../../content-layer";
+import { venueMap } from "#content-layer";
 import { hasAuthFailed, installAuthFailureHook, subscribeAuthFailure } from "./auth-failure";
 
 /** The map's default zoom: the venue and both entrances on one screen. */

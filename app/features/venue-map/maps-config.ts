@@ -1,4 +1,4 @@
-import { venueMap } from "../../../content-layer";
+import { venueMap } from "#content-layer";
 
 /**
  * The Google Maps key comes from the build-time env VITE_GOOGLE_MAPS_API_KEY (README, .env.example).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import shell from "virtual:texts/shell";
 import texts from "virtual:texts/venue";
-import { about } from "../../../content-layer";
+import { about } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 import { Picture } from "../../components/picture";
 import { GOOGLE_MAPS_API_KEY, VENUE_MAPS_URL } from "./maps-config";

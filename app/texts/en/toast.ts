@@ -4,8 +4,8 @@ import {
   MAX_MARKS_PER_CHARACTER,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
-} from "../../../core/message-limits";
-import { RESULT_CODES } from "../../../core/codes";
+} from "#core/message-limits";
+import { RESULT_CODES } from "#core/codes";
 import type { ToastTexts } from "../toast";
 
 const plural = (count: number, one: string, many: string): string =>

@@ -1,4 +1,4 @@
-import { polishPlural } from "../../../core/polish-plural";
+import { polishPlural } from "#core/polish-plural";
 import type { FestivalDaysTexts } from "../festival-days";
 
 /** "1 koncert", "3 koncerty", "5 koncertów" */

@@ -1,4 +1,4 @@
-import { photoCount } from "../../../core/polish-plural";
+import { photoCount } from "#core/polish-plural";
 import type { GalleryTexts } from "../gallery";
 
 /** The gallery in Polish (docs/product.md#gallery). */

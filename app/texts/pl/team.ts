@@ -1,4 +1,4 @@
-import { peopleCount } from "../../../core/polish-plural";
+import { peopleCount } from "#core/polish-plural";
 import type { TeamTexts } from "../team";
 
 /** The team page in Polish (docs/product.md#team-page). */

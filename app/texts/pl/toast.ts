@@ -1,5 +1,5 @@
-import { RESULT_TEXTS } from "../../../core/codes";
-import { dayCount } from "../../../core/polish-plural";
+import { RESULT_TEXTS } from "#core/codes";
+import { dayCount } from "#core/polish-plural";
 import type { ToastTexts } from "../toast";
 
 /** The toast in Polish, as docs/product.md#message-toast to #result-codes spell it. */

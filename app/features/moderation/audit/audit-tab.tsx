@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import type { AuditAction, AuditEntry } from "../../../../core/contract";
+import type { AuditAction, AuditEntry } from "#core/contract";
 import { formatTime } from "../shared/format";
 import { leadApi, type AuditFilters } from "../shared/lead-api";
 import { notLoadedText, useLeadData, type LeadData } from "../shared/use-lead-data";

@@ -1,4 +1,4 @@
-import type { LiveSet } from "../../../../core/festival-moment";
+import type { LiveSet } from "#core/festival-moment";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { setLabel } from "./programme-wording";
 

@@ -1,8 +1,4 @@
-import {
-  LateChangeListSchema,
-  type LateChange,
-  type LateChangeInForce,
-} from "../../../../core/contract";
+import { LateChangeListSchema, type LateChange, type LateChangeInForce } from "#core/contract";
 import { call, change, read } from "../shared/moderation-api";
 
 /**

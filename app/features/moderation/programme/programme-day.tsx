@@ -1,7 +1,7 @@
-import type { LiveSet } from "../../../../core/festival-moment";
-import { calendarDate } from "../../../../core/dates/calendar-date";
-import { dayHeading } from "../../../../core/dates/date-writer";
-import { polishWords } from "../../../../core/dates/polish-words";
+import type { LiveSet } from "#core/festival-moment";
+import { calendarDate } from "#core/dates/calendar-date";
+import { dayHeading } from "#core/dates/date-writer";
+import { polishWords } from "#core/dates/polish-words";
 import { SetRow } from "./set-row";
 import type { ProgrammeChanges } from "./use-programme-changes";
 

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LateChange, LateChangeInForce } from "../../../../core/contract";
+import type { LateChange, LateChangeInForce } from "#core/contract";
 import { ProgrammeTab } from "./programme-tab";
-import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
+import { jsonResponse, sentChanges } from "#tests/support/fetch-mock";
 
 /*
  * The tab reads the edition of content/ (its sets through app/festival-sets.ts): Friday 16 May

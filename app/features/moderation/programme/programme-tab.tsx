@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { edition } from "../../../../content-layer";
-import type { LiveSet } from "../../../../core/festival-moment";
+import { edition } from "#content-layer";
+import type { LiveSet } from "#core/festival-moment";
 import { CancelSetDialog } from "./cancel-set-dialog";
 import { ProgrammeDay } from "./programme-day";
 import { useProgrammeChanges } from "./use-programme-changes";

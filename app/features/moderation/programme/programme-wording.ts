@@ -1,7 +1,7 @@
-import type { LiveSet } from "../../../../core/festival-moment";
-import { calendarDate } from "../../../../core/dates/calendar-date";
-import { weekdayName } from "../../../../core/dates/date-writer";
-import { polishWords } from "../../../../core/dates/polish-words";
+import type { LiveSet } from "#core/festival-moment";
+import { calendarDate } from "#core/dates/calendar-date";
+import { weekdayName } from "#core/dates/date-writer";
+import { polishWords } from "#core/dates/polish-words";
 import { setTitle } from "../../../festival-sets";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { SET_DELAY_MAX_MINUTES } from "../../../../core/contract";
-import type { LiveSet } from "../../../../core/festival-moment";
-import type { FestivalSet } from "../../../../core/festival-schedule";
+import { SET_DELAY_MAX_MINUTES } from "#core/contract";
+import type { LiveSet } from "#core/festival-moment";
+import type { FestivalSet } from "#core/festival-schedule";
 import { FESTIVAL_SETS, setHours, setTitle, stageName } from "../../../festival-sets";
 import { setLabel, setStateText } from "./programme-wording";
 import type { FocusControl } from "./use-programme-changes";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { LateChangeInForce } from "../../../../core/contract";
-import { applyLateChanges, type LiveSet } from "../../../../core/festival-moment";
+import type { LateChangeInForce } from "#core/contract";
+import { applyLateChanges, type LiveSet } from "#core/festival-moment";
 import { FESTIVAL_SETS } from "../../../festival-sets";
 import { notLoadedText, useLeadData } from "../shared/use-lead-data";
 import { programmeApi } from "./programme-api";

@@ -1,4 +1,4 @@
-import type { QueueItem } from "../../../../core/contract";
+import type { QueueItem } from "#core/contract";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 
 /**

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { QueueItem } from "../../../../core/contract";
+import type { QueueItem } from "#core/contract";
 import { HistoryList } from "./history-list";
 
 const shown: QueueItem = {

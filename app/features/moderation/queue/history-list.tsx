@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { QueueItem } from "../../../../core/contract";
-import type { Decision, ModerationMode } from "../../../../core/submission-transitions";
+import type { QueueItem } from "#core/contract";
+import type { Decision, ModerationMode } from "#core/submission-transitions";
 import { BlockDialog } from "./block-dialog";
 import { formatTime, reasonText, undoLabel } from "../shared/format";
 import { ItemDetails } from "./item-details";

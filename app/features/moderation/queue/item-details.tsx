@@ -1,4 +1,4 @@
-import type { QueueItem } from "../../../../core/contract";
+import type { QueueItem } from "#core/contract";
 import { flagsText, formatTime } from "../shared/format";
 
 /** The server lists the first 20 distinct authors of a group. */

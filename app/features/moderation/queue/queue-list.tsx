@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { QueueItem } from "../../../../core/contract";
-import type { Decision } from "../../../../core/submission-transitions";
+import type { QueueItem } from "#core/contract";
+import type { Decision } from "#core/submission-transitions";
 import { BlockDialog } from "./block-dialog";
 import { ItemDetails } from "./item-details";
 import { QUEUE_KEYS, queueKeyAction } from "./queue-keys";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type QueueItem } from "../../../../core/contract";
-import { statusAfter } from "../../../../core/submission-transitions";
+import { type QueueItem } from "#core/contract";
+import { statusAfter } from "#core/submission-transitions";
 import { decidedItems, EMPTY_QUEUE, myItems, optimistic, queueReducer } from "./queue-state";
 
 const item = (

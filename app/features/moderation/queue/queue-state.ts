@@ -1,11 +1,11 @@
-import { type QueueItem, type Submission } from "../../../../core/contract";
-import { HISTORY_LIST_LIMIT } from "../../../../core/list-limits";
+import { type QueueItem, type Submission } from "#core/contract";
+import { HISTORY_LIST_LIMIT } from "#core/list-limits";
 import {
   statusAfter,
   type Decision,
   type ModerationMode,
   type SubmissionStatus,
-} from "../../../../core/submission-transitions";
+} from "#core/submission-transitions";
 
 /**
  * Everything the panel knows: every item by id (the history lists are views of it) and the ids

@@ -4,9 +4,9 @@ import {
   parseEventData,
   type QueueItem,
   type SubmissionCounts,
-} from "../../../../core/contract";
-import { CLAIM_BATCH, CLAIM_RENEW_MS } from "../../../../core/queue-claims";
-import type { Decision, ModerationMode } from "../../../../core/submission-transitions";
+} from "#core/contract";
+import { CLAIM_BATCH, CLAIM_RENEW_MS } from "#core/queue-claims";
+import type { Decision, ModerationMode } from "#core/submission-transitions";
 import { openEventStream } from "../../../hooks/event-stream";
 import { moderationApi, ModerationApiError, STREAM_URL } from "../shared/moderation-api";
 import { EMPTY_QUEUE, myItems, optimistic, queueReducer, type QueueState } from "./queue-state";

@@ -1,4 +1,4 @@
-import { zonedWallClockToDate } from "../../../../core/message-window";
+import { zonedWallClockToDate } from "#core/message-window";
 
 /** An announcement's end as the lead chose it: the instant sent, and whether it is tomorrow. */
 export interface AnnouncementEnd {

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
-import { edition } from "../../../../content-layer";
+import { edition } from "#content-layer";
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   CHARACTER_RULE_TEXTS,
   type Announcement,
   type ScreenBoard,
-} from "../../../../core/contract";
-import { announcementActive } from "../../../../core/announcement-timing";
-import { brokenCharacterRule } from "../../../../core/message-characters";
+} from "#core/contract";
+import { announcementActive } from "#core/announcement-timing";
+import { brokenCharacterRule } from "#core/message-characters";
 import { announcementEnd } from "./announcement-end";
 import { formatTime } from "../shared/format";
 import { screensApi } from "./screens-api";

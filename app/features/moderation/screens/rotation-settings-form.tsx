@@ -1,9 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import {
-  SCREEN_SETTING_BOUNDS,
-  type ScreenBoard,
-  type ScreenSettings,
-} from "../../../../core/contract";
+import { SCREEN_SETTING_BOUNDS, type ScreenBoard, type ScreenSettings } from "#core/contract";
 import { screensApi } from "./screens-api";
 
 type SettingName = keyof ScreenSettings;

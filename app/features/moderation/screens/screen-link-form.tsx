@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { type ScreenLink } from "../../../../core/contract";
-import { screenNameFrom } from "../../../../core/screen-links";
+import { type ScreenLink } from "#core/contract";
+import { screenNameFrom } from "#core/screen-links";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { screensApi } from "./screens-api";
 

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ScreenBoard, type ScreensOverview } from "../../../../core/contract";
-import { DEFAULT_SCREEN_BOARD } from "../../../../core/screen-board";
+import { type ScreenBoard, type ScreensOverview } from "#core/contract";
+import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { ScreensTab } from "./screens-tab";
-import { jsonResponse, sentChanges } from "../../../../tests/support/fetch-mock";
+import { jsonResponse, sentChanges } from "#tests/support/fetch-mock";
 
 /** The key the server gives each version of a screen's link in this test. */
 const keyAt = (version: number) => String(version).repeat(22);

@@ -1,6 +1,6 @@
-import { type ScreenBoard, type ScreenMode, type ScreenStatus } from "../../../../core/contract";
-import { SCREEN_OFFLINE_AFTER_MS } from "../../../../core/screen-heartbeats";
-import { screenModeOf } from "../../../../core/screen-board";
+import { type ScreenBoard, type ScreenMode, type ScreenStatus } from "#core/contract";
+import { SCREEN_OFFLINE_AFTER_MS } from "#core/screen-heartbeats";
+import { screenModeOf } from "#core/screen-board";
 import { formatClock, formatTime } from "../shared/format";
 import { MODE_ACTION, MODE_ACTIONS, MODE_TEXT, showingText } from "./screen-wording";
 

@@ -1,4 +1,4 @@
-import type { ScreenMode } from "../../../../core/contract";
+import type { ScreenMode } from "#core/contract";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { MODE_ACTION } from "./screen-wording";
 

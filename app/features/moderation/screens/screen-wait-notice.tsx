@@ -1,4 +1,4 @@
-import type { NightFigures } from "../../../../core/contract";
+import type { NightFigures } from "#core/contract";
 import { formatScreenWait } from "../shared/format";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenShowing, ScreenStatus } from "../../../../core/contract";
+import type { ScreenShowing, ScreenStatus } from "#core/contract";
 import { modeDone, showingText } from "./screen-wording";
 
 const status = (showing: ScreenShowing, text: string | null = null): ScreenStatus => ({

@@ -1,4 +1,4 @@
-import type { ScreenMode, ScreenStatus } from "../../../../core/contract";
+import type { ScreenMode, ScreenStatus } from "#core/contract";
 
 /** A screen's mode as the list says it. */
 export const MODE_TEXT: Record<ScreenMode, string> = {

@@ -8,7 +8,7 @@ import {
   type ScreenModeBody,
   type ScreenSettings,
   type ScreensOverview,
-} from "../../../../core/contract";
+} from "#core/contract";
 import { call, change, read } from "../shared/moderation-api";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from "react";
-import type { ScreenMode } from "../../../../core/contract";
+import type { ScreenMode } from "#core/contract";
 import { AnnouncementPanel } from "./announcement-panel";
 import { RotationSettingsForm } from "./rotation-settings-form";
 import { ScreenLinkForm } from "./screen-link-form";

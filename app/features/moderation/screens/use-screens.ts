@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ScreenBoard, ScreensOverview } from "../../../../core/contract";
+import type { ScreenBoard, ScreensOverview } from "#core/contract";
 import { screensApi } from "./screens-api";
 
 /** The list of screens is read again this often while the "Telebimy" tab is open. */

@@ -1,8 +1,4 @@
-import {
-  AccountSessionsSchema,
-  EndedSessionsSchema,
-  type AccountSessions,
-} from "../../../../core/contract";
+import { AccountSessionsSchema, EndedSessionsSchema, type AccountSessions } from "#core/contract";
 import { call, change, read } from "../shared/moderation-api";
 
 /** The signed-in account's own sessions (docs/product.md#moderation-api). */

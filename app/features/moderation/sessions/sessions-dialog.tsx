@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useState } from "react";
-import type { AccountSessions } from "../../../../core/contract";
+import type { AccountSessions } from "#core/contract";
 import { formatTime } from "../shared/format";
 import { ModerationApiError } from "../shared/moderation-api";
 import { sessionsApi } from "./sessions-api";

@@ -1,12 +1,8 @@
-import { edition } from "../../../../content-layer";
-import { TRIAGE_FLAG_LABELS, type TriageFlag } from "../../../../core/message-triage";
-import type { ModeratorRole } from "../../../../core/staff-accounts";
-import type {
-  Decision,
-  ModerationMode,
-  SubmissionStatus,
-} from "../../../../core/submission-transitions";
-import type { RejectionReason } from "../../../../core/message-triage";
+import { edition } from "#content-layer";
+import { TRIAGE_FLAG_LABELS, type TriageFlag } from "#core/message-triage";
+import type { ModeratorRole } from "#core/staff-accounts";
+import type { Decision, ModerationMode, SubmissionStatus } from "#core/submission-transitions";
+import type { RejectionReason } from "#core/message-triage";
 
 const timeFormat = new Intl.DateTimeFormat("pl-PL", {
   hour: "2-digit",

@@ -3,7 +3,7 @@ import {
   SenderBlockListSchema,
   type AuditEntry,
   type SenderBlock,
-} from "../../../../core/contract";
+} from "#core/contract";
 import { BASE, call, change, read } from "./moderation-api";
 
 /** The filters of the audit trail, as the lead typed them ("" when not set). */

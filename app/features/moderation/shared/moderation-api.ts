@@ -14,8 +14,8 @@ import {
   type QueueItem,
   type SenderBlock,
   type SubmissionCounts,
-} from "../../../../core/contract";
-import type { Decision, SubmissionStatus } from "../../../../core/submission-transitions";
+} from "#core/contract";
+import type { Decision, SubmissionStatus } from "#core/submission-transitions";
 
 /**
  * The moderation API over HTTP. Every answer is read through the schemas of core/contract, the
