@@ -1,7 +1,8 @@
 /**
  * After `react-router build` (the Polish pages, then the English ones under en/, both treated
  * alike): lets each prerendered page paint before its JavaScript loads
- * (app/boot/defer-hydration.ts), writes robots.txt, sitemap.xml (both languages, with `hreflang`), the web app manifest (from the
+ * (app/boot/defer-hydration.ts) and carry its first screen's CSS (scripts/lib/critical-css.ts),
+ * writes robots.txt, sitemap.xml (both languages, with `hreflang`), the web app manifest (from the
  * edition's content) and a service worker per language, then precompresses every text asset with brotli and
  * gzip so the server sends them with the right Content-Encoding without compressing per request.
  */
@@ -19,6 +20,7 @@ import { calendarDate } from "#core/dates/calendar-date";
 import { englishDates } from "#core/dates/english-words";
 import { polishDates } from "#core/dates/polish-words";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
+import { inlineCriticalCssIn } from "./lib/critical-css";
 import { buildServiceWorker } from "./lib/service-worker";
 import { deferHydrationIn, precompressIn } from "./lib/static-files";
 
@@ -38,6 +40,12 @@ const icons = {
 // Before the service worker build, which fingerprints the final HTML.
 const deferred = deferHydrationIn(root);
 console.log(`Hydration starts after the first paint on ${deferred} prerendered pages.`);
+// Also before the service worker build; after the step above, whose rewrite reads React
+// Router's markup as it wrote it.
+const inlined = await inlineCriticalCssIn(root);
+console.log(
+  `Critical CSS inline on ${inlined.size} public pages (${Math.min(...inlined.values())}–${Math.max(...inlined.values())} B each).`,
+);
 
 writeFileSync(
   path.join(root, "sitemap.xml"),

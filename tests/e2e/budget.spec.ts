@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { criticalCssPages, inlineCriticalCss } from "../../scripts/lib/critical-css";
 import { firstLoadJs } from "../support/first-load-js";
 import { waitForHydration } from "./helpers";
 
@@ -57,6 +58,26 @@ test("the toast form, result dialog and map load lazily, not with /homepage", ()
   // Strings that exist only inside the lazy chunks.
   for (const marker of ["To pole jest wymagane.", "Zamknij okno", "maps.googleapis.com"]) {
     expect(code.includes(marker), marker).toBe(false);
+  }
+});
+
+/**
+ * The CSS each public page carries inline (docs/architecture.md, "First paint"): every rule of
+ * its stylesheets that matches an element of the page, and the @font-face rules. It travels in
+ * the HTML, so it costs the first paint what it weighs. Measured when it was introduced: 8,628 B
+ * (/404) to 19,948 B (/en/homepage), about 4 KB of the page's brotli; the budget is the largest
+ * plus 5 %, so a stylesheet that grows a little passes and one that doubles a page's share fails.
+ */
+const INLINE_CSS_BUDGET = 21_000;
+
+test("no public page carries more than its budget of inline CSS", () => {
+  const sizes = criticalCssPages(clientDir).map((file) => ({
+    page: path.relative(clientDir, file),
+    bytes: Buffer.byteLength(inlineCriticalCss(readFileSync(file, "utf8"))),
+  }));
+  for (const { page, bytes } of sizes) {
+    expect(bytes, `${page} carries no inline CSS`).toBeGreaterThan(0);
+    expect(bytes, `${page}: ${bytes} B of inline CSS`).toBeLessThanOrEqual(INLINE_CSS_BUDGET);
   }
 });
 
