@@ -23,23 +23,31 @@ import { ENGLISH_FOLDER } from "#core/built-site";
 export const DEFERRED_ATTRIBUTE = "data-deferred-style";
 
 /**
- * Applies each deferred stylesheet once it has loaded, then drops the inline copy once all have:
- * by then every rule is in the sheets, and a client-side move to another page must not keep the
- * first page's rules. The CSP allows it by its hash, as every inline script of the prerendered
- * pages (server/plugins/security-headers.ts). Plain ES5-level code, one statement per link.
+ * Applies each deferred stylesheet once it has loaded. Once all have, the inline copy keeps only
+ * its @font-face rules: every other rule is in the sheets by then, and a client-side move to
+ * another page must not keep the first page's rules. The sheets lose theirs before they apply:
+ * the fonts stay declared once, from the first paint on, so a font that missed the first paint
+ * (`font-display: optional`, decision 002) is not taken up later through a second declaration
+ * of the same file, which would re-flow the text. The CSP allows the script by its hash, as
+ * every inline script of the prerendered pages (server/plugins/security-headers.ts).
  */
 export const DEFERRED_STYLES_SCRIPT = [
   "(function () {",
+  '  var inline = document.getElementById("critical-css");',
   `  var links = document.querySelectorAll("link[${DEFERRED_ATTRIBUTE}]");`,
   "  var waiting = links.length;",
+  "  var isFontFace = function (rule) { return rule instanceof CSSFontFaceRule; };",
+  "  var keepOnly = function (sheet, keep) {",
+  "    for (var i = sheet.cssRules.length - 1; i >= 0; i -= 1) {",
+  "      if (!keep(sheet.cssRules[i])) sheet.deleteRule(i);",
+  "    }",
+  "  };",
   "  var apply = function (link) {",
+  "    keepOnly(link.sheet, function (rule) { return !isFontFace(rule); });",
   '    link.media = "all";',
   `    link.removeAttribute("${DEFERRED_ATTRIBUTE}");`,
   "    waiting -= 1;",
-  "    if (waiting === 0) {",
-  '      var inline = document.getElementById("critical-css");',
-  "      if (inline) inline.remove();",
-  "    }",
+  "    if (waiting === 0 && inline && inline.sheet) keepOnly(inline.sheet, isFontFace);",
   "  };",
   "  links.forEach(function (link) {",
   "    if (link.sheet) apply(link);",
