@@ -23,31 +23,32 @@ import { ENGLISH_FOLDER } from "#core/built-site";
 export const DEFERRED_ATTRIBUTE = "data-deferred-style";
 
 /**
- * Applies each deferred stylesheet once it has loaded. Once all have, the inline copy keeps only
- * its @font-face rules: every other rule is in the sheets by then, and a client-side move to
- * another page must not keep the first page's rules. The sheets lose theirs before they apply:
- * the fonts stay declared once, from the first paint on, so a font that missed the first paint
- * (`font-display: optional`, decision 002) is not taken up later through a second declaration
- * of the same file, which would re-flow the text. The CSP allows the script by its hash, as
- * every inline script of the prerendered pages (server/plugins/security-headers.ts).
+ * Applies each deferred stylesheet once it has loaded, and drops the inline rules once all have:
+ * every rule is in the sheets by then, and a client-side move to another page must not keep the
+ * first page's rules. The sheets lose their @font-face rules before they apply, and the inline
+ * @font-face rules sit in a <style> of their own that nothing touches: the fonts stay declared
+ * once, by the same rules, from the first paint on. Declared again (or their sheet edited, which
+ * makes Chrome declare them anew), a font that missed the first paint (`font-display: optional`,
+ * decision 002) would be taken up late from the cache and re-flow the text. The CSP allows the
+ * script by its hash, as every inline script of the prerendered pages
+ * (server/plugins/security-headers.ts).
  */
 export const DEFERRED_STYLES_SCRIPT = [
   "(function () {",
-  '  var inline = document.getElementById("critical-css");',
   `  var links = document.querySelectorAll("link[${DEFERRED_ATTRIBUTE}]");`,
   "  var waiting = links.length;",
-  "  var isFontFace = function (rule) { return rule instanceof CSSFontFaceRule; };",
-  "  var keepOnly = function (sheet, keep) {",
-  "    for (var i = sheet.cssRules.length - 1; i >= 0; i -= 1) {",
-  "      if (!keep(sheet.cssRules[i])) sheet.deleteRule(i);",
-  "    }",
-  "  };",
   "  var apply = function (link) {",
-  "    keepOnly(link.sheet, function (rule) { return !isFontFace(rule); });",
+  "    var rules = link.sheet.cssRules;",
+  "    for (var i = rules.length - 1; i >= 0; i -= 1) {",
+  "      if (rules[i] instanceof CSSFontFaceRule) link.sheet.deleteRule(i);",
+  "    }",
   '    link.media = "all";',
   `    link.removeAttribute("${DEFERRED_ATTRIBUTE}");`,
   "    waiting -= 1;",
-  "    if (waiting === 0 && inline && inline.sheet) keepOnly(inline.sheet, isFontFace);",
+  "    if (waiting === 0) {",
+  '      var inline = document.getElementById("critical-css");',
+  "      if (inline) inline.remove();",
+  "    }",
   "  };",
   "  links.forEach(function (link) {",
   "    if (link.sheet) apply(link);",
@@ -70,9 +71,11 @@ export function criticalCssPages(clientDir: string): string[] {
   ]);
 }
 
-/** The inline CSS of a page as `inlineCriticalCss` wrote it ("" when there is none). */
+/** The inline CSS of a page as `withCriticalCss` wrote it, fonts and rules ("" when none). */
 export function inlineCriticalCss(html: string): string {
-  return /<style id="critical-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  return [...html.matchAll(/<style id="critical-(?:fonts|css)">([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1])
+    .join("");
 }
 
 /**
@@ -104,7 +107,7 @@ export async function withCriticalCss(html: string, clientDir: string): Promise<
   const fontFaces = links
     .flatMap((href) => readFileSync(path.join(clientDir, href), "utf8").match(FONT_FACE) ?? [])
     .join("");
-  const style = `<style id="critical-css">${fontFaces}${rules}</style>`;
+  const style = `<style id="critical-fonts">${fontFaces}</style><style id="critical-css">${rules}</style>`;
   let first = true;
   const rewritten = html.replace(STYLESHEET_LINK, (link, href: string) => {
     const deferred = `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_ATTRIBUTE}=""/><noscript>${link}</noscript>`;
