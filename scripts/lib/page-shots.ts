@@ -5,6 +5,7 @@ import { chromium, type APIRequestContext, type Browser, type Page } from "@play
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { PUBLIC_PATHS, SCREEN_PATH } from "#core/site-pages";
 import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { VIEWPORTS } from "#tests/e2e/helpers";
 import { e2eServerEnvironment } from "#tests/e2e/server-environment";
 import { serveBuild } from "#tests/support/serve-build";
 import {
@@ -33,8 +34,12 @@ export interface Shot {
   readonly at: string;
 }
 
-/** The e2e tests' viewports (tests/e2e/helpers.ts): the height decides what `vh` is. */
-const HEIGHTS: Readonly<Record<number, number>> = { 375: 812, 1400: 900, 1920: 1080 };
+/** The e2e tests' viewports, and the screens' 1080: the height decides what `vh` is. */
+const HEIGHTS: Readonly<Record<number, number>> = {
+  [VIEWPORTS.mobile.width]: VIEWPORTS.mobile.height,
+  [VIEWPORTS.desktop.width]: VIEWPORTS.desktop.height,
+  1920: 1080,
+};
 /** Above this share of letters in system fonts, the site's fonts were left out (steady-page.ts). */
 const SYSTEM_FONT_SHARE = 0.1;
 
