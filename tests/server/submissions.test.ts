@@ -407,6 +407,8 @@ for (const database of testDatabases()) {
 
     it(`refuses ${BAD_INPUTS.length} kinds of bad input with their 4xx, stores nothing, stays up`, async () => {
       expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(40);
+      // Counted before, not assumed empty: the file's other tests share this server.
+      const before = await countAll(app, session);
       for (const input of BAD_INPUTS) {
         const headers: Record<string, string> = {};
         if (input.contentType !== null)
@@ -423,7 +425,7 @@ for (const database of testDatabases()) {
         const health = await app.inject({ method: "GET", url: "/api/health" });
         expect(health.statusCode, `still up after ${input.name}`).toBe(200);
       }
-      expect(await countAll(app, session)).toEqual({ pending: 0, approved: 0, rejected: 0 });
+      expect(await countAll(app, session)).toEqual(before);
       // The prototype keys reached no object.
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
