@@ -6,9 +6,9 @@ import { ApiError } from "../errors";
 import { PREVIEW_TEXTS } from "../texts/preview-texts";
 import { PREVIEW_CHALLENGE, passwordCheck } from "../previews/basic-auth";
 import { choiceCookie, chosenChange, type PreviewSettings } from "../previews/changes";
-import { decodedPath, previewAnswer, withPageScripts } from "../previews/preview-site";
+import { decodedPath, previewAnswer } from "../previews/preview-site";
 import { isHttps } from "./cookies";
-import { pageScriptHashes } from "./security-headers";
+import { allowPageScriptsOnly, pageScriptHashes } from "./security-headers";
 
 /** Staff APIs: the moderators' and the screens'. Their pages are not served there either. */
 const STAFF_API = /^\/api\/(?:moderation|screen)(?:\/|$)/;
@@ -37,10 +37,8 @@ async function answerPage(
       return void reply.code(404).type(TEXT).send(PREVIEW_TEXTS.notServed);
     case "file": {
       const relative = path.relative(answer.root, answer.file).split(path.sep).join("/");
-      const policy = reply.raw.getHeader("content-security-policy");
-      if (relative.endsWith(".html") && typeof policy === "string") {
-        const hashes = pageScriptHashes(await readFile(answer.file, "utf8"));
-        reply.header("content-security-policy", withPageScripts(policy, hashes));
+      if (relative.endsWith(".html")) {
+        allowPageScriptsOnly(reply, pageScriptHashes(await readFile(answer.file, "utf8")));
       }
       // @fastify/static of static-site, from this change's root: precompressed .br / .gz
       // variants as on the live site.

@@ -85,6 +85,35 @@ export function pageScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * `policy` with the inline scripts it allows replaced by `hashes`: the policy a page is answered
+ * with names its own scripts only (docs/security.md, "Audit trail and security headers"), and a
+ * preview's page, built from a proposed change, names the scripts of that build.
+ */
+export function withPageScripts(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive;
+      const kept = sources.filter((source) => !source.startsWith("'sha256-"));
+      return [name, ...kept, ...hashes].join(" ");
+    })
+    .join(";");
+}
+
+/**
+ * Narrows the answer's policy to the inline scripts of the page it carries. The policy every
+ * answer gets first allows the scripts of all pages, about 2 KB of hashes; one page's own are
+ * a handful, which keeps a page's headers and its compressed HTML within the first round trip
+ * of a slow connection (docs/architecture.md, "First paint").
+ */
+export function allowPageScriptsOnly(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (typeof policy !== "string") return;
+  reply.header("content-security-policy", withPageScripts(policy, hashes));
+}
+
 /** sha256 hashes of every inline <script> in the prerendered pages, in CSP source form. */
 export function inlineScriptHashes(staticDir: string): string[] {
   const hashes = new Set<string>();

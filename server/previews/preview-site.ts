@@ -85,20 +85,3 @@ export function previewAnswer(
   if (current === undefined) return { kind: "no-preview" };
   return siteFile(current, urlPath, decoded);
 }
-
-/**
- * The live Content-Security-Policy with the inline scripts the live pages have replaced by those
- * of the preview's page: a proposed change's build has its own scripts, and the live hashes
- * would block them.
- */
-export function withPageScripts(policy: string, hashes: readonly string[]): string {
-  return policy
-    .split(";")
-    .map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      if (name !== "script-src") return directive;
-      const kept = sources.filter((source) => !source.startsWith("'sha256-"));
-      return [name, ...kept, ...hashes].join(" ");
-    })
-    .join(";");
-}
