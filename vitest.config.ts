@@ -10,17 +10,6 @@ import { siteTexts } from "./app/texts/vite-plugin.ts";
  */
 const APP_TESTS = "app/**/*.test.{ts,tsx}";
 
-/**
- * Tests of what the browser reads once per page load and keeps for the visit (the page's message
- * window, the language the toast speaks): each file needs modules loaded afresh, as a new page
- * has them. Every other file shares its worker's modules with the files before it.
- */
-const ONCE_PER_PAGE_TESTS = [
-  "app/page-window.test.ts",
-  "app/features/message-toast/message-toast-english.test.tsx",
-  "app/features/message-toast/message-toast-rehearsal.test.tsx",
-];
-
 export default defineConfig({
   plugins: [editionContent(), siteTexts()],
   test: {
@@ -39,18 +28,19 @@ export default defineConfig({
     // workers there took the suite from 7 min 24 s to 4 min 49 s (docs/architecture.md).
     maxWorkers: Math.max(availableParallelism(), 3),
     hookTimeout: 60000,
-    // Files share their worker's loaded modules instead of importing everything again per file:
-    // the node project took 168 s alone with a fresh module graph per file and 77 s without, the
-    // app project 74 s and 20 s, most of it jsdom and the server's modules loaded again each time
-    // (docs/architecture.md, "Tests"). A test therefore leaves no state behind in a module; one
-    // that tests such state runs isolated (ONCE_PER_PAGE_TESTS).
-    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: "node",
           environment: "node",
+          // Files share their worker's loaded modules instead of importing the server's again
+          // per file: this project took 168 s alone with a fresh module graph per file and 77 s
+          // without (docs/architecture.md, "Tests"); a test leaves no state behind in a module.
+          // The app project stays isolated: its files share jsdom's globals, which React's
+          // scheduler and the page-once state read, and a file there once failed on what the
+          // file before it had left.
+          isolate: false,
           include: [
             "{core,content-layer,cms,server,scripts,bench,artwork}/**/*.test.ts",
             "tests/server/**/*.test.ts",
@@ -60,21 +50,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: "app",
-          environment: "jsdom",
-          include: [APP_TESTS],
-          exclude: ONCE_PER_PAGE_TESTS,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "app-once-per-page",
-          environment: "jsdom",
-          include: ONCE_PER_PAGE_TESTS,
-          isolate: true,
-        },
+        test: { name: "app", environment: "jsdom", include: [APP_TESTS] },
       },
     ],
   },
