@@ -5,6 +5,7 @@ import pg from "pg";
 import { sendMessage, type SendOutcome } from "#app/features/message-toast/send-message";
 import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
 import { addresses } from "./through-caddy";
+import { watchUpstreams } from "./upstream-watch";
 import { caddyCa, killInstance, startInstance, topology } from "./topology-info";
 
 /**
@@ -113,6 +114,8 @@ test("an instance killed with messages in flight: each message the toast sent is
   let answered = 0;
   let killed: Promise<void> | undefined;
   const outcomes = new Map<string, SendOutcome>();
+  // Caddy's view of the instances meanwhile, printed with a failure beside the 5xx answers.
+  const upstreams = watchUpstreams(topology().deploy.environment.DEPLOY_CADDY_ADMIN!);
   const started = Date.now();
   try {
     await Promise.all(
@@ -132,6 +135,7 @@ test("an instance killed with messages in flight: each message the toast sent is
     await startInstance(VICTIM);
   }
   const seconds = (Date.now() - started) / 1000;
+  const caddyView = await upstreams.stop();
 
   const sent = VISITORS.length * MESSAGES_EACH;
   const resent = attempts.length - sent;
@@ -142,7 +146,8 @@ test("an instance killed with messages in flight: each message the toast sent is
   const failed = [...outcomes].filter(([, outcome]) => outcome.status !== 201);
   expect(
     failed,
-    `every visitor saw SUKCES; the 5xx answers:\n${serverErrors.slice(0, 20).join("\n")}`,
+    `every visitor saw SUKCES; the 5xx answers:\n${serverErrors.slice(0, 20).join("\n")}\n` +
+      `Caddy's view meanwhile:\n${caddyView.join("\n")}`,
   ).toEqual([]);
 
   const stored = await storedCopies(`Lot ${run} `);
