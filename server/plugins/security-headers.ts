@@ -13,6 +13,11 @@ declare module "fastify" {
      * routing (a malformed URL), answered by server/plugins/error-handling.ts.
      */
     applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void;
+    /**
+     * Narrows the answer's policy to the inline scripts of the prerendered page `file` (an
+     * absolute path under the static folder); any other file keeps the policy of all pages.
+     */
+    allowScriptsOfPage(reply: FastifyReply, file: string): void;
   }
 }
 
@@ -114,13 +119,13 @@ export function allowPageScriptsOnly(reply: FastifyReply, hashes: readonly strin
   reply.header("content-security-policy", withPageScripts(policy, hashes));
 }
 
-/** sha256 hashes of every inline <script> in the prerendered pages, in CSP source form. */
-export function inlineScriptHashes(staticDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(staticDir)) {
-    for (const hash of pageScriptHashes(readFileSync(file, "utf8"))) hashes.add(hash);
+/** Each prerendered page's inline script hashes, by the page's absolute path. */
+function scriptHashesByPage(staticDir: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const file of htmlFiles(path.resolve(staticDir))) {
+    pages.set(file, pageScriptHashes(readFileSync(file, "utf8")));
   }
-  return [...hashes].sort();
+  return pages;
 }
 
 /**
@@ -129,7 +134,9 @@ export function inlineScriptHashes(staticDir: string): string[] {
  * on request (maps, journey planner).
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  const hashes = inlineScriptHashes(options.staticDir);
+  // Read once at start: every page's scripts, and their union for every other answer.
+  const pages = scriptHashesByPage(options.staticDir);
+  const hashes = [...new Set([...pages.values()].flat())].sort();
   // Not annotated: @fastify/helmet and helmet type it from two copies of helmet's declarations.
   const helmetOptions = {
     contentSecurityPolicy: {
@@ -189,6 +196,10 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
   await app.register(helmet, helmetOptions);
   app.addHook("onRequest", async (request, reply) => ownHeaders(request, reply));
   const setHelmetHeaders = helmetHeaders(helmetOptions);
+  app.decorate("allowScriptsOfPage", (reply: FastifyReply, file: string) => {
+    const own = pages.get(file);
+    if (own) allowPageScriptsOnly(reply, own);
+  });
   app.decorate("applySecurityHeaders", (request: FastifyRequest, reply: FastifyReply) => {
     setHelmetHeaders(request.raw, reply.raw, () => {});
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS_HEADER);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -9,7 +9,6 @@ import { cacheControlFor, SERVICE_WORKERS } from "../static-site/cache-control";
 import { ChangedFiles, sendChanged } from "../static-site/changed-files";
 import { rehearsalChanges } from "../static-site/rehearsal";
 import { resolveSitePath } from "../static-site/site-paths";
-import { allowPageScriptsOnly, pageScriptHashes } from "./security-headers";
 
 export interface StaticSiteOptions {
   root: string;
@@ -42,29 +41,13 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { root, pa
   const changes = pagesWindow ? rehearsalChanges(pagesWindow) : undefined;
   const changedFiles = new ChangedFiles();
 
-  // Each page's inline scripts, read once: its answer's policy allows those and no others.
-  const pageScripts = new Map<string, readonly string[]>();
-  const scriptsOf = (file: string, html: () => string) => {
-    let hashes = pageScripts.get(file);
-    if (!hashes) pageScripts.set(file, (hashes = pageScriptHashes(html())));
-    return hashes;
-  };
-
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     const relative = path.relative(absoluteRoot, file).split(path.sep).join("/");
+    // A page's policy allows its own inline scripts only (the rehearsal's meta adds none).
+    if (relative.endsWith(".html")) app.allowScriptsOfPage(reply, file);
     if (changes && relative.endsWith(".html")) {
       const page = changedFiles.get(file, changes.page);
-      allowPageScriptsOnly(
-        reply,
-        scriptsOf(file, () => page.body.toString("utf8")),
-      );
       return sendChanged(request, reply, page, "text/html; charset=utf-8", status);
-    }
-    if (relative.endsWith(".html")) {
-      allowPageScriptsOnly(
-        reply,
-        scriptsOf(file, () => readFileSync(file, "utf8")),
-      );
     }
     if (changes && SERVICE_WORKERS.has(relative)) {
       const worker = changedFiles.get(file, changes.serviceWorker);
