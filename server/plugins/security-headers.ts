@@ -95,7 +95,7 @@ export function pageScriptHashes(html: string): string[] {
  * with names its own scripts only (docs/security.md, "Audit trail and security headers"), and a
  * preview's page, built from a proposed change, names the scripts of that build.
  */
-export function withPageScripts(policy: string, hashes: readonly string[]): string {
+function withPageScripts(policy: string, hashes: readonly string[]): string {
   return policy
     .split(";")
     .map((directive) => {
