@@ -34,18 +34,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await page.locator("iframe, frame").count(), "axe here checks no frame").toBe(0);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   // Contrast is judged on a settled page: a dialog's backdrop still fading once made the footer's
-  // links fail color-contrast in CI. Endless animations (the partners' strip) never settle.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  // links fail color-contrast in CI, and the "Mój plan" link, mounted after hydration, once faded
+  // in while axe read it. So the page waits for every animation that ends (endless ones, the
+  // partners' strip, never settle), and axe runs again when one started during its run.
   const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } };
+    const ending = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    const settled = async () => {
+      for (let running = ending(); running.length > 0; running = ending())
+        await Promise.allSettled(running.map((animation) => animation.finished));
+    };
+    let startedMeanwhile = false;
+    const noteStart = () => (startedMeanwhile = true);
     // Sections that render only as they near the viewport (.render-when-near) take their real
     // height when axe scrolls to them to read colours, which moves everything below: the footer
     // once failed color-contrast because axe read the point where it had been. They are rendered
@@ -53,15 +60,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     // content-visibility decides when a section is painted, never its colours.
     const deferred = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
     for (const section of deferred) section.style.contentVisibility = "visible";
-    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    document.addEventListener("animationstart", noteStart, true);
+    document.addEventListener("transitionstart", noteStart, true);
     try {
-      const results = await axe.run(document, options);
-      return results.violations.map(({ id, help, nodes }) => ({
-        id,
-        help,
-        targets: nodes.map((node) => node.target.join(" ")),
-      }));
+      for (let attempt = 0; ; attempt += 1) {
+        await settled();
+        // Two frames: what the sections' new height moved has been laid out and painted.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        startedMeanwhile = false;
+        const results = await axe.run(document, options);
+        if (startedMeanwhile && attempt < 2) continue;
+        return results.violations.map(({ id, help, nodes }) => ({
+          id,
+          help,
+          targets: nodes.map((node) => node.target.join(" ")),
+        }));
+      }
     } finally {
+      document.removeEventListener("animationstart", noteStart, true);
+      document.removeEventListener("transitionstart", noteStart, true);
       for (const section of deferred) section.style.contentVisibility = "";
     }
   }, AXE_OPTIONS);
