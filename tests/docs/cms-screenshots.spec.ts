@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  expandAll,
   field,
   openCms,
   openEntry,
@@ -40,7 +41,7 @@ test("the guide's screenshots", async ({ context, page }) => {
   await openFile(page, "Festiwal", "Edycja festiwalu");
   await shot(page, "03-edycja");
   const days = field(page, "Dni festiwalu");
-  await days.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  await expandAll(days);
   const groups = field(days, "Grupy wykonawców").first();
   const unfold = groups.getByRole("button", { name: "Rozwiń", exact: true });
   await scrollUntil(page, unfold, 1);

@@ -8,6 +8,7 @@ import { polishJsonSchema } from "#content-layer/cms-config";
 import { loadContent } from "#content-layer/load";
 import { formatProblem } from "#content-layer/problems";
 import {
+  expandAll,
   field,
   openCms,
   openEntry,
@@ -69,7 +70,7 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   await page.getByRole("spinbutton", { name: "Rok" }).fill("2026");
   await page.getByRole("textbox", { name: "Ogłoszenie edycji" }).fill("2026-03-01T09:00:00Z");
   const days = field(page, "Dni festiwalu");
-  await days.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  await expandAll(days);
   const dates = days.getByRole("textbox", { name: "Data" });
   await dates.first().fill("2026-05-15");
   await scrollUntil(page, dates, 2);
@@ -164,11 +165,12 @@ test("mistakes are refused in Polish before anything is published, and what was 
   // Rules across fields cannot live in a form: the CMS saves, content:check refuses.
   await openFile(page, "Festiwal", "Edycja festiwalu");
   const days = field(page, "Dni festiwalu");
-  await days.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  await expandAll(days);
   const studentStage = field(days, "Scena studencka").first();
-  await studentStage.getByRole("button", { name: "Rozwiń wszystko" }).click();
+  await expandAll(studentStage);
   const starts = studentStage.getByRole("textbox", { name: "Godzina rozpoczęcia" });
   const ends = studentStage.getByRole("textbox", { name: "Godzina zakończenia" });
+  await scrollUntil(page, starts, 1);
   await starts.nth(0).fill("19:15");
   await ends.nth(0).fill("19:30");
   await scrollUntil(page, ends, 3);
@@ -188,9 +190,9 @@ test("mistakes are refused in Polish before anything is published, and what was 
   // What a form can hold, it holds: an hour that is not one, a question that is too long.
   await openFile(page, "Festiwal", "Edycja festiwalu");
   const daysAgain = field(page, "Dni festiwalu");
-  await daysAgain.getByRole("button", { name: "Rozwiń wszystko" }).first().click();
+  await expandAll(daysAgain);
   const slots = field(daysAgain, "Scena studencka").first();
-  await slots.getByRole("button", { name: "Rozwiń wszystko" }).click();
+  await expandAll(slots);
   const start = field(slots, "Godzina rozpoczęcia").first();
   await start.getByRole("textbox").fill("25:00");
   await page.getByRole("button", { name: "Zapisz" }).click();

@@ -32,6 +32,17 @@ export async function openFile(page: Page, collection: string, file: string): Pr
 }
 
 /**
+ * Unfolds every entry of a list field with its "Rozwiń wszystko", by keyboard (see openEntry),
+ * and waits until the CMS has done it: the button is disabled once every entry is open. A click
+ * that the CMS had not yet taken once left a stage's times folded for the whole test.
+ */
+export async function expandAll(list: Locator): Promise<void> {
+  const expand = list.getByRole("button", { name: "Rozwiń wszystko" }).first();
+  await expand.press("Enter");
+  await expect(expand).toBeDisabled({ timeout: 30_000 });
+}
+
+/**
  * Scrolls the form until `locator` matches at least `count` elements: the CMS renders a long
  * form's fields as they come into view.
  */
