@@ -9,12 +9,11 @@ import base from "./playwright.config";
 export default defineConfig({
   ...base,
   // The base's CI rules (its trace on the first retry comes with `use`), spelled out so no edit
-  // of this file loses them: no test.only and one retry. A test that passes only on its retry is
-  // listed as flaky without failing the run, as in the e2e suite, until a run finds none (one
-  // did: the starred set's clash after a reload; docs/architecture.md#tests).
+  // of this file loses them: no test.only, one retry, and a test that passes only on its retry
+  // fails the run (docs/architecture.md#tests).
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: false,
+  failOnFlakyTests: !!process.env.CI,
   testDir: "tests/edition",
   outputDir: "test-results/edition",
 });
