@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal, SETS } from "./edition-facts";
-import { downloadCalendar, expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { downloadCalendar, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("about page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -120,16 +120,3 @@ test.describe("about page", () => {
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
   });
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`about axe at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    test("no violations on the whole page", async ({ page }) => {
-      test.setTimeout(60_000); // axe over a long page on a shared 2-core machine
-      await page.goto("/about");
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  });
-}

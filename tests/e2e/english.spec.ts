@@ -52,23 +52,28 @@ test("every Polish dictionary is in the list the English pages are checked again
   expect(POLISH_UI_STRINGS.length).toBeGreaterThan(10);
 });
 
+// Each viewport's pages in one browser page, one after the other (as in accessibility.spec.ts):
+// every page is still loaded, hydrated and read whole.
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`English pages at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of ENGLISH_ROUTES) {
-      test(`${route}: English only, and axe finds nothing`, async ({ page }) => {
-        const response = await page.goto(route);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("lang", "en");
-        const text = await pageTexts(page);
-        const left = polishUiStringsIn(text);
-        expect(left, `Polish interface text on ${route} (${size})`).toEqual([]);
-        expect(polishWordsIn(text), `Polish words on ${route} (${size})`).toEqual([]);
-        await expectNoAxeViolations(page);
-      });
-    }
+    test("every English page: English only, and axe finds nothing", async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const route of ENGLISH_ROUTES) {
+        await test.step(route, async () => {
+          const response = await page.goto(route);
+          expect(response?.status()).toBe(200);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveAttribute("lang", "en");
+          const text = await pageTexts(page);
+          const left = polishUiStringsIn(text);
+          expect(left, `Polish interface text on ${route} (${size})`).toEqual([]);
+          expect(polishWordsIn(text), `Polish words on ${route} (${size})`).toEqual([]);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
   });
 }
 
@@ -83,20 +88,23 @@ test.describe("the language switch", () => {
   ] as const;
 
   for (const viewport of Object.values(VIEWPORTS)) {
-    for (const [route, anchor] of PAGES) {
-      test(`${route}${anchor} to Polish and back at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(`/en${route}${anchor}`);
-        await waitForHydration(page);
-        await (await languageLink(page, "Polski")).click();
-        await expect(page).toHaveURL(new RegExp(`^[^#]+[^/]${route}${anchor}$`));
-        await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-        await waitForHydration(page);
-        await (await languageLink(page, "English")).click();
-        await expect(page).toHaveURL(new RegExp(`/en${route}${anchor}$`));
-        await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      });
-    }
+    test(`every page to Polish and back at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      for (const [route, anchor] of PAGES) {
+        await test.step(`${route}${anchor}`, async () => {
+          await page.goto(`/en${route}${anchor}`);
+          await waitForHydration(page);
+          await (await languageLink(page, "Polski")).click();
+          await expect(page).toHaveURL(new RegExp(`^[^#]+[^/]${route}${anchor}$`));
+          await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+          await waitForHydration(page);
+          await (await languageLink(page, "English")).click();
+          await expect(page).toHaveURL(new RegExp(`/en${route}${anchor}$`));
+          await expect(page.locator("html")).toHaveAttribute("lang", "en");
+        });
+      }
+    });
   }
 
   test("the moderation panel, Polish only, has no switch, before or after hydration", async ({

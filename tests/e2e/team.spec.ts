@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { content } from "./edition-facts";
 
 const { team } = content;
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("team page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -61,16 +61,3 @@ test.describe("team page", () => {
     }
   });
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`team axe at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    test("no violations", async ({ page }) => {
-      test.setTimeout(60_000); // axe over a long page on a shared 2-core machine
-      await page.goto("/team");
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-    });
-  });
-}
