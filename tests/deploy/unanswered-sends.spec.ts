@@ -6,7 +6,7 @@ import { sendMessage, type SendOutcome } from "#app/features/message-toast/send-
 import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
 import { addresses } from "./through-caddy";
 import { watchUpstreams } from "./upstream-watch";
-import { caddyCa, killInstance, startInstance, topology } from "./topology-info";
+import { caddyCa, instanceUrl, killInstance, startInstance, topology } from "./topology-info";
 
 /**
  * Messages in flight (docs/architecture.md): an instance is killed (SIGKILL) while visitors send
@@ -158,4 +158,49 @@ test("an instance killed with messages in flight: each message the toast sent is
   for (const row of stored.values()) {
     expect(sentKeys.has(row.keys[0] ?? ""), `${row.message} is stored under its key`).toBe(true);
   }
+});
+
+/** Caddy's count of failures per instance port, from its admin API. */
+async function caddyFails(): Promise<Map<string, number>> {
+  const admin = topology().deploy.environment.DEPLOY_CADDY_ADMIN!;
+  const upstreams = (await (await fetch(`${admin}/reverse_proxy/upstreams`)).json()) as {
+    address?: string;
+    fails?: number;
+  }[];
+  return new Map(upstreams.map((u) => [u.address?.split(":").at(-1) ?? "", u.fails ?? 0]));
+}
+
+/**
+ * The first writes after a SIGKILL, before Caddy's active check (every 2 s) has seen it: the one
+ * Caddy sends to the dead port must cost that instance alone (deploy/Caddyfile, "Writes"). Caddy
+ * 2.6 tried such a write again on the other instance with a body already closed, counted that
+ * as the survivor's failure too, and answered every write 503 for 10 s. Each round kills the
+ * instance with no traffic, so which instance Caddy picks first is a coin toss; three rounds.
+ */
+test("writes right after a kill: the one sent to the dead port costs that instance only", async () => {
+  test.setTimeout(90_000);
+  const ca = caddyCa();
+  const url = `${topology().caddyUrl}/api/submissions`;
+  const run = randomBytes(3).toString("hex");
+  const senders = addresses(72, 18);
+  const survivor = String(new URL(instanceUrl("b")).port);
+  const statuses: string[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    // Caddy counts a failure for 10 s: each round starts with none on either instance.
+    await expect
+      .poll(async () => [...(await caddyFails()).values()], { timeout: 20_000 })
+      .toEqual([0, 0]);
+    await killInstance(VICTIM);
+    try {
+      for (const from of senders.slice(round * 6, round * 6 + 6)) {
+        const draft = { author: "Gość", message: `Zaraz po ${run} ${from}` };
+        const outcome = await sendMessage(draft, { fetchImpl: phoneFetch(from, ca), url });
+        statuses.push(`${from}: ${outcome.status}`);
+      }
+      expect((await caddyFails()).get(survivor), "the survivor's failures in Caddy").toBe(0);
+    } finally {
+      await startInstance(VICTIM);
+    }
+  }
+  expect(statuses.filter((line) => !line.endsWith(": 201"))).toEqual([]);
 });
