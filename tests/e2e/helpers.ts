@@ -107,3 +107,16 @@ export async function downloadCalendar(page: Page): Promise<{ fileName: string; 
   const ics = readFileSync(await download.path(), "utf8");
   return { fileName: download.suggestedFilename(), ics };
 }
+
+/**
+ * Answers the page's message sends (POST /api/submissions) with 201 without the server and
+ * counts them: for the toast's checks that nothing was sent. Returns the count so far.
+ */
+export async function countSends(page: Page): Promise<() => number> {
+  let sends = 0;
+  await page.route("**/api/submissions", (route) => {
+    sends += 1;
+    return route.fulfill({ status: 201 });
+  });
+  return () => sends;
+}
