@@ -12,12 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // As the end-to-end suite on CI: one more try, whose trace is kept. Unlike there, a test that
-  // passes only on it is listed as flaky but does not fail the run yet: the messages-in-flight
-  // failure is explained and fixed (deploy/Caddyfile, "Writes"), and the rule follows once a
-  // clean-clone run with the fix finds no flaky test (docs/architecture.md#tests).
+  // As the end-to-end suite on CI: one more try, whose trace is kept, and a test that passes
+  // only on it fails the run (docs/architecture.md#tests).
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: false,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 90_000,
   globalTimeout: 900_000,
   expect: { timeout: 10_000 },
