@@ -5,7 +5,7 @@ import pg from "pg";
 import { sendMessage, type SendOutcome } from "#app/features/message-toast/send-message";
 import { IDEMPOTENCY_HEADER } from "#core/idempotency-key";
 import { addresses } from "./through-caddy";
-import { watchUpstreams } from "./upstream-watch";
+import { readUpstreams, watchUpstreams } from "./upstream-watch";
 import { caddyCa, instanceUrl, killInstance, startInstance, topology } from "./topology-info";
 
 /**
@@ -162,11 +162,7 @@ test("an instance killed with messages in flight: each message the toast sent is
 
 /** Caddy's count of failures per instance port, from its admin API. */
 async function caddyFails(): Promise<Map<string, number>> {
-  const admin = topology().deploy.environment.DEPLOY_CADDY_ADMIN!;
-  const upstreams = (await (await fetch(`${admin}/reverse_proxy/upstreams`)).json()) as {
-    address?: string;
-    fails?: number;
-  }[];
+  const upstreams = await readUpstreams(topology().deploy.environment.DEPLOY_CADDY_ADMIN!);
   return new Map(upstreams.map((u) => [u.address?.split(":").at(-1) ?? "", u.fails ?? 0]));
 }
 

@@ -8,6 +8,14 @@ import type { UpstreamStatus } from "#server/deploy/rolling-restart";
 
 const SAMPLE_MS = 100;
 
+/** The instances as Caddy's admin API at `admin` lists them now. */
+export async function readUpstreams(admin: string): Promise<UpstreamStatus[]> {
+  const response = await fetch(`${admin}/reverse_proxy/upstreams`, {
+    signal: AbortSignal.timeout(1000),
+  });
+  return (await response.json()) as UpstreamStatus[];
+}
+
 export function watchUpstreams(admin: string): { stop: () => Promise<string[]> } {
   const lines: string[] = [];
   let previous = "";
@@ -17,11 +25,7 @@ export function watchUpstreams(admin: string): { stop: () => Promise<string[]> }
     while (running) {
       let now: string;
       try {
-        const response = await fetch(`${admin}/reverse_proxy/upstreams`, {
-          signal: AbortSignal.timeout(1000),
-        });
-        const upstreams = (await response.json()) as UpstreamStatus[];
-        now = upstreams
+        now = (await readUpstreams(admin))
           .toSorted((one, other) => (one.address ?? "").localeCompare(other.address ?? ""))
           .map((u) => `${u.address?.split(":").at(-1)} fails=${u.fails ?? 0} healthy=${u.healthy}`)
           .join(" | ");
