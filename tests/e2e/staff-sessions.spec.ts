@@ -35,6 +35,35 @@ async function panelIn(
   return page;
 }
 
+/**
+ * Holds back the answer to the page's next request for the sessions list: the request reaches
+ * the server at once (so the answer shows the sessions as they were then), and `held` gives a
+ * function that hands it to the page and resolves once the page has drawn it.
+ */
+async function holdFirstList(page: Page): Promise<{ held: Promise<() => Promise<void>> }> {
+  const url = "**/api/moderation/sessions";
+  let hold: (answer: () => Promise<void>) => void = () => {};
+  const held = new Promise<() => Promise<void>>((resolve) => (hold = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      hold(async () => {
+        const finished = page.waitForEvent("requestfinished", (each) => each === route.request());
+        await route.fulfill({ response });
+        await finished;
+        await page.evaluate(
+          () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+        );
+        await page.unroute(url);
+      });
+    },
+    { times: 1 },
+  );
+  return { held };
+}
+
 for (const [label, viewport] of Object.entries(VIEWPORTS)) {
   test(`lists the account's sessions and signs out everywhere else (${label})`, async ({
     browser,
@@ -67,6 +96,12 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       "Zakończono 1 sesję. To urządzenie zostaje zalogowane.",
     );
     await expect(sessions).toHaveCount(1);
+    // Pressed again, the server finds nothing more to end and the dialog says so.
+    await endOthers.click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Nie ma innych sesji. To urządzenie zostaje zalogowane.",
+    );
+    await expect(sessions).toHaveCount(1);
 
     // Closing gives focus back to the button that opened it.
     await page.keyboard.press("Escape");
@@ -87,9 +122,17 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     // A panel closed while signed in and opened after its session ended says so too.
     await signInPanel(phone, ewa, server.url);
     await phone.goto(`${server.url}/homepage`);
+    // Pressed while the list is still loading, the press is never lost; and the list asked for
+    // on opening, answered only after the press, does not bring the ended session back.
+    const openingList = await holdFirstList(page);
     await opener.click();
-    await dialog.getByRole("button", { name: "Wyloguj wszędzie indziej" }).click();
+    await expect(dialog.getByText("Wczytywanie…")).toBeVisible();
+    const answerOpeningList = await openingList.held;
+    await endOthers.click();
     await expect(dialog.getByRole("status")).toHaveText(/^Zakończono 1 sesję/);
+    await expect(sessions).toHaveCount(1);
+    await answerOpeningList();
+    await expect(sessions).toHaveCount(1);
     await phone.goto(`${server.url}/moderacja`);
     await expect(phone.getByText("Sesja wygasła. Zaloguj się ponownie.")).toBeVisible();
 

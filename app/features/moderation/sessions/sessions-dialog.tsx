@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { AccountSessions } from "#core/contract";
 import { formatTime } from "../shared/format";
 import { ModerationApiError } from "../shared/moderation-api";
@@ -31,6 +31,9 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
   const [listing, setListing] = useState<Listing>({ kind: "loading" });
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Only the newest list request may fill the dialog: the one made on opening can answer after
+  // the one made right after "sign out everywhere else" and would bring the ended sessions back.
+  const latestLoad = useRef(0);
 
   const failed = useCallback(
     (failure: unknown) => {
@@ -44,11 +47,13 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
   );
 
   const load = useCallback(async () => {
+    const request = ++latestLoad.current;
     try {
-      setListing({ kind: "loaded", data: await sessionsApi.list() });
+      const data = await sessionsApi.list();
+      if (request === latestLoad.current) setListing({ kind: "loaded", data });
     } catch (failure) {
       const error = failed(failure);
-      if (error !== null) setListing({ kind: "failed", error });
+      if (error !== null && request === latestLoad.current) setListing({ kind: "failed", error });
     }
   }, [failed]);
 
@@ -60,19 +65,18 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
     void load();
   };
 
-  const others =
-    listing.kind === "loaded" ? listing.data.sessions.filter((each) => !each.current).length : 0;
-
+  // The button works while the list is still loading too: the server counts what it ended, so a
+  // moderator who clicks at once (a lost phone, in a hurry) is never ignored without a word.
   const endOthers = async () => {
-    if (busy || listing.kind !== "loaded") return;
-    if (others === 0) {
-      setStatus("Nie ma innych sesji. To urządzenie zostaje zalogowane.");
-      return;
-    }
+    if (busy) return;
     setBusy(true);
     try {
       const ended = await sessionsApi.endOthers();
-      setStatus(`Zakończono ${sessionsWord(ended)}. To urządzenie zostaje zalogowane.`);
+      setStatus(
+        ended === 0
+          ? "Nie ma innych sesji. To urządzenie zostaje zalogowane."
+          : `Zakończono ${sessionsWord(ended)}. To urządzenie zostaje zalogowane.`,
+      );
       await load();
     } catch (failure) {
       const error = failed(failure);
@@ -133,6 +137,7 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
               type="button"
               className="button moderation-dialog__confirm"
               aria-describedby="moderation-sessions-hint"
+              aria-disabled={busy || undefined}
               onClick={() => void endOthers()}
             >
               Wyloguj wszędzie indziej
