@@ -43,6 +43,19 @@ describe("StaffStreams", () => {
     expect(guard.size).toBe(1);
   });
 
+  it("keeps a stream opened while the lookup ran, whose session it did not ask about", async () => {
+    let answer: (live: ReadonlySet<string>) => void = () => {};
+    const guard = streams(() => new Promise((resolve) => (answer = resolve)));
+    const [ended, openedMeanwhile] = [new FakeConnection(), new FakeConnection()];
+    guard.hold("gone", ended);
+    const checked = guard.check();
+    guard.hold("new", openedMeanwhile);
+    answer(new Set<string>());
+    await checked;
+    expect([ended.closed, openedMeanwhile.closed]).toEqual([true, false]);
+    expect(guard.size).toBe(1);
+  });
+
   it("asks nothing while it holds nothing, and one lookup at a time", async () => {
     let calls = 0;
     const guard = streams(async () => {

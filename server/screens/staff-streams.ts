@@ -63,16 +63,18 @@ export class StaffStreams {
 
   private async lookUp(): Promise<void> {
     if (this.held.size === 0) return;
-    const ids = [...new Set(this.held.values())];
+    const asked = new Set(this.held.values());
     let live: ReadonlySet<string>;
     try {
-      live = await this.liveSessions(ids);
+      live = await this.liveSessions([...asked]);
     } catch (error) {
       this.onError(error);
       return;
     }
+    // A stream opened while the query ran belongs to a session it did not ask about: that
+    // session is not "ended", it waits for the next check.
     for (const [connection, id] of [...this.held]) {
-      if (!live.has(id)) connection.close();
+      if (asked.has(id) && !live.has(id)) connection.close();
     }
   }
 }
