@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Beasties from "beasties";
 import { PUBLIC_PATHS } from "#core/site-pages";
-import { ENGLISH_FOLDER } from "#core/built-site";
+import { DEFERRED_STYLE_ATTRIBUTE, ENGLISH_FOLDER } from "#core/built-site";
 
 /**
  * The first screen's CSS arrives with the HTML (docs/architecture.md, "First paint"): each public
@@ -19,9 +19,6 @@ import { ENGLISH_FOLDER } from "#core/built-site";
  * mismatch) and skips elements it did not render in <head> and <body>.
  */
 
-/** Marks a stylesheet link whose rules the page carries inline, until it has loaded. */
-export const DEFERRED_ATTRIBUTE = "data-deferred-style";
-
 /**
  * Applies each deferred stylesheet once it has loaded, and drops the inline rules once all have:
  * every rule is in the sheets by then, and a client-side move to another page must not keep the
@@ -35,7 +32,7 @@ export const DEFERRED_ATTRIBUTE = "data-deferred-style";
  */
 export const DEFERRED_STYLES_SCRIPT = [
   "(function () {",
-  `  var links = document.querySelectorAll("link[${DEFERRED_ATTRIBUTE}]");`,
+  `  var links = document.querySelectorAll("link[${DEFERRED_STYLE_ATTRIBUTE}]");`,
   "  var waiting = links.length;",
   "  var apply = function (link) {",
   "    var rules = link.sheet.cssRules;",
@@ -43,7 +40,7 @@ export const DEFERRED_STYLES_SCRIPT = [
   "      if (rules[i] instanceof CSSFontFaceRule) link.sheet.deleteRule(i);",
   "    }",
   '    link.media = "all";',
-  `    link.removeAttribute("${DEFERRED_ATTRIBUTE}");`,
+  `    link.removeAttribute("${DEFERRED_STYLE_ATTRIBUTE}");`,
   "    waiting -= 1;",
   "    if (waiting === 0) {",
   '      var inline = document.getElementById("critical-css");',
@@ -84,7 +81,7 @@ export function inlineCriticalCss(html: string): string {
  */
 export async function withCriticalCss(html: string, clientDir: string): Promise<string> {
   const links = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-  if (links.length === 0 || html.includes(DEFERRED_ATTRIBUTE)) {
+  if (links.length === 0 || html.includes(DEFERRED_STYLE_ATTRIBUTE)) {
     throw new CriticalCssError(
       "critical CSS: no stylesheet link of React Router's shape, or the page was rewritten already",
     );
@@ -110,7 +107,7 @@ export async function withCriticalCss(html: string, clientDir: string): Promise<
   const style = `<style id="critical-fonts">${fontFaces}</style><style id="critical-css">${rules}</style>`;
   let first = true;
   const rewritten = html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const deferred = `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_ATTRIBUTE}=""/><noscript>${link}</noscript>`;
+    const deferred = `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}=""/><noscript>${link}</noscript>`;
     const before = first ? style : "";
     first = false;
     return `${before}${deferred}`;

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEFERRED_STYLE_ATTRIBUTE } from "#core/built-site";
 import { programmeSpans } from "#core/programme-hours";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
@@ -138,9 +139,21 @@ for (const [code, words] of Object.entries(LANGUAGES)) {
           },
         }),
       );
-      await friend.page.goto(`${url.pathname}${url.hash}`);
+      // The stylesheets arrive only after the page has hydrated, as they may on a slow network
+      // (they load at a low priority): the plan is brought into view all the same.
+      let releaseSheets = () => {};
+      const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
+      await friend.page.route(/\.css$/, async (route) => {
+        await sheetsHeld;
+        await route.continue();
+      });
+      // (The load event waits for the stylesheets too.)
+      await friend.page.goto(`${url.pathname}${url.hash}`, { waitUntil: "domcontentloaded" });
       await waitForHydration(friend.page);
       const shared = friend.page.getByRole("region", { name: words.friend });
+      await expect(shared).toBeAttached();
+      releaseSheets();
+      await expect(friend.page.locator(`link[${DEFERRED_STYLE_ATTRIBUTE}]`)).toHaveCount(0);
       await expect(shared).toBeInViewport();
       const items = shared.getByRole("listitem");
       await expect(items).toHaveCount(2);

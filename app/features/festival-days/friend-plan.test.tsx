@@ -50,8 +50,8 @@ describe("Plan od znajomego", () => {
     expect(items.map((item) => item.dataset.setId)).toEqual([FIRST, MIRA]);
     expect(items[1]).toHaveTextContent("Odwołany");
     expect(friend()).toHaveTextContent("Ktoś przesłał Ci swój plan: 2 koncerty.");
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Plan od znajomego" })).toHaveFocus();
+    await vi.waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
   });
 
   it("adds one set, then all, to the visitor's own plan", async () => {

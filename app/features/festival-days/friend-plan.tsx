@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import texts from "virtual:texts/festival-days";
 import type { LiveSet } from "#core/festival-moment";
+import { whenStylesApplied } from "../../boot/deferred-styles";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { useAfterHydration } from "./use-after-hydration";
 import { CloseIcon } from "../../components/close-icon";
@@ -86,9 +87,16 @@ function FriendPlanSection({
   const shared = sets.filter((set) => ids.includes(set.id));
   const missing = shared.filter((set) => !starred.has(set.id));
   useEffect(() => {
-    // Opened from a link: bring it into view at once, as the browser does with an anchor.
-    section.current?.scrollIntoView({ block: "start" });
+    // Opened from a link: bring it into view, as the browser does with an anchor, once the
+    // page's stylesheets apply: before that, the late-styled blocks above it would push it away.
     heading.current?.focus({ preventScroll: true });
+    let cancelled = false;
+    void whenStylesApplied().then(() => {
+      if (!cancelled) section.current?.scrollIntoView({ block: "start" });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
   const addAll = () => {
     if (missing.length === 0) return;
