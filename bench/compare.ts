@@ -5,8 +5,8 @@
  * runs alternate between the builds, in an order that rotates from round to round, so a busy
  * moment of the shared machine falls on every build alike. The first build is the reference.
  *
- * BENCH_RUNS (default 10) rounds; BENCH_ROUTES=/homepage,/faq measures a subset of the public
- * pages; BENCH_OUT=file.json keeps every run's figures. Prints, per page and build, the median
+ * BENCH_RUNS (default 10) rounds over every indexable page in both languages (MEASURED_PAGES);
+ * BENCH_ROUTES=/homepage,/en/faq measures a subset; BENCH_OUT=file.json keeps every run's figures. Prints, per page and build, the median
  * and the range of each figure, and how far each build's median lies from the reference's
  * against the spread between runs (the rule of decision 012).
  */
@@ -14,8 +14,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { INDEXABLE_PATHS } from "#core/site-pages";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
+import { pagesToMeasure } from "./lib/measured-pages";
 import { serveBuild } from "#tests/support/serve-build";
 import { interquartileRange, median } from "./lib/stats";
 
@@ -26,8 +26,7 @@ if (builds.length < 2) {
   process.exit(2);
 }
 const rounds = Math.max(1, Number(process.env.BENCH_RUNS ?? 10));
-const only = process.env.BENCH_ROUTES?.split(",");
-const routes = INDEXABLE_PATHS.filter((route) => !only || only.includes(route));
+const routes = pagesToMeasure(process.env.BENCH_ROUTES);
 
 const FIGURES = {
   performance: "Perf",

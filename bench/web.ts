@@ -25,9 +25,9 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type { Config as LighthouseConfig, Result as LighthouseResult } from "lighthouse";
-import { INDEXABLE_PATHS } from "#core/site-pages";
 import { writeControlSites } from "./lib/bench-controls";
 import { LOCALHOST_TLS_ENV, launchBenchChromium } from "./lib/bench-chromium";
+import { pagesToMeasure } from "./lib/measured-pages";
 import { firstLoadJs } from "#tests/support/first-load-js";
 import { serveBuild } from "#tests/support/serve-build";
 import { deferHydrationIn, precompressIn } from "../scripts/lib/static-files";
@@ -153,8 +153,7 @@ try {
   const only = process.env.BENCH_ROUTES?.split(",");
   const server = await serveBuild(TLS_ENV);
   try {
-    const routes = [...INDEXABLE_PATHS, ...INDEXABLE_PATHS.map((path) => `/en${path}`)];
-    for (const route of routes.filter((path) => !only || only.includes(path))) {
+    for (const route of pagesToMeasure(process.env.BENCH_ROUTES)) {
       rows.push(await measure(`${server.url}${route}`, route));
     }
     if (!only || only.includes("/homepage")) {
