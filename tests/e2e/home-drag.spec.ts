@@ -14,6 +14,18 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * Presses the mouse on the centre of `locator` and returns that point. Hovering first waits until
+ * the element itself is what the pointer would hit there: a block scrolled into view renders its
+ * content at the next frame (.render-when-near), and a press before that lands on the block.
+ */
+async function pressOn(page: Page, locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.hover();
+  const centre = await centreOf(locator);
+  await page.mouse.down();
+  return centre;
+}
+
 test.beforeEach(async ({ context }) => {
   // Event links lead to a social site; answer them locally so no third-party request leaves.
   await context.route(/^https:\/\/(www\.)?facebook\.com\//, (route) =>
@@ -109,9 +121,7 @@ test.describe("drag versus click", () => {
     const popups: string[] = [];
     page.on("popup", (popup) => popups.push(popup.url()));
 
-    const { x, y } = await centreOf(card);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
+    const { x, y } = await pressOn(page, card);
     await page.mouse.move(x - 40, y, { steps: 5 });
     await page.mouse.up();
     expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
@@ -122,10 +132,8 @@ test.describe("drag versus click", () => {
     expect(await strip.evaluate((el) => el.scrollLeft), "the inertia has settled").toBe(rest);
 
     // Control: a press that wobbles by 8 px (not more than 10) is still a click on the card.
-    const target = await centreOf(card);
     const popupPromise = page.waitForEvent("popup");
-    await page.mouse.move(target.x, target.y);
-    await page.mouse.down();
+    const target = await pressOn(page, card);
     await page.mouse.move(target.x - 8, target.y, { steps: 4 });
     await page.mouse.up();
     const popup = await popupPromise;
@@ -140,9 +148,7 @@ test.describe("drag versus click", () => {
   }) => {
     const strip = page.getByRole("region", { name: "Wydarzenia towarzyszące" });
     await strip.scrollIntoViewIfNeeded();
-    const { x, y } = await centreOf(strip);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
+    const { x, y } = await pressOn(page, strip);
     await page.mouse.move(x - 5, y, { steps: 5 });
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
     await page.mouse.move(x - 30, y, { steps: 5 });
