@@ -16,8 +16,9 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
 
 /**
  * Presses the mouse on the centre of `locator` and returns that point. Hovering first waits until
- * the element itself is what the pointer would hit there: a block scrolled into view renders its
- * content at the next frame (.render-when-near), and a press before that lands on the block.
+ * the element itself is what the pointer would hit there, as a hand is over the card before it
+ * presses: on a loaded CI machine a press made right after the strip was scrolled into view once
+ * did not reach the strip (likely the block's content, .render-when-near, not yet rendered).
  */
 async function pressOn(page: Page, locator: Locator): Promise<{ x: number; y: number }> {
   await locator.hover();
