@@ -340,8 +340,11 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
           await expectNoAxeViolations(page);
         }
       }
-      // Signed out, so the other account gets the items next.
+      // Signed out, so the other account gets the items next: the sign-out lets the claims go
+      // once the server has it, so the browser closes only after the login form is back (closed
+      // sooner, the request could be cut off and the items stay held for a minute).
       await page.getByRole("button", { name: "Wyloguj się" }).click();
+      await expect(page.getByLabel("Nazwa konta")).toBeVisible();
       await page.context().close();
     }
   });
