@@ -6,9 +6,10 @@
  * moment of the shared machine falls on every build alike. The first build is the reference.
  *
  * BENCH_RUNS (default 10) rounds over every indexable page in both languages (MEASURED_PAGES);
- * BENCH_ROUTES=/homepage,/en/faq measures a subset; BENCH_OUT=file.json keeps every run's figures. Prints, per page and build, the median
- * and the range of each figure, and how far each build's median lies from the reference's
- * against the spread between runs (the rule of decision 012).
+ * BENCH_ROUTES=/homepage,/en/faq measures a subset; BENCH_OUT=file.json keeps every run's
+ * figures. Prints, per page and build, the median and the range of each figure, and how far each
+ * build's median lies from the reference's against the spread between runs (the rule of
+ * decision 012).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
