@@ -102,6 +102,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
       "Nie ma innych sesji. To urządzenie zostaje zalogowane.",
     );
     await expect(sessions).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath(`sessions-ended-${viewport.width}.png`) });
 
     // Closing gives focus back to the button that opened it.
     await page.keyboard.press("Escape");
