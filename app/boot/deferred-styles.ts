@@ -18,8 +18,10 @@ export const STYLES_WAIT_LIMIT_MS = 3_000;
  * block then (the sheet changes the block's own styles, which stops scroll anchoring), so a
  * block scrolled to before the sheets applied can end up off screen.
  */
-export function whenStylesApplied(root: ParentNode = document): Promise<void> {
-  const pending = [...root.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`)];
+export function whenStylesApplied(): Promise<void> {
+  const pending = [
+    ...document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLE_ATTRIBUTE}]`),
+  ];
   if (pending.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     let waiting = pending.length;
