@@ -8,6 +8,7 @@ import { polishJsonSchema } from "#content-layer/cms-config";
 import { loadContent } from "#content-layer/load";
 import { formatProblem } from "#content-layer/problems";
 import {
+  addEntry,
   expandAll,
   field,
   openCms,
@@ -82,18 +83,18 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   const firstDayGroups = field(days, "Grupy wykonawców").first();
   await firstDayGroups.getByRole("button", { name: "Rozwiń", exact: true }).first().click();
   const acts = field(firstDayGroups, "Wykonawcy").first();
-  await acts.getByRole("button", { name: "Dodaj ⁨Wykonawca⁩" }).click();
-  await acts.getByRole("textbox", { name: "Nazwa wykonawcy" }).last().fill("Nowa Fala");
-  const large = field(acts, "Zdjęcie duże (pionowe)").last();
+  const newAct = await addEntry(acts, "Wykonawca");
+  await newAct.getByRole("textbox", { name: "Nazwa wykonawcy" }).fill("Nowa Fala");
+  const large = field(newAct, "Zdjęcie duże (pionowe)");
   await uploadPicture(page, large, path.join(pictures, "Nowa Fala duże.jpg"));
   await uploadPicture(
     page,
-    field(acts, "Zdjęcie małe (kwadratowe)").last(),
+    field(newAct, "Zdjęcie małe (kwadratowe)"),
     path.join(pictures, "nowa-fala.jpg"),
   );
-  await acts.getByRole("radio", { name: "Scena główna" }).last().check();
-  await acts.getByRole("textbox", { name: "Godzina rozpoczęcia" }).last().fill("17:00");
-  await acts.getByRole("textbox", { name: "Godzina zakończenia" }).last().fill("17:45");
+  await newAct.getByRole("radio", { name: "Scena główna" }).check();
+  await newAct.getByRole("textbox", { name: "Godzina rozpoczęcia" }).fill("17:00");
+  await newAct.getByRole("textbox", { name: "Godzina zakończenia" }).fill("17:45");
 
   // The first student-stage concert moves by a quarter of an hour.
   const studentStage = field(days, "Scena studencka").first();

@@ -69,6 +69,26 @@ export async function openEntry(list: Locator, position: number): Promise<Locato
   return entry;
 }
 
+/**
+ * Adds an entry to a list with its "Dodaj ⁨…⁩" button and returns the new entry, scrolled into
+ * view. The CMS renders an entry's fields only once they are in view, and scrolls a new entry
+ * there itself 50 ms after adding it; on a busy machine that scroll can come before the entry
+ * exists, and the new entry then waits below the view for a scroll that never comes (once, the
+ * new act's name field did not appear for 4 minutes). An organiser would scroll to it: so does
+ * this.
+ */
+export async function addEntry(list: Locator, itemLabel: string): Promise<Locator> {
+  // Every entry has its wrapper from the start (only its content waits for the view), so they
+  // count the list's entries; the list's own come first, nested lists' are inside them.
+  const entries = list.locator(".item-list").first().locator(":scope > .item-wrapper");
+  const before = await entries.count();
+  await list.getByRole("button", { name: `Dodaj ⁨${itemLabel}⁩` }).click();
+  await expect(entries).toHaveCount(before + 1);
+  const entry = entries.nth(before);
+  await entry.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  return entry;
+}
+
 /** Uploads `file` into a picture field through the CMS's picker, and inserts it. */
 export async function uploadPicture(page: Page, pictureField: Locator, file: string) {
   await scrollUntil(page, pictureField, 1);
