@@ -8,8 +8,9 @@
 export const ANCHOR_HOLD_MS = 2_000;
 
 /**
- * Frames without scrolling after which the scroll counts as ended (Safari has no `scrollend`):
- * few once the page has moved, more before, so a smooth scroll that starts late is not cut short.
+ * Frames without scrolling after which the scroll counts as ended (not every browser fires
+ * `scrollend`): few once the page has moved, more before, so a smooth scroll that starts late is
+ * not cut short.
  */
 const STILL_FRAMES_AFTER_MOVING = 3;
 const STILL_FRAMES_BEFORE_MOVING = 10;
