@@ -92,9 +92,18 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
     field(newAct, "Zdjęcie małe (kwadratowe)"),
     path.join(pictures, "nowa-fala.jpg"),
   );
-  await newAct.getByRole("radio", { name: "Scena główna" }).check();
-  await newAct.getByRole("textbox", { name: "Godzina rozpoczęcia" }).fill("17:00");
-  await newAct.getByRole("textbox", { name: "Godzina zakończenia" }).fill("17:45");
+  // The entry's later fields render only once they are in view (see addEntry): scroll to each.
+  const mainStage = newAct.getByRole("radio", { name: "Scena główna" });
+  await scrollUntil(page, mainStage, 1);
+  await mainStage.check();
+  for (const [label, time] of [
+    ["Godzina rozpoczęcia", "17:00"],
+    ["Godzina zakończenia", "17:45"],
+  ] as const) {
+    const textbox = newAct.getByRole("textbox", { name: label });
+    await scrollUntil(page, textbox, 1);
+    await textbox.fill(time);
+  }
 
   // The first student-stage concert moves by a quarter of an hour.
   const studentStage = field(days, "Scena studencka").first();

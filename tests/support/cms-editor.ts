@@ -56,12 +56,28 @@ export async function scrollUntil(page: Page, locator: Locator, count: number): 
 }
 
 /**
- * Opens a list's entry by its position (1-based). Entries start folded, so each entry's own
- * "Usuń" button is the list's n-th; the entry is the group that holds it.
+ * A list's entries, one wrapper each. The CMS renders each field only once it is in view, but an
+ * entry's wrapper is there from the start, so these count and find the entries wherever the view
+ * is: the list's own come first, a nested list's are inside them.
+ */
+function entriesOf(list: Locator): Locator {
+  return list.locator(".item-list").first().locator(":scope > .item-wrapper");
+}
+
+/** Scrolls an entry into the middle of the view, as an organiser would, so that it renders. */
+async function scrollToEntry(entry: Locator): Promise<void> {
+  await entry.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await expect(entry.getByRole("button", { name: "Usuń", exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Opens a list's entry by its position (1-based): scrolled to and unfolded. Counting rendered
+ * entries instead (their "Usuń" buttons) once picked the second partner when the scroll had
+ * jumped over the first before it rendered.
  */
 export async function openEntry(list: Locator, position: number): Promise<Locator> {
-  const remove = list.getByRole("button", { name: "Usuń", exact: true }).nth(position - 1);
-  const entry = remove.locator("xpath=ancestor::*[@role='group'][1]");
+  const entry = entriesOf(list).nth(position - 1);
+  await scrollToEntry(entry);
   const unfold = entry.getByRole("button", { name: "Rozwiń", exact: true }).first();
   // By keyboard, as a keyboard user would: on a busy machine the CMS sometimes leaves the page
   // refusing pointer events after a save, while its buttons still answer Enter.
@@ -71,21 +87,21 @@ export async function openEntry(list: Locator, position: number): Promise<Locato
 
 /**
  * Adds an entry to a list with its "Dodaj ⁨…⁩" button and returns the new entry, scrolled into
- * view. The CMS renders an entry's fields only once they are in view, and scrolls a new entry
- * there itself 50 ms after adding it; on a busy machine that scroll can come before the entry
- * exists, and the new entry then waits below the view for a scroll that never comes (once, the
- * new act's name field did not appear for 4 minutes). An organiser would scroll to it: so does
- * this.
+ * view. The CMS renders each field only once it is in view (so the entries above the button
+ * take their height while the pointer heads for it), and scrolls a new entry into view itself
+ * only if the entry exists 50 ms after the press. On a busy machine a click once missed the
+ * moving button (no entry was added), and a new entry once waited below the view with its name
+ * field never rendered. So the button is pressed by keyboard, as openEntry does, and the new
+ * entry scrolled to, as an organiser would; its later fields need a scroll of their own
+ * (scrollUntil).
  */
 export async function addEntry(list: Locator, itemLabel: string): Promise<Locator> {
-  // Every entry has its wrapper from the start (only its content waits for the view), so they
-  // count the list's entries; the list's own come first, nested lists' are inside them.
-  const entries = list.locator(".item-list").first().locator(":scope > .item-wrapper");
+  const entries = entriesOf(list);
   const before = await entries.count();
-  await list.getByRole("button", { name: `Dodaj ⁨${itemLabel}⁩` }).click();
+  await list.getByRole("button", { name: `Dodaj ⁨${itemLabel}⁩` }).press("Enter");
   await expect(entries).toHaveCount(before + 1);
   const entry = entries.nth(before);
-  await entry.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await scrollToEntry(entry);
   return entry;
 }
 
