@@ -3,6 +3,7 @@
  * interface shows: open a file, find a field by its label, open a list's entry, upload a picture,
  * save. Locators are by role and accessible name, so a test reads like the guide.
  */
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A field's group, as the CMS names it: Pole “⁨Godzina rozpoczęcia⁩”. */
@@ -118,6 +119,16 @@ export async function uploadPicture(page: Page, pictureField: Locator, file: str
   // The picker inserts a single upload itself; otherwise the upload waits to be chosen.
   if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Wstaw" }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
+  // The field takes the new picture after the picker has closed: a save right away once kept a
+  // partner's old logo. The field shows the stored name (lower case, hyphens, no diacritics).
+  const storedName = path
+    .basename(file)
+    .toLowerCase()
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, "-");
+  await expect(pictureField.getByText(storedName)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Saves the open file and waits for the CMS to say so. */
