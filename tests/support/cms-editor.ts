@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { slugOf } from "#core/festival-schedule";
 
 /** A field's group, as the CMS names it: Pole “⁨Godzina rozpoczęcia⁩”. */
 export function field(scope: Locator | Page, label: string): Locator {
@@ -120,14 +121,9 @@ export async function uploadPicture(page: Page, pictureField: Locator, file: str
   if (await dialog.isVisible()) await dialog.getByRole("button", { name: "Wstaw" }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   // The field takes the new picture after the picker has closed: a save right away once kept a
-  // partner's old logo. The field shows the stored name (lower case, hyphens, no diacritics).
-  const storedName = path
-    .basename(file)
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\s+/g, "-");
+  // partner's old logo. The field shows the stored name, the file's name as a slug.
+  const extension = path.extname(file);
+  const storedName = `${slugOf(path.basename(file, extension))}${extension.toLowerCase()}`;
   await expect(pictureField.getByText(storedName)).toBeVisible({ timeout: 30_000 });
 }
 
