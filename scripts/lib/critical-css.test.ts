@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LATE_FONTS_SCRIPT } from "./late-fonts";
 import {
   CriticalCssError,
   DEFERRED_STYLES_SCRIPT,
@@ -44,6 +45,12 @@ describe("withCriticalCss", () => {
     expect(html).toContain(`<script>${DEFERRED_STYLES_SCRIPT}</script></body>`);
   });
 
+  it("puts the script that takes up late fonts in the head, right after the inline rules", async () => {
+    const html = await withCriticalCss(PAGE, site());
+    expect(html).toContain(`</style><script>${LATE_FONTS_SCRIPT}</script><link rel="stylesheet"`);
+    expect(html.indexOf(LATE_FONTS_SCRIPT)).toBeLessThan(html.indexOf("</head>"));
+  });
+
   it("leaves the rest of the markup as it was, byte for byte", async () => {
     const html = await withCriticalCss(PAGE, site());
     const restored = html
@@ -51,6 +58,7 @@ describe("withCriticalCss", () => {
         /<style id="critical-fonts">[\s\S]*?<\/style><style id="critical-css">[\s\S]*?<\/style>/,
         "",
       )
+      .replace(`<script>${LATE_FONTS_SCRIPT}</script>`, "")
       .replace(' media="print" data-deferred-style=""', "")
       .replace(/<noscript>[\s\S]*?<\/noscript>/, "")
       .replace(`<script>${DEFERRED_STYLES_SCRIPT}</script>`, "");

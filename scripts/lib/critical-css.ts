@@ -3,12 +3,14 @@ import path from "node:path";
 import Beasties from "beasties";
 import { PUBLIC_PATHS } from "#core/site-pages";
 import { DEFERRED_STYLE_ATTRIBUTE, ENGLISH_FOLDER } from "#core/built-site";
+import { LATE_FONTS_SCRIPT } from "./late-fonts";
 
 /**
  * The first screen's CSS arrives with the HTML (docs/architecture.md, "First paint"): each public
  * page carries, in one <style> before its stylesheet links, the rules of its stylesheets that
  * match an element of the page (beasties decides which: every element, not only the first
- * screen's, so nothing a visitor scrolls to waits for a stylesheet) and every @font-face rule.
+ * screen's, so nothing a visitor scrolls to waits for a stylesheet) and every @font-face rule,
+ * followed by the script that takes up fonts which missed the first paint (late-fonts.ts).
  * Its stylesheets still load, for what the markup cannot show (states, dialogs, the next page of
  * a client-side visit), but no longer block the first paint: `media="print"` until they have
  * loaded, then the one script of DEFERRED_STYLES_SCRIPT applies them; without JavaScript a
@@ -104,7 +106,9 @@ export async function withCriticalCss(html: string, clientDir: string): Promise<
   const fontFaces = links
     .flatMap((href) => readFileSync(path.join(clientDir, href), "utf8").match(FONT_FACE) ?? [])
     .join("");
-  const style = `<style id="critical-fonts">${fontFaces}</style><style id="critical-css">${rules}</style>`;
+  const style =
+    `<style id="critical-fonts">${fontFaces}</style><style id="critical-css">${rules}</style>` +
+    `<script>${LATE_FONTS_SCRIPT}</script>`;
   let first = true;
   const rewritten = html.replace(STYLESHEET_LINK, (link, href: string) => {
     const deferred = `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}=""/><noscript>${link}</noscript>`;
