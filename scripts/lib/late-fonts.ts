@@ -41,8 +41,11 @@ export const LATE_FONTS_SCRIPT = [
   "    }",
   "  };",
   "  var onClick = function (event) {",
+  // A link opened in a new tab or window leaves this page as it is.
+  "    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;",
   '    var link = event.target instanceof Element ? event.target.closest("a[href]") : null;',
-  "    if (!link || link.origin !== location.origin) return;",
+  '    if (!link || link.target || link.hasAttribute("download")) return;',
+  "    if (link.origin !== location.origin) return;",
   "    if (link.pathname === location.pathname) return;",
   '    document.removeEventListener("click", onClick, true);',
   "    takeUp();",

@@ -57,6 +57,11 @@ test("fonts that missed the first paint stay out of that page and come with the 
   // Arrived, and still not taken up while the visitor reads this page: nothing re-flows.
   expect(await drawnInWebFont(page, "h1")).toBe(false);
   expect(await drawnInWebFont(page, "main p")).toBe(false);
+  // A link within the page moves the view, not to another page: still the fallback.
+  await page.getByRole("link", { name: "Zobacz lineup" }).click();
+  await expect(page).toHaveURL(/\/homepage#lineup$/);
+  await afterFirstFrames(page);
+  expect(await drawnInWebFont(page, "h1")).toBe(false);
 
   await mainNav(page).getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq#faq$/);
