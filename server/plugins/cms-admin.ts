@@ -10,6 +10,9 @@ import {
   type CmsHostSettings,
 } from "../cms/cms-host";
 
+/** /admin's Cross-Origin-Opener-Policy: the sign-in popup must keep its opener. */
+export const ADMIN_OPENER_POLICY = "unsafe-none";
+
 export interface CmsAdminOptions {
   /** The CMS as the build wrote it (build/admin, scripts/build-admin.ts). */
   adminDir: string;
@@ -63,6 +66,10 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
   app.addHook("onSend", async (_request, reply, payload) => {
     reply
       .header("content-security-policy", policy)
+      // Sign-in opens the git host in a popup that comes back to /admin/ and hands the page the
+      // token through window.opener; helmet's same-origin (and even same-origin-allow-popups,
+      // since the returning popup is /admin/ too) severs that link.
+      .header("cross-origin-opener-policy", ADMIN_OPENER_POLICY)
       .header("x-robots-tag", "noindex, nofollow")
       .header("cache-control", "no-cache")
       .header("referrer-policy", "same-origin");

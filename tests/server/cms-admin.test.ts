@@ -97,6 +97,25 @@ describe("/admin", () => {
     expect(response.headers["x-robots-tag"]).toBeUndefined();
   });
 
+  it("lets the sign-in popup keep its opener on every /admin answer, and nowhere else", async () => {
+    for (const url of [
+      "/admin/",
+      "/admin/?code=c&state=s",
+      "/admin/config.yml",
+      "/admin/sveltia-cms.js",
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("unsafe-none");
+      // Neither would cut the popup's link, and both stay as strict as the site's.
+      expect(response.headers["cross-origin-embedder-policy"], url).toBeUndefined();
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    }
+    const page = await app.inject({ url: "/homepage/" });
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("answers an unknown file under /admin with 404", async () => {
     const response = await app.inject({ url: "/admin/../../etc/passwd" });
     expect(response.statusCode).toBe(404);
