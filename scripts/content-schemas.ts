@@ -1,8 +1,8 @@
 /**
  * `npm run content:schemas`: writes a JSON Schema of each content file into content-layer/schemas/,
- * generated from the zod schemas the build validates with. Each YAML file names its schema in
- * its first line, so an editor with YAML support (VS Code's YAML extension, JetBrains IDEs)
- * completes field names and flags a mistake while the organiser types. A unit test fails when a
+ * generated from the zod schemas the build validates with. `.vscode/settings.json` maps each YAML
+ * file to its schema (the files cannot name it: the CMS drops comments), so an editor with YAML
+ * support completes field names and flags a mistake while the organiser types. A unit test fails when a
  * committed schema is out of date.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
