@@ -7,12 +7,15 @@
  * scenes/, logos/, posters/, and runner/ (which pictures to draw, and the manifest).
  *
  * Deterministic: every file draws from a PRNG seeded with its own path, so a re-run produces
- * byte-identical files. A picture is drawn when it is missing, and redrawn when the facts it
- * paints (a name, the dates, the line-up…) changed while the file is still the one the
- * generator wrote; a real photo put in its place is kept (<content>/images/artwork.json records
- * what was drawn). `npm run build` runs this first, so it does nothing quickly when nothing
- * changed. `--force` redraws everything (real photos too); `--only=<substring>` redraws only
- * the paths that contain the substring ("content/images/site/").
+ * byte-identical files. Only the pictures <content>/images/artwork.json lists are the
+ * generator's: such a picture is drawn when it is missing, and redrawn when the facts it paints
+ * (a name, the dates, the line-up…) changed while the file is still the one the generator wrote;
+ * a real photo put in its place is kept. A picture the list does not name is an organiser's and
+ * is never drawn, so a missing photo stops `npm run build` at the content check, which runs next.
+ * The build runs this first, so it does nothing quickly when nothing changed. `--force` redraws
+ * every picture there or listed (real photos too); `--only=<substring>` draws exactly the paths
+ * that contain the substring ("content/images/site/"), listed or not: the way to ask for a
+ * stand-in on purpose.
  */
 import { ContentError } from "#content-layer/load";
 import { parseArgs, runAssets } from "./runner/run";

@@ -12,13 +12,21 @@ const drawn = Buffer.from("the picture as the generator wrote it");
 const entry = { facts: hashFacts({ name: "Mira Wolna" }), bytes: hashBytes(drawn) };
 
 describe("decide: when a picture is (re)drawn", () => {
-  it("draws a missing file, whatever the manifest says", async () => {
+  it("draws a missing file the manifest names, and never one it does not name", async () => {
     const hashOnDisk = vi.fn(async () => "");
-    expect(await decide(false, undefined, entry.facts, hashOnDisk)).toEqual({
+    expect(await decide(false, entry, entry.facts, hashOnDisk)).toEqual({
       draw: true,
       reason: "missing",
     });
-    expect(await decide(false, entry, entry.facts, hashOnDisk)).toMatchObject({ draw: true });
+    expect(await decide(false, { ...entry, facts: "changed" }, entry.facts, hashOnDisk)).toEqual({
+      draw: true,
+      reason: "missing",
+    });
+    // An organiser's missing photo: no stand-in, the content check names it.
+    expect(await decide(false, undefined, entry.facts, hashOnDisk)).toEqual({
+      draw: false,
+      reason: "not ours",
+    });
     expect(hashOnDisk).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,9 @@
 /**
  * The artwork manifest (<content folder>/images/artwork.json, committed): for every picture the
- * generator drew, a hash of the facts it paints and a hash of the bytes it wrote. With it, a
- * picture is redrawn when its facts change, but only while it is still the generator's own
- * picture: a real photo an organiser put in its place is never overwritten.
+ * generator drew, a hash of the facts it paints and a hash of the bytes it wrote: the list of the
+ * pictures the generator owns. With it, a picture is redrawn when its facts change, but only
+ * while it is still the generator's own picture: a real photo an organiser put in its place is
+ * never overwritten, and a picture it does not list is never drawn.
  */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
@@ -88,12 +89,14 @@ export async function writeManifest(file: string, manifest: Manifest): Promise<b
 
 export type Decision =
   | { draw: true; reason: "missing" | "facts changed" }
-  | { draw: false; reason: "unchanged" | "replaced by hand" | "not recorded" };
+  | { draw: false; reason: "unchanged" | "replaced by hand" | "not recorded" | "not ours" };
 
 /**
- * Whether a picture is (re)drawn: when it is missing, or when the facts it paints changed and
- * the file is still the one the generator wrote. A file the manifest does not know is left
- * alone. `hashOnDisk` is only called when the answer depends on it.
+ * Whether a picture is (re)drawn: when the manifest names it (it is the generator's own) and it
+ * is missing, or its facts changed while the file is still the one the generator wrote. A
+ * picture the manifest does not name is an organiser's: the generator never draws a stand-in
+ * for it, so a missing photo stops the build at the content check instead of being invented.
+ * `hashOnDisk` is only called when the answer depends on it.
  */
 export async function decide(
   exists: boolean,
@@ -101,7 +104,8 @@ export async function decide(
   facts: string,
   hashOnDisk: () => Promise<string>,
 ): Promise<Decision> {
-  if (!exists) return { draw: true, reason: "missing" };
+  if (!exists)
+    return entry ? { draw: true, reason: "missing" } : { draw: false, reason: "not ours" };
   if (!entry) return { draw: false, reason: "not recorded" };
   if (entry.facts === facts) return { draw: false, reason: "unchanged" };
   if ((await hashOnDisk()) === entry.bytes) return { draw: true, reason: "facts changed" };

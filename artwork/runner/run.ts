@@ -64,11 +64,12 @@ export async function runAssets(options: RunOptions, dir: string = contentDir())
     const facts = hashFacts(task.facts);
     const entry = previous?.get(task.file);
     const chosen = options.only !== undefined && displayPath(target).includes(options.only);
-    if (options.force || chosen) {
+    const there = await exists(target);
+    // --only names pictures to draw on purpose; --force redraws, but invents no missing photo.
+    if (chosen || (options.force && (there || entry))) {
       queue.push({ task, facts });
       continue;
     }
-    const there = await exists(target);
     const decision =
       options.only === undefined
         ? await decide(there, entry, facts, async () => hashBytes(await readFile(target)))
