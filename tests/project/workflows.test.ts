@@ -24,6 +24,7 @@ const SYSTEM_TOOLS: Record<string, string> = {
   scp: "uploads the release to /opt/juwenalia/incoming/ on the server",
   ssh: "runs the deploy command on the server (checked like a step's own command)",
   rm: "forgets the SSH key when the job ends",
+  curl: "gives the change its preview's address as a commit status, which the CMS shows",
 };
 
 /** The subcommands of `node server/deploy.mjs` the README lists. */
@@ -184,7 +185,7 @@ describe("the git hosts' workflow files", () => {
     expect(undocumented(["npm", "run", "release", "--", "--reuse-build"])).toBeUndefined();
     expect(undocumented(["npm", "run", "not-a-script"])).toMatch(/not a script/);
     expect(undocumented(["npm", "install"])).toMatch(/not a script/);
-    expect(undocumented(["curl", "https://example.org"])).toMatch(/curl is neither/);
+    expect(undocumented(["wget", "https://example.org"])).toMatch(/wget is neither/);
     expect(
       undocumented(["ssh", "server", "node", "/opt/juwenalia/current/server/deploy.mjs", "wipe"]),
     ).toMatch(/not a documented/);
@@ -208,5 +209,50 @@ describe("the git hosts' workflow files", () => {
         .sort();
       expect(installed, file).toEqual(wanted);
     }
+  });
+
+  it("give a previewed change its address as a commit status, in the form the CMS reads", () => {
+    type Step = { name?: string; if?: string; run?: string; env?: Record<string, string> };
+    type Jobs = Record<string, { steps?: Step[]; permissions?: Record<string, string> }>;
+    for (const file of WORKFLOW_DIRS.map((dir) => `${dir}/checks.yml`)) {
+      const { text } = files.find((workflow) => workflow.file === file) ?? { text: "" };
+      const jobs = (parse(text) as { jobs: Jobs }).jobs;
+      const steps = jobs.preview?.steps ?? [];
+      const publish = steps.findIndex((step) => step.run?.includes("deploy.mjs preview "));
+      const status = steps.findIndex((step) => step.run?.includes("/statuses/$HEAD_SHA"));
+      expect(status, file).toBeGreaterThan(publish);
+      expect(publish, file).toBeGreaterThan(-1);
+      const step = steps[status]!;
+      expect(step.env).toEqual({
+        TOKEN: "${{ secrets.GITHUB_TOKEN }}",
+        HEAD_SHA: "${{ github.event.pull_request.head.sha }}",
+        PREVIEW_URL: "https://${{ vars.PREVIEW_ADDRESS }}/${{ github.event.pull_request.number }}/",
+      });
+      // The body as the shell passes it: JSON once the address is in.
+      const quoted = /-d "((?:[^"\\]|\\.)*)"/.exec(step.run ?? "")?.[1] ?? "";
+      const body = quoted
+        .replace(/\\"/g, '"')
+        .replace("$PREVIEW_URL", "https://podglad.example/12/");
+      expect(JSON.parse(body)).toEqual({
+        state: "success",
+        context: "Podgląd strony",
+        description: "Strona z tą zmianą, za hasłem podglądu",
+        target_url: "https://podglad.example/12/",
+      });
+    }
+    expect(
+      (
+        parse(readFileSync(path.join(root, ".github/workflows/checks.yml"), "utf8")) as {
+          jobs: Jobs;
+        }
+      ).jobs.preview?.permissions,
+    ).toEqual({ contents: "read", statuses: "write" });
+    // The CMS's GitHub backend reads a commit's statuses with their addresses: an upgrade that
+    // stops doing so fails here.
+    const bundle = readFileSync(
+      path.join(root, "node_modules/@sveltia/cms/dist/sveltia-cms.js"),
+      "utf8",
+    );
+    expect(bundle).toContain("status { contexts { context state targetUrl description } }");
   });
 });
