@@ -73,4 +73,44 @@ describe("the git host of the CMS", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/jsdelivr|unpkg|unsafe-eval/);
   });
+
+  it("lets /admin reach a Forgejo's own address only: its API, its sign-in and its avatars", () => {
+    const policy = directivesOf(adminContentSecurityPolicy(forgejo));
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "data:",
+      "https://git.samorzad.example",
+    ]);
+    expect(policy.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://git.samorzad.example",
+    ]);
+    expect(addressesIn(policy)).toEqual(["https://git.samorzad.example"]);
+  });
+
+  it("lets /admin reach GitLab and the avatars it shows, nothing more", () => {
+    expect(addressesIn(directivesOf(adminContentSecurityPolicy(gitlab)))).toEqual([
+      "https://gitlab.com",
+      "https://secure.gravatar.com",
+    ]);
+  });
 });
+
+/** A policy's directives by name, each with its sources in order. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** Every web address any directive names, once each, sorted. */
+function addressesIn(policy: Map<string, string[]>): string[] {
+  const sources = [...policy.values()].flat();
+  return [...new Set(sources.filter((source) => source.startsWith("https:")))].sort();
+}
