@@ -24,16 +24,24 @@ const forgejo: CmsHostSettings = {
 };
 
 describe("the git host of the CMS", () => {
-  it("saves to GitHub through a pull request per edit", () => {
+  it("saves to GitHub through a pull request per edit; without our OAuth app, by token only", () => {
     expect(cmsBackend(github)).toEqual({
       name: "github",
       repo: "samorzady/juwenalia",
       branch: "main",
+      auth_methods: ["token"],
     });
     expect(publishMode(github)).toBe("editorial_workflow");
-    expect(cmsBackend({ ...github, authUrl: "https://auth.samorzad.example" }).base_url).toBe(
-      "https://auth.samorzad.example",
-    );
+  });
+
+  it("signs in to GitHub through our own server when it has the OAuth app", () => {
+    const helper = { siteOrigin: "https://juwenalia.example", endpoint: "admin/sign-in/github" };
+    const backend = cmsBackend(github, helper);
+    expect(backend).toMatchObject({
+      base_url: "https://juwenalia.example",
+      auth_endpoint: "admin/sign-in/github",
+    });
+    expect(backend).not.toHaveProperty("auth_methods");
   });
 
   it("signs in to GitLab with PKCE and the application's id", () => {

@@ -16,8 +16,15 @@ export interface CmsHostSettings {
   hostUrl?: string;
   /** The OAuth application's client id (GitLab, Forgejo/Gitea: sign-in with PKCE). */
   appId?: string;
-  /** GitHub's OAuth helper (an authenticator the organisers run); unset: access tokens only. */
-  authUrl?: string;
+}
+
+/**
+ * Our own server as GitHub's OAuth helper (server/cms/github-sign-in.ts): the site's origin as
+ * the browser reached /admin, and the helper's path there. Without it GitHub takes tokens only.
+ */
+export interface GitHubSignInHelper {
+  siteOrigin: string;
+  endpoint: string;
 }
 
 /** Stands in for the repository until CMS_REPO is set; the sign-in page then says it is unset. */
@@ -35,6 +42,11 @@ const API_PATHS: Readonly<Record<CmsBackendName, string>> = {
   gitea: "/api/v1",
 };
 
+/** The host's web address (sign-in pages), without a trailing slash. */
+export function hostWebUrl(settings: CmsHostSettings): string {
+  return (settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]).replace(/\/+$/, "");
+}
+
 /** Where the CMS calls the host's API. */
 export function apiRoot(settings: CmsHostSettings): string {
   if (settings.backend === "github" && !settings.hostUrl) return "https://api.github.com";
@@ -46,7 +58,10 @@ export function apiRoot(settings: CmsHostSettings): string {
  * The `backend` section. GitHub and GitLab get the editorial workflow (each edit a branch and a
  * pull request); Forgejo/Gitea saves to the branch, and the pipeline checks every push.
  */
-export function cmsBackend(settings: CmsHostSettings): Record<string, unknown> {
+export function cmsBackend(
+  settings: CmsHostSettings,
+  githubSignIn?: GitHubSignInHelper,
+): Record<string, unknown> {
   const backend: Record<string, unknown> = {
     name: settings.backend,
     repo: settings.repo ?? UNSET_REPO,
@@ -54,7 +69,13 @@ export function cmsBackend(settings: CmsHostSettings): Record<string, unknown> {
   };
   if (settings.hostUrl || settings.backend !== "github") backend.api_root = apiRoot(settings);
   if (settings.backend === "github") {
-    if (settings.authUrl) backend.base_url = settings.authUrl;
+    if (githubSignIn) {
+      backend.base_url = githubSignIn.siteOrigin;
+      backend.auth_endpoint = githubSignIn.endpoint;
+    } else {
+      // No OAuth app on the server: the CMS hides its GitHub button and offers the token.
+      backend.auth_methods = ["token"];
+    }
   } else {
     backend.base_url = (settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]).replace(/\/+$/, "");
     if (settings.appId) backend.app_id = settings.appId;
@@ -72,7 +93,6 @@ const origin = (url: string) => new URL(url).origin;
 /** The origins /admin's page may connect to: the host's API and sign-in, nothing else. */
 export function hostOrigins(settings: CmsHostSettings): string[] {
   const origins = new Set<string>([origin(apiRoot(settings))]);
-  if (settings.authUrl) origins.add(origin(settings.authUrl));
   if (settings.backend === "github") origins.add("https://www.githubstatus.com");
   else origins.add(origin(settings.hostUrl ?? PUBLIC_HOSTS[settings.backend]));
   return [...origins].sort();

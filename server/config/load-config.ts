@@ -95,8 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
         branch: values.CMS_BRANCH,
         hostUrl: values.CMS_HOST_URL,
         appId: values.CMS_APP_ID,
-        authUrl: values.CMS_AUTH_URL,
       },
+      githubSignIn:
+        values.CMS_GITHUB_CLIENT_ID && values.CMS_GITHUB_CLIENT_SECRET
+          ? { clientId: values.CMS_GITHUB_CLIENT_ID, clientSecret: values.CMS_GITHUB_CLIENT_SECRET }
+          : undefined,
     },
     dataDir: path.resolve(projectRoot, values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,

@@ -5,6 +5,7 @@ import type { MessageWindows } from "#core/message-window";
 import type { ModerationMode } from "#core/submission-transitions";
 import type { BackupSettings } from "../backups/backup-job";
 import type { CmsHostSettings } from "../cms/cms-host";
+import type { GitHubSignInSettings } from "../cms/github-sign-in";
 import type { ConnectionLimits, OverloadThresholds } from "../operations/capacity";
 import type { RetentionPolicy } from "../operations/retention";
 import type { PreviewSettings } from "../previews/changes";
@@ -27,8 +28,11 @@ export interface ServerConfig {
   logLevel: EnvValues["LOG_LEVEL"];
   /** The prerendered site (build/client). */
   staticDir: string;
-  /** The browser CMS (build/admin) and the git host it saves to (server/plugins/cms-admin.ts). */
-  cms: { adminDir: string; host: CmsHostSettings };
+  /**
+   * The browser CMS (build/admin), the git host it saves to (server/plugins/cms-admin.ts) and
+   * GitHub's OAuth app our server signs organisers in with (CMS_GITHUB_CLIENT_ID / _SECRET).
+   */
+  cms: { adminDir: string; host: CmsHostSettings; githubSignIn?: GitHubSignInSettings };
   /** SQLite file and generated secrets live here. */
   dataDir: string;
   /** A postgres:// URL: PostgreSQL instead of SQLite. */

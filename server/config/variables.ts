@@ -120,7 +120,23 @@ export const EnvSchema = z
     CMS_BRANCH: z.string().min(1).default("main"),
     CMS_HOST_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
     CMS_APP_ID: z.string().min(1).optional(),
-    CMS_AUTH_URL: z.url({ protocol: /^https$/, message: "must be an https:// URL" }).optional(),
+    // GitHub's OAuth app: our server signs organisers in with it (server/cms/github-sign-in.ts).
+    CMS_GITHUB_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.-]+$/, "must be the OAuth app's Client ID (letters, digits, . _ -)")
+      .optional(),
+    CMS_GITHUB_CLIENT_SECRET: z
+      .string()
+      .regex(/^[\w.-]{8,}$/, "must be the OAuth app's client secret (letters and digits)")
+      .optional(),
+    // The third-party helper it replaced: a value left in a .env must not be ignored silently.
+    CMS_AUTH_URL: z
+      .never({
+        error:
+          "replaced by our own sign-in: CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET " +
+          "(docs/redakcja.md); remove it",
+      })
+      .optional(),
     // Previews of a proposed change (docs/operations.md#previews): all three or none.
     PREVIEWS_DIR: z.string().min(1).optional(),
     PREVIEW_HOST: hostName.optional(),
@@ -148,6 +164,14 @@ export const EnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     message: "must not exceed REQUEST_TIMEOUT_MS (the head is part of the request)",
+  })
+  .refine((env) => Boolean(env.CMS_GITHUB_CLIENT_ID) === Boolean(env.CMS_GITHUB_CLIENT_SECRET), {
+    path: ["CMS_GITHUB_CLIENT_SECRET"],
+    message: "CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET go together",
+  })
+  .refine((env) => !env.CMS_GITHUB_CLIENT_ID || env.CMS_BACKEND === "github", {
+    path: ["CMS_GITHUB_CLIENT_ID"],
+    message: "only for CMS_BACKEND=github (GitLab and Forgejo/Gitea use CMS_APP_ID)",
   })
   .refine((env) => Boolean(env.PREVIEWS_DIR) === Boolean(env.PREVIEW_HOST), {
     path: ["PREVIEW_HOST"],

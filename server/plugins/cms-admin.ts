@@ -6,9 +6,16 @@ import { parse, stringify } from "yaml";
 import {
   adminContentSecurityPolicy,
   cmsBackend,
+  hostWebUrl,
   publishMode,
   type CmsHostSettings,
+  type GitHubSignInHelper,
 } from "../cms/cms-host";
+import githubSignIn, {
+  GITHUB_SIGN_IN_ENDPOINT,
+  siteOrigin,
+  type GitHubSignInSettings,
+} from "../cms/github-sign-in";
 
 /** /admin's Cross-Origin-Opener-Policy: the sign-in popup must keep its opener. */
 export const ADMIN_OPENER_POLICY = "unsafe-none";
@@ -17,6 +24,8 @@ export interface CmsAdminOptions {
   /** The CMS as the build wrote it (build/admin, scripts/build-admin.ts). */
   adminDir: string;
   host: CmsHostSettings;
+  /** GitHub's OAuth app: our server signs organisers in (server/cms/github-sign-in.ts). */
+  githubSignIn?: GitHubSignInSettings;
   /** The festival's name, for the CMS's title: "Redakcja · Juwenalia Syrenki". */
   editionName: string;
 }
@@ -29,13 +38,14 @@ export function composeCmsConfig(
   collectionsYaml: string,
   host: CmsHostSettings,
   editionName = "",
+  githubSignInHelper?: GitHubSignInHelper,
 ): string {
   const collections = parse(collectionsYaml) as Record<string, unknown>;
   const mode = publishMode(host);
   const title = editionName ? `Redakcja · ${editionName}` : "Redakcja";
   return stringify(
     {
-      backend: cmsBackend(host),
+      backend: cmsBackend(host, githubSignInHelper),
       ...(mode ? { publish_mode: mode } : {}),
       app_title: title,
       logo_url: "/admin/logo.svg",
@@ -56,11 +66,18 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
     app.log.warn(`No CMS in ${options.adminDir}: /admin is not served (npm run build writes it).`);
     return;
   }
-  const config = composeCmsConfig(
-    readFileSync(configFile, "utf8"),
-    options.host,
-    options.editionName,
-  );
+  const collectionsYaml = readFileSync(configFile, "utf8");
+  const config = composeCmsConfig(collectionsYaml, options.host, options.editionName);
+  // GitHub's sign-in helper is this server, at the origin the browser reached: the CMS's
+  // `base_url` is composed per request.
+  const signIn = options.host.backend === "github" ? options.githubSignIn : undefined;
+  const configFor = (origin: string) =>
+    signIn
+      ? composeCmsConfig(collectionsYaml, options.host, options.editionName, {
+          siteOrigin: origin,
+          endpoint: GITHUB_SIGN_IN_ENDPOINT,
+        })
+      : config;
   const policy = adminContentSecurityPolicy(options.host);
 
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -77,9 +94,12 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
   });
 
   app.get("/admin", (_request, reply) => reply.redirect("/admin/", 301));
-  app.get("/admin/config.yml", (_request, reply) =>
-    reply.type("application/yaml; charset=utf-8").send(config),
+  app.get("/admin/config.yml", (request, reply) =>
+    reply.type("application/yaml; charset=utf-8").send(configFor(siteOrigin(request))),
   );
+  if (signIn) {
+    await app.register(githubSignIn, { ...signIn, webUrl: hostWebUrl(options.host) });
+  }
   await app.register(fastifyStatic, {
     root: options.adminDir,
     prefix: "/admin/",
