@@ -8,6 +8,7 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { RELEASE_INFO_SCRIPT, releaseInfoScript } from "../cms/release-info-bundle";
 import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,6 +63,8 @@ for (const name of ["index.html", "polish-interface.js"]) {
   cpSync(path.join(root, "cms", name), path.join(target, name));
 }
 cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
+// The live release's strip above the CMS (cms/release-info.ts).
+writeCompressed(path.join(target, RELEASE_INFO_SCRIPT), releaseInfoScript());
 // The site's own icon (drawn by `npm run assets`) heads the CMS's sign-in page.
 cpSync(path.join(root, "public/generated/favicon.svg"), path.join(target, "logo.svg"));
 

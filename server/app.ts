@@ -145,7 +145,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   }
   if (config.bench) await app.register(benchRoutes);
-  await app.register(cmsAdmin, { ...config.cms, editionName: config.edition.name });
+  await app.register(cmsAdmin, {
+    ...config.cms,
+    editionName: config.edition.name,
+    release: {
+      release: config.release,
+      deployRoot: config.deployRoot,
+      host: config.cms.host,
+      startedAt: new Date(),
+    },
+  });
   await app.register(staticSite, { root: config.staticDir, pagesWindow: windows.pages });
   return app;
 }

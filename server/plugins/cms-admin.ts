@@ -11,6 +11,7 @@ import {
   type CmsHostSettings,
   type GitHubSignInHelper,
 } from "../cms/cms-host";
+import { releaseInfoRoute, type ReleaseInfoOptions } from "../cms/release-info";
 import githubSignIn, {
   GITHUB_SIGN_IN_ENDPOINT,
   siteOrigin,
@@ -28,6 +29,8 @@ export interface CmsAdminOptions {
   githubSignIn?: GitHubSignInSettings;
   /** The festival's name, for the CMS's title: "Redakcja · Juwenalia Syrenki". */
   editionName: string;
+  /** The live release, which /admin/release.json tells organisers (server/cms/release-info.ts). */
+  release?: ReleaseInfoOptions;
 }
 
 /**
@@ -100,6 +103,7 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
   if (signIn) {
     await app.register(githubSignIn, { ...signIn, webUrl: hostWebUrl(options.host) });
   }
+  if (options.release) await app.register(releaseInfoRoute, options.release);
   await app.register(fastifyStatic, {
     root: options.adminDir,
     prefix: "/admin/",
