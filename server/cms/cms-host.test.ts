@@ -4,7 +4,6 @@ import {
   cmsBackend,
   hostOrigins,
   publishMode,
-  UNSET_REPO,
   type CmsHostSettings,
 } from "./cms-host";
 
@@ -67,8 +66,10 @@ describe("the git host of the CMS", () => {
     expect(publishMode(forgejo)).toBeUndefined();
   });
 
-  it("names the missing setting when no repository is configured", () => {
-    expect(cmsBackend({ backend: "github", branch: "main" }).repo).toBe(UNSET_REPO);
+  it("names the checkout's folder on the local sign-in page when no repository is configured", () => {
+    const local = { backend: "github", branch: "main", localFolder: "juwenalia-syrenki" } as const;
+    expect(cmsBackend(local).repo).toBe("lokalnie/juwenalia-syrenki");
+    expect(cmsBackend({ ...local, repo: "samorzady/juwenalia" }).repo).toBe("samorzady/juwenalia");
   });
 
   it("lets /admin talk to the host and nothing else: no CDN, no framing", () => {

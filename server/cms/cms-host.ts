@@ -16,6 +16,11 @@ export interface CmsHostSettings {
   hostUrl?: string;
   /** The OAuth application's client id (GitLab, Forgejo/Gitea: sign-in with PKCE). */
   appId?: string;
+  /**
+   * The folder the server runs from, the checkout's own name: without `repo` only the local
+   * repository works, and the CMS's sign-in page names this folder as the one to pick.
+   */
+  localFolder?: string;
 }
 
 /**
@@ -27,8 +32,13 @@ export interface GitHubSignInHelper {
   endpoint: string;
 }
 
-/** Stands in for the repository until CMS_REPO is set; the sign-in page then says it is unset. */
-export const UNSET_REPO = "ustaw-CMS_REPO/w-konfiguracji-serwera";
+/**
+ * The repository the CMS is given without CMS_REPO. It names the last part on its local sign-in
+ * page ("wybierz katalog główny repozytorium “…”"), so that part is the checkout's folder.
+ */
+export function localRepository(settings: CmsHostSettings): string {
+  return `lokalnie/${settings.localFolder ?? "repozytorium"}`;
+}
 
 const PUBLIC_HOSTS: Readonly<Record<CmsBackendName, string>> = {
   github: "https://github.com",
@@ -64,7 +74,7 @@ export function cmsBackend(
 ): Record<string, unknown> {
   const backend: Record<string, unknown> = {
     name: settings.backend,
-    repo: settings.repo ?? UNSET_REPO,
+    repo: settings.repo ?? localRepository(settings),
     branch: settings.branch,
   };
   if (settings.hostUrl || settings.backend !== "github") backend.api_root = apiRoot(settings);

@@ -95,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
         branch: values.CMS_BRANCH,
         hostUrl: values.CMS_HOST_URL,
         appId: values.CMS_APP_ID,
+        // Named on the CMS's local sign-in page when CMS_REPO is unset.
+        localFolder: path.basename(projectRoot),
       },
       githubSignIn:
         values.CMS_GITHUB_CLIENT_ID && values.CMS_GITHUB_CLIENT_SECRET
