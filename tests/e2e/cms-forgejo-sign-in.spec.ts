@@ -147,6 +147,27 @@ test.describe("Forgejo 12", () => {
     await page.context().close();
   });
 
+  test("without CORS for the site on Forgejo, the CMS says it got no token", async ({
+    browser,
+  }) => {
+    const page = await freshPage(browser);
+    await openAdmin(page);
+    forgejo.setCors(false);
+    try {
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("button", { name: SIGN_IN }).click();
+      await (await popup).waitForEvent("close", { timeout: 60_000 });
+      // The words docs/redakcja.md quotes for this setting.
+      await expect(
+        page.getByText("Nie udało się uzyskać tokenu dostępu. Spróbuj ponownie później."),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText("Kolekcje", { exact: true })).toBeHidden();
+    } finally {
+      forgejo.setCors(true);
+    }
+    await page.context().close();
+  });
+
   test("a foreign page that opens the sign-in gets no token, neither from /admin/ nor from Forgejo", async ({
     browser,
   }) => {

@@ -46,6 +46,8 @@ export interface StandInForgejo {
   tokenRequests(): SeenRequest[];
   /** The next authorization comes back with this `state` instead of the one asked: a forgery. */
   forgeNextState(state: string): void;
+  /** Turns [cors] on for the site (the default) or off, as on an instance not set up for it. */
+  setCors(enabled: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startStandInForgejo(options: StandInForgejoOptions): Promi
   const tokens = new Set<string>();
   const requests: SeenRequest[] = [];
   let forgedState: string | undefined;
+  let corsEnabled = true;
   let url = "";
   const knowsToken = (token: string) => tokens.has(token);
 
@@ -138,7 +141,7 @@ export async function startStandInForgejo(options: StandInForgejoOptions): Promi
     allowedHeaders: string[],
   ): boolean {
     const origin = request.headers.origin;
-    const allowed = origin === options.siteOrigin;
+    const allowed = corsEnabled && origin === options.siteOrigin;
     if (allowed)
       response.setHeader("access-control-allow-origin", origin).setHeader("vary", "Origin");
     const preflight =
@@ -228,6 +231,9 @@ export async function startStandInForgejo(options: StandInForgejoOptions): Promi
       requests.filter((seen) => seen.url.startsWith(TOKEN_PATH) && seen.method === "POST"),
     forgeNextState: (state) => {
       forgedState = state;
+    },
+    setCors: (enabled) => {
+      corsEnabled = enabled;
     },
     stop: async () => {
       server.closeAllConnections();
