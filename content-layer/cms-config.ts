@@ -68,8 +68,13 @@ function fileFields(name: string, schema: JsonSchema): CmsField[] {
   return fieldsOf(schema, context, name);
 }
 
+/**
+ * A file's entry. `preview_path: "/"`: for an entry under review the CMS links the preview
+ * address of the change's commit status (the workflows' "Podgląd strony") as "Zobacz podgląd",
+ * and only for an entry with a preview path; the preview host opens a change at its root.
+ */
 function fileEntry(name: ContentName, file: string, schema: JsonSchema, label: string) {
-  return { name, label, file, fields: fileFields(name, schema) };
+  return { name, label, file, preview_path: "/", fields: fileFields(name, schema) };
 }
 
 function titleOf(schema: JsonSchema, name: string): string {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { validateWorkflow, type ValidationError } from "@action-validator/core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { cmsConfig } from "#content-layer/cms-config";
 
 /**
  * The pipelines of the git hosts (docs/operations.md, "Publishing"): every workflow file is
@@ -254,5 +255,15 @@ describe("the git hosts' workflow files", () => {
       "utf8",
     );
     expect(bundle).toContain("status { contexts { context state targetUrl description } }");
+    // It links the address only for an entry with a preview path; ours is the change's root.
+    expect(bundle).toContain(
+      "{preview_path:s,preview_path_date_field:c,fields:l=[],_i18n:{defaultLocale:u," +
+        "omitDefaultLocaleFromPreviewPath:d}}=t??e;if(!i||!a||!s)return;",
+    );
+    const entries = (
+      cmsConfig().collections as { files: { file: string; preview_path?: string }[] }[]
+    ).flatMap((collection) => collection.files);
+    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.filter((entry) => entry.preview_path !== "/")).toEqual([]);
   });
 });
