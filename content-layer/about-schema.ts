@@ -30,10 +30,7 @@ export const AboutSchema = z
     siteMap: z
       .object(
         imageWithAlt(
-          image(
-            { title: "Plan", description: "site/site-map.jpg, 1600 × 1100 px." },
-            ruleSize("site-map"),
-          ),
+          image({ title: "Plan", description: "Poziomy, 1600 × 1100 px." }, ruleSize("site-map")),
         ),
       )
       .meta({ title: "Plan terenu" }),
@@ -85,7 +82,9 @@ export const AboutSchema = z
           image(
             {
               title: "Plakat",
-              description: "site/main-stage-lineup.jpg, 1200 × 1500 px; grafiki rysują go same.",
+              description:
+                "Pionowy, 1200 × 1500 px. Strona rysuje go sama ze składu sceny głównej przy " +
+                "każdym budowaniu.",
             },
             ruleSize("lineup-poster"),
           ),
@@ -103,7 +102,7 @@ export const AboutSchema = z
       .object({
         ...imageWithAlt(
           image(
-            { title: "Rysunek", description: "site/venue-drawing.png, 1600 × 1000 px." },
+            { title: "Rysunek", description: "Poziomy, 1600 × 1000 px." },
             ruleSize("venue-drawing"),
           ),
         ),

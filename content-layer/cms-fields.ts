@@ -6,7 +6,8 @@
  * The metadata keys read here are the ones content-layer/schema.ts sets: `title` (the label),
  * `description` (the hint), `patternMessage` (the form's words for a pattern), `widget`
  * ("image", "text"), `minWidth`/`minHeight` (an image's least size), `summaryField` (what names
- * a list entry) and `pick: "stage"` (a value chosen from the edition's stages).
+ * a list entry), `pick: "stage"` (a value chosen from the edition's stages) and `picker` (a date or
+ * time picker, DATE_PICKERS).
  */
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -142,11 +143,30 @@ export function cmsField(
   }
 }
 
+/**
+ * The CMS's date and time pickers, each writing exactly the string content:check accepts, so a
+ * file the CMS saves keeps its values' form. The message window's times keep a text box: the
+ * picker holds minutes only, and on opening the file it rewrote 23:59:59 as 23:59:00. The
+ * picker's zone option is left out too: it adds an English city name ("Warsaw") to the form.
+ */
+export const DATE_PICKERS = {
+  date: { widget: "datetime", type: "date", format: "YYYY-MM-DD" },
+  time: { widget: "datetime", type: "time", format: "HH:mm" },
+  // Stored in UTC with its "Z"; picked in the browser's time, Warsaw's for an organiser here.
+  instant: {
+    widget: "datetime",
+    type: "datetime-local",
+    format: "YYYY-MM-DDTHH:mm:ss[Z]",
+    output_utc: true,
+  },
+} as const;
+
+const isPicker = (value: unknown): value is keyof typeof DATE_PICKERS =>
+  typeof value === "string" && value in DATE_PICKERS;
+
 function stringField(base: CmsField, schema: JsonSchema): CmsField {
   const field: CmsField = { ...base, widget: schema.widget === "text" ? "text" : "string" };
-  if (schema.format === "date") {
-    return { ...field, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
-  }
+  if (isPicker(schema.picker)) return { ...field, ...DATE_PICKERS[schema.picker] };
   const pattern = patternOf(schema);
   if (pattern) field.pattern = pattern;
   if (typeof schema.minLength === "number" && schema.minLength > 1) {
@@ -202,4 +222,54 @@ function listField(
   // A list of texts: one field per entry, labelled as one entry.
   field.field = cmsField("item", { ...items, title: singular ?? base.label }, true, context, where);
   return field;
+}
+
+/**
+ * A list entry's name as the object of "Dodaj …": Organizacja → organizację, Wykonawca →
+ * wykonawcę, Dzień → dzień. Feminine nouns and masculine nouns of persons in -a take -ę; the
+ * other names our lists use read the same in both cases. Only the head noun is declined: the
+ * words after it are genitives (Grupa wykonawców → grupę wykonawców). A name this rule would
+ * get wrong (an adjective after a noun in -a) fails the list of names in cms-fields.test.ts.
+ */
+export function accusative(name: string): string {
+  const [head = "", ...rest] = name.trim().split(/\s+/);
+  const declined = head.endsWith("a") ? `${head.slice(0, -1)}ę` : head;
+  return [declined.charAt(0).toLowerCase() + declined.slice(1), ...rest].join(" ");
+}
+
+/** The name the CMS's "Dodaj …" button gives a list: its entry's name, else its own label. */
+function listEntryName(field: Record<string, unknown>): string | undefined {
+  return text(field.label_singular) ?? text(field.label);
+}
+
+/** Every list's entry name in a CMS configuration, once each, in the order they appear. */
+export function listEntryNames(config: unknown): string[] {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
+    if (!isObject(node)) return;
+    const name = node.widget === "list" ? listEntryName(node) : undefined;
+    if (name) names.add(name);
+    Object.values(node).forEach(visit);
+  };
+  visit(config);
+  return [...names];
+}
+
+const quoteLiteral = (value: string) => `|${value.replace(/[\\|]/g, "\\$&")}|`;
+const quotePattern = (value: string) => value.replace(/[\\{}]/g, "\\$&");
+
+/**
+ * The CMS's "Dodaj {$name}" message (its `add_x` key, in MessageFormat 2) with a grammatical
+ * variant for each list: the CMS passes the list's entry name in the nominative, which Polish
+ * cannot put after "Dodaj". Any other name keeps the CMS's own form.
+ */
+export function addButtonMessage(names: readonly string[]): string {
+  const variants = names.map(
+    (name) => `${quoteLiteral(name)} {{Dodaj ${quotePattern(accusative(name))}}}`,
+  );
+  return [".input {$name :string} .match $name", ...variants, "* {{Dodaj {$name}}}"].join(" ");
 }

@@ -63,8 +63,8 @@ export const ArtistSchema = z
     stage: slug({
       title: "Scena",
       description:
-        "Scena, na której gra (jej identyfikator z listy scen). Podaj scenę i obie godziny " +
-        "albo żadnej z nich, gdy godziny nie są jeszcze znane.",
+        "Scena, na której gra. Podaj scenę i obie godziny albo nic z tego, gdy godziny nie są " +
+        "jeszcze znane.",
     })
       .meta({ pick: "stage" })
       .optional(),
@@ -93,8 +93,8 @@ export const StageSchema = z
     id: slug({
       title: "Identyfikator",
       description:
-        'Krótka nazwa, którą wskazują występy. Scena studencka ma identyfikator "student". ' +
-        "Nie zmieniaj go w trakcie festiwalu.",
+        "Krótka nazwa sceny w plikach, małymi literami, bez polskich znaków, np. main. Scena " +
+        "studencka ma identyfikator „student”. Nie zmieniaj go w trakcie festiwalu.",
     }),
     name: text(40, { title: "Nazwa sceny", description: "Np. Scena główna." }),
     shortName: text(20, {
@@ -126,7 +126,7 @@ export const FestivalDaySchema = z
   .object({
     date: isoDate({
       title: "Data",
-      description: "Np. 2025-05-16. Dni podaje się po kolei, wszystkie w roku edycji.",
+      description: "Dni podaje się po kolei, wszystkie w roku edycji.",
     }),
     opensAt: hour({ title: "Otwarcie bram", description: "Czas warszawski, np. 16:30." }),
     /** An hour at or before `opensAt` is after midnight, the next day. */
@@ -148,7 +148,7 @@ export const FestivalDaySchema = z
     /** The student stage's concerts (the stage with id "student"). */
     studentStage: z.array(StudentSlotSchema).meta({
       title: "Scena studencka",
-      description: 'Koncerty na scenie o identyfikatorze "student" tego dnia.',
+      description: "Koncerty tego dnia na scenie studenckiej (identyfikator „student”).",
     }),
   })
   .meta({ title: "Dzień", summaryField: "date" });
@@ -219,8 +219,8 @@ export const EditionSchema = z
     announcedAt: instant({
       title: "Ogłoszenie edycji",
       description:
-        "Kiedy edycję ogłoszono, w czasie UTC, np. 2025-03-01T09:00:00Z: stały znacznik czasu " +
-        "pliku kalendarza.",
+        "Dzień i godzina ogłoszenia tej edycji, czas warszawski. Kalendarz do pobrania podaje " +
+        "tę chwilę jako datę utworzenia wydarzeń: zmień ją tylko przy nowej edycji.",
     }),
     venue: VenueSchema,
     /** The stages, in the timetable's order; sets name them by id. */
@@ -239,8 +239,8 @@ export const EditionSchema = z
       .meta({
         title: "Sceny",
         description:
-          "W kolejności kolumn programu, najwyżej 8. Występy wskazują scenę identyfikatorem; " +
-          'koncerty sceny studenckiej grają na scenie o identyfikatorze "student".',
+          "W kolejności kolumn programu, najwyżej 8. Scena studencka ma identyfikator " +
+          "„student”.",
       }),
     days: z
       .array(FestivalDaySchema)
@@ -251,18 +251,20 @@ export const EditionSchema = z
       .object({
         opensAt: wallClock({
           title: "Otwarcie formularza",
-          description: "Np. 2025-05-16T16:30:00.",
+          description:
+            "Dzień i godzina z sekundami, np. 2025-05-16T16:30:00 (litera T przed godziną).",
         }),
         closesAt: wallClock({
           title: "Zamknięcie formularza",
-          description: "Np. 2025-05-17T23:59:59.",
+          description:
+            "Dzień i godzina z sekundami, np. 2025-05-17T23:59:59 (litera T przed godziną).",
         }),
       })
       .meta({
         title: "Wiadomości na telebim",
         description:
-          "Kiedy działa formularz wiadomości na telebim: czas warszawski co do sekundy. Oba " +
-          "końce przypadają w dni festiwalu.",
+          "Kiedy działa formularz wiadomości na telebim, czas warszawski. Otwarcie i zamknięcie " +
+          "przypadają w dni festiwalu.",
       }),
     /**
      * Days after the message window closes until the server deletes the edition's messages,

@@ -25,6 +25,8 @@ declare module "zod/v4/core" {
     minHeight?: number;
     /** "stage": the value is one of the edition's stage ids, offered as a list. */
     pick?: "stage";
+    /** The CMS's date or time picker for the value (content-layer/cms-fields.ts, DATE_PICKERS). */
+    picker?: "date" | "time" | "instant";
   }
 }
 
@@ -73,7 +75,8 @@ export const slug = (label: Label) => patterned(/^[a-z0-9-]+$/, SLUG_MESSAGE, la
 
 const HOUR_MESSAGE = "musi być godziną w postaci GG:MM, np. 20:15";
 /** A Warsaw wall-clock time of the day. */
-export const hour = (label: Label) => patterned(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_MESSAGE, label);
+export const hour = (label: Label) =>
+  patterned(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_MESSAGE, label).meta({ picker: "time" });
 
 const DAY_MONTH_MESSAGE = "musi być datą w postaci DD.MM, np. 12.05";
 /** A day of the edition's year written dd.mm. */
@@ -86,7 +89,7 @@ export const dayMonth = (label: Label) =>
 
 const DATE_MESSAGE = "musi być datą w postaci RRRR-MM-DD, np. 2025-05-16";
 export const isoDate = (label: Label) =>
-  z.iso.date(DATE_MESSAGE).meta({ ...label, patternMessage: DATE_MESSAGE });
+  z.iso.date(DATE_MESSAGE).meta({ ...label, patternMessage: DATE_MESSAGE, picker: "date" });
 
 const WALL_CLOCK_MESSAGE =
   "musi być datą i godziną w postaci RRRR-MM-DDTGG:MM:SS, np. 2025-05-16T16:30:00";
@@ -102,7 +105,7 @@ const INSTANT_MESSAGE =
 export const instant = (label: Label) =>
   z.iso
     .datetime({ offset: true, message: INSTANT_MESSAGE })
-    .meta({ ...label, patternMessage: INSTANT_MESSAGE });
+    .meta({ ...label, patternMessage: INSTANT_MESSAGE, picker: "instant" });
 
 /** A link: an http(s) address. */
 export const url = (label: Label) =>

@@ -96,7 +96,7 @@ export const OrganisationSchema = z
     }),
     name: text(100, { title: "Nazwa" }),
     image: image(
-      { title: "Logo", description: "Np. organisations/samorzad-us.png, 600 × 400 px." },
+      { title: "Logo", description: "Poziome, 600 × 400 px." },
       ruleSize("organisation"),
     ),
     link: url({ title: "Link" }),

@@ -8,8 +8,11 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parse } from "yaml";
+import { polishMessages, type Messages } from "../cms/polish-words";
 import { RELEASE_INFO_SCRIPT, releaseInfoScript } from "../cms/release-info-bundle";
 import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
+import { addButtonMessage, listEntryNames } from "../content-layer/cms-fields";
 
 const root = path.resolve(import.meta.dirname, "..");
 const modules = path.join(root, "node_modules");
@@ -55,9 +58,23 @@ mkdirSync(path.join(target, PACKAGE_PATH));
 cpSync(path.join(sveltia, "package.json"), path.join(target, PACKAGE_PATH, "package.json"));
 const locales = path.join(target, `${PACKAGE_PATH}@${version}`, "locales");
 mkdirSync(locales, { recursive: true });
+const readLocale = (name: string) =>
+  JSON.parse(readFileSync(path.join(sveltia, "locales", name), "utf8")) as Messages;
 for (const name of readdirSync(path.join(sveltia, "locales"))) {
   writeCompressed(path.join(locales, name), readFileSync(path.join(sveltia, "locales", name)));
 }
+// Polish is the language organisers read: the package's words completed with ours, and the
+// list buttons' "Dodaj …" in the accusative (cms/polish-words.ts).
+const collections: unknown = parse(
+  readFileSync(path.join(root, "content-layer/schemas/cms-config.yml"), "utf8"),
+);
+const polish = polishMessages(
+  readLocale("en-US.json"),
+  readLocale("pl.json"),
+  JSON.parse(readFileSync(path.join(root, "cms/polish-words.json"), "utf8")) as Messages,
+  { add_x: addButtonMessage(listEntryNames(collections)) },
+);
+writeCompressed(path.join(locales, "pl.json"), JSON.stringify(polish));
 
 for (const name of ["index.html", "polish-interface.js"]) {
   cpSync(path.join(root, "cms", name), path.join(target, name));

@@ -69,7 +69,8 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
 }) => {
   await openFile(page, "Festiwal", "Edycja festiwalu");
   await page.getByRole("spinbutton", { name: "Rok" }).fill("2026");
-  await page.getByRole("textbox", { name: "Ogłoszenie edycji" }).fill("2026-03-01T09:00:00Z");
+  // A date and time picker in the organiser's time (Warsaw, UTC+1 in March); the file keeps UTC.
+  await field(page, "Ogłoszenie edycji").getByRole("textbox").fill("2026-03-01T10:00");
   const days = field(page, "Dni festiwalu");
   await expandAll(days);
   const dates = days.getByRole("textbox", { name: "Data" });
@@ -83,7 +84,7 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   const firstDayGroups = field(days, "Grupy wykonawców").first();
   await firstDayGroups.getByRole("button", { name: "Rozwiń", exact: true }).first().click();
   const acts = field(firstDayGroups, "Wykonawcy").first();
-  const newAct = await addEntry(acts, "Wykonawca");
+  const newAct = await addEntry(acts, "wykonawcę");
   await newAct.getByRole("textbox", { name: "Nazwa wykonawcy" }).fill("Nowa Fala");
   const large = field(newAct, "Zdjęcie duże (pionowe)");
   await uploadPicture(page, large, path.join(pictures, "Nowa Fala duże.jpg"));
@@ -134,6 +135,7 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
     expect(checkContentFolder(dir).map(formatProblem)).toEqual([]);
     const content = loadContent(dir);
     expect(content.edition.year).toBe(2026);
+    expect(content.edition.announcedAt).toBe("2026-03-01T09:00:00Z");
     expect(content.edition.days.map((day) => day.date)).toEqual(["2026-05-15", "2026-05-16"]);
     const added = content.edition.days[0]!.lineup[0]!.acts.find((act) => act.name === "Nowa Fala");
     expect(added).toEqual({
@@ -159,13 +161,12 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   }
 });
 
-/** The Polish words a set time's pattern is refused with, as the schemas give them. */
-function hourPatternMessage(): string {
-  type Node = { properties?: Record<string, Node>; items?: Node; patternMessage?: string };
+/** The Polish words the message window's opening is refused with, as the schemas give them. */
+function windowPatternMessage(): string {
+  type Node = { properties?: Record<string, Node>; patternMessage?: string };
   const edition = polishJsonSchema("edition") as Node;
-  const slot = edition.properties?.days?.items?.properties?.studentStage?.items;
-  const message = slot?.properties?.startsAt?.patternMessage;
-  if (!message) throw new Error("the student stage's start has no pattern message");
+  const message = edition.properties?.messageWindow?.properties?.opensAt?.patternMessage;
+  if (!message) throw new Error("the message window's opening has no pattern message");
   return message;
 }
 
@@ -197,17 +198,15 @@ test("mistakes are refused in Polish before anything is published, and what was 
     rmSync(dir, { recursive: true, force: true });
   }
 
-  // What a form can hold, it holds: an hour that is not one, a question that is too long.
+  // What a form can hold, it holds: a date written another way, a question that is too long.
+  // (Hours and days have pickers, which take no wrong value.)
   await openFile(page, "Festiwal", "Edycja festiwalu");
-  const daysAgain = field(page, "Dni festiwalu");
-  await expandAll(daysAgain);
-  const slots = field(daysAgain, "Scena studencka").first();
-  await expandAll(slots);
-  const start = field(slots, "Godzina rozpoczęcia").first();
-  await start.getByRole("textbox").fill("25:00");
+  const opening = field(page, "Otwarcie formularza");
+  await scrollUntil(page, opening, 1);
+  await opening.getByRole("textbox").fill("16.05.2025 16:30");
   await page.getByRole("button", { name: "Zapisz" }).click();
   // "error" is the alert icon's ligature; the words are the schema's own.
-  await expect(start.getByRole("alert")).toContainText(hourPatternMessage());
+  await expect(opening.getByRole("alert")).toContainText(windowPatternMessage());
   await expect(
     page.getByText("Jedno pole zawiera błąd. Popraw go, aby zapisać wpis."),
   ).toBeVisible();

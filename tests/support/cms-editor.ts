@@ -88,19 +88,19 @@ export async function openEntry(list: Locator, position: number): Promise<Locato
 }
 
 /**
- * Adds an entry to a list with its "Dodaj ⁨…⁩" button and returns the new entry, scrolled into
+ * Adds an entry to a list with its "Dodaj …" button and returns the new entry, scrolled into
  * view. The CMS renders each field only once it is in view (so the entries above the button
  * take their height while the pointer heads for it), and scrolls a new entry into view itself
  * only if the entry exists 50 ms after the press. On a busy machine a click once missed the
  * moving button (no entry was added), and a new entry once waited below the view with its name
  * field never rendered. So the button is pressed by keyboard, as openEntry does, and the new
  * entry scrolled to, as an organiser would; its later fields need a scroll of their own
- * (scrollUntil).
+ * (scrollUntil). The button names the entry in the accusative: addEntry(acts, "wykonawcę").
  */
-export async function addEntry(list: Locator, itemLabel: string): Promise<Locator> {
+export async function addEntry(list: Locator, entryAccusative: string): Promise<Locator> {
   const entries = entriesOf(list);
   const before = await entries.count();
-  await list.getByRole("button", { name: `Dodaj ⁨${itemLabel}⁩` }).press("Enter");
+  await list.getByRole("button", { name: `Dodaj ${entryAccusative}` }).press("Enter");
   await expect(entries).toHaveCount(before + 1);
   const entry = entries.nth(before);
   await scrollToEntry(entry);
@@ -110,8 +110,8 @@ export async function addEntry(list: Locator, itemLabel: string): Promise<Locato
 /** Uploads `file` into a picture field through the CMS's picker, and inserts it. */
 export async function uploadPicture(page: Page, pictureField: Locator, file: string) {
   await scrollUntil(page, pictureField, 1);
-  // An empty field offers "Przeglądaj"; a filled one "Zastąp", which the CMS names in English.
-  const change = pictureField.getByRole("button", { name: /Przeglądaj|Replace Image/ }).first();
+  // An empty field offers "Przeglądaj"; a filled one "Zastąp obraz" (cms/polish-words.json).
+  const change = pictureField.getByRole("button", { name: /Przeglądaj|Zastąp obraz/ }).first();
   await change.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Wybierz obraz" });
   const chooser = page.waitForEvent("filechooser");
