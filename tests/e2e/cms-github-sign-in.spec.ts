@@ -1,13 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { field, openEntry, openFile, save } from "../support/cms-editor";
-import { serveBuild, type ServedBuild } from "../support/serve-build";
+import { freePort, serveBuild, type ServedBuild } from "../support/serve-build";
 import { startStandInGitHub, type StandInGitHub } from "../support/stand-in-github";
 import { createStandInCertificate, type StandInCertificate } from "../support/stand-in-tls";
 import { e2eServerEnvironment } from "./server-environment";
+import { SIGN_IN_TEXTS } from "#server/cms/github-sign-in";
 
 /**
  * Signing in to the CMS at /admin with GitHub through our own server (server/cms/
@@ -152,4 +154,111 @@ test("an organiser signs in with GitHub through our server and saves an FAQ answ
   expect(github.unanswered).toEqual([]);
   // The token travelled in messages and headers only: no address ever carried it.
   expect(urls.filter((url) => url.includes(token))).toEqual([]);
+});
+
+const tokenRequests = () =>
+  github.requests.filter((line) => line === "POST /login/oauth/access_token").length;
+
+test("a callback whose state is not the browser's gets no token, and the CMS says why in Polish", async ({
+  browser,
+}) => {
+  context = await organiserContext(browser);
+  // GitHub sends the browser back with its real code but a state other than the one our server
+  // gave this browser (a callback forged for, or replayed into, someone else's sign-in): the
+  // state our server puts in GitHub's address is changed on its way. (A route sees the popup's
+  // first request only, not the redirects after it.)
+  await context.route(
+    (url) => url.origin === server.url && url.pathname === "/admin/sign-in/github",
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const authorize = new URL(response.headers().location!);
+      authorize.searchParams.set("state", "stan-z-innej-przegladarki");
+      const headers = { ...response.headers(), location: authorize.toString() };
+      await route.fulfill({ response, headers });
+    },
+  );
+  const page = await context.newPage();
+  const [tokensBefore, requestsBefore] = [github.tokens.length, tokenRequests()];
+  await signInThroughPopup(page);
+  await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_TEXTS.wrongState })).toBeVisible();
+  await expect(page.getByRole("button", { name: GITHUB_BUTTON })).toBeVisible();
+  // Our server never traded the code, and the page got an error, never a token.
+  expect([github.tokens.length, tokenRequests()]).toEqual([tokensBefore, requestsBefore]);
+  const messages = await receivedMessages(page);
+  expect(messages.filter((data) => data.startsWith("authorization:github:success"))).toEqual([]);
+  expect(messages).toContain(
+    `authorization:github:error:${JSON.stringify({ error: SIGN_IN_TEXTS.wrongState, provider: "github" })}`,
+  );
+});
+
+test("a page on another origin that opens our sign-in as a popup receives nothing", async ({
+  browser,
+}) => {
+  // Another site (here another port of loopback) that opens our sign-in and listens, answering
+  // the handshake and even starting it unasked, for an organiser who already approved the app.
+  const authorize = `${server.url}/admin/sign-in/github?provider=github&site_id=x&scope=repo,user`;
+  const foreign = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!doctype html><button id="open">Zaloguj</button><script>
+      window.received = [];
+      let popup;
+      addEventListener("message", (event) => {
+        received.push(String(event.data));
+        if (popup) popup.postMessage(String(event.data), "*");
+      });
+      document.getElementById("open").onclick = () => {
+        popup = window.open(${JSON.stringify(authorize)}, "auth", "width=600,height=800");
+        setInterval(() => popup.postMessage("authorizing:github", "*"), 200);
+      };
+    </script>`);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => foreign.listen(port, "127.0.0.1", resolve));
+  try {
+    context = await organiserContext(browser);
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const tokensBefore = github.tokens.length;
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Zaloguj" }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/admin\/sign-in\/github\/callback\?/);
+    // The state matched (the same browser), so a token was traded: it must stay in the popup.
+    expect(github.tokens).toHaveLength(tokensBefore + 1);
+    await expect(popup.getByRole("status")).toHaveText(SIGN_IN_TEXTS.noAnswer, {
+      timeout: 20_000,
+    });
+    const received = await page.evaluate(
+      () => (window as unknown as { received: string[] }).received,
+    );
+    expect(received.filter((data) => data.startsWith("authoriz"))).toEqual([]);
+    expect(received.filter((data) => data.includes(github.tokens.at(-1)!))).toEqual([]);
+  } finally {
+    await new Promise<void>((resolve) => foreign.close(() => resolve()));
+  }
+});
+
+test("with helmet's Cross-Origin-Opener-Policy: same-origin on /admin/, sign-in fails as it did before", async ({
+  browser,
+}) => {
+  context = await organiserContext(browser);
+  // /admin/ answered with the header it had before: the popup loses its opener.
+  await context.route(
+    (url) => url.origin === server.url && url.pathname === "/admin/",
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers(), "cross-origin-opener-policy": "same-origin" };
+      await route.fulfill({ response, headers });
+    },
+  );
+  const page = await context.newPage();
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: GITHUB_BUTTON }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Uwierzytelnianie przerwane" }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  expect((await receivedMessages(page)).filter((data) => data.startsWith("authoriz"))).toEqual([]);
+  await expect(page.getByText("Kolekcje", { exact: true })).toBeHidden();
 });
