@@ -71,5 +71,30 @@ export function vendorBundle(bundle: string): string {
     );
   }
   const local = replaceCounted(bundle, FONT_CDN, `/admin/${FONTS_PATH}/`, fonts.length);
-  return replaceCounted(local, PACKAGE_CDN, `/admin/${PACKAGE_PATH}`, 1);
+  const words = replaceCounted(local, PACKAGE_CDN, `/admin/${PACKAGE_PATH}`, 1);
+  return replaceLibraryCdn(words);
+}
+
+/** Where the libraries the CMS imports on demand live: `/admin/vendor/<name>@<version>/`. */
+export const LIBRARIES_PATH = "vendor";
+
+/**
+ * The CMS imports some libraries from unpkg when a feature first needs them; the event hooks
+ * need Immutable.js (cms/save-checks.ts), and without it the CMS skips the hooks and saves
+ * unchecked. The address is built in one function (`https://unpkg.com/${name}`): ours instead.
+ */
+const LIBRARY_CDN = /`https:\/\/unpkg\.com\/\$\{([\w$]+)\}`/g;
+
+function replaceLibraryCdn(bundle: string): string {
+  const found = [...bundle.matchAll(LIBRARY_CDN)].length;
+  if (found !== 1) {
+    throw new VendorBundleError(
+      `Sveltia CMS's bundle builds unpkg addresses in ${found} place(s), expected 1: ` +
+        "check how the new version loads Immutable.js and update cms/vendor-bundle.ts",
+    );
+  }
+  return bundle.replace(
+    LIBRARY_CDN,
+    (_, name: string) => `\`/admin/${LIBRARIES_PATH}/\${${name}}\``,
+  );
 }

@@ -15,20 +15,20 @@ const imageWithAlt = (picture: z.ZodType<string>) => ({
 /** An entry with a name and a description: a zone, an entrance. */
 const namedText = (title: string, description: number) =>
   z
-    .object({
+    .strictObject({
       name: text(60, { title: "Nazwa" }),
       description: longText(description, { title: "Opis" }),
     })
     .meta({ title, summaryField: "name" });
 
 export const AboutSchema = z
-  .object({
+  .strictObject({
     intro: z
       .array(longText(600, { title: "Akapit" }))
       .min(1)
       .meta({ title: "Wstęp" }),
     siteMap: z
-      .object(
+      .strictObject(
         imageWithAlt(
           image({ title: "Plan", description: "Poziomy, 1600 × 1100 px." }, ruleSize("site-map")),
         ),
@@ -38,7 +38,7 @@ export const AboutSchema = z
     partnerAttractions: z
       .array(
         z
-          .object({
+          .strictObject({
             name: text(60, { title: "Nazwa" }),
             description: longText(400, { title: "Opis" }),
             facts: z
@@ -57,7 +57,7 @@ export const AboutSchema = z
     stages: z
       .array(
         z
-          .object({
+          .strictObject({
             stage: slug({
               title: "Scena",
               description: "Scena z listy scen edycji festiwalu.",
@@ -77,7 +77,7 @@ export const AboutSchema = z
         description: "Jeden opis na scenę; strona „O wydarzeniu” pokazuje go pod nazwą sceny.",
       }),
     mainStageLineup: z
-      .object(
+      .strictObject(
         imageWithAlt(
           image(
             {
@@ -92,14 +92,14 @@ export const AboutSchema = z
       )
       .meta({ title: "Plakat sceny głównej" }),
     entrances: z
-      .object({
+      .strictObject({
         summary: longText(300, { title: "Podsumowanie" }),
         items: z.array(namedText("Wejście", 250)).min(1).meta({ title: "Lista wejść" }),
       })
       .meta({ title: "Wejścia" }),
     payment: longText(300, { title: "Płatności" }),
     venueDrawing: z
-      .object({
+      .strictObject({
         ...imageWithAlt(
           image(
             { title: "Rysunek", description: "Poziomy, 1600 × 1000 px." },

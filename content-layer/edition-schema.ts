@@ -41,7 +41,7 @@ const setTime = (title: string) =>
  * set when known: the stage and the Warsaw wall-clock times (docs/new-edition.md#set-times).
  */
 export const ArtistSchema = z
-  .object({
+  .strictObject({
     name: name("Nazwa wykonawcy"),
     // The large picture's rule (artist-large, 1200 × 1500) is what a headliner's portrait needs;
     // acts below the main line-up give their square picture here too (600 × 600), so the
@@ -75,7 +75,7 @@ export const ArtistSchema = z
 
 /** A student-stage concert: its times and, when known, the band. */
 export const StudentSlotSchema = z
-  .object({
+  .strictObject({
     startsAt: setTime("Godzina rozpoczęcia"),
     endsAt: setTime("Godzina zakończenia"),
     band: name(
@@ -89,7 +89,7 @@ export const StudentSlotSchema = z
 
 /** A stage of the festival: the timetable's column and the short name now/next shows. */
 export const StageSchema = z
-  .object({
+  .strictObject({
     id: slug({
       title: "Identyfikator",
       description:
@@ -106,7 +106,7 @@ export const StageSchema = z
 
 /** A group of one day's line-up: the main acts, an afterparty, a student band… */
 export const LineupGroupSchema = z
-  .object({
+  .strictObject({
     /** Shown above each act of the group ("AFTERPARTY"); the main acts have none. */
     header: text(30, {
       title: "Nagłówek grupy",
@@ -123,7 +123,7 @@ export const LineupGroupSchema = z
 
 /** One festival day: its date, hours (Europe/Warsaw), line-up and student-stage concerts. */
 export const FestivalDaySchema = z
-  .object({
+  .strictObject({
     date: isoDate({
       title: "Data",
       description: "Dni podaje się po kolei, wszystkie w roku edycji.",
@@ -158,7 +158,7 @@ const MAX_FESTIVAL_DAYS = 4;
 const MAX_STAGES = 8;
 
 const VenueSchema = z
-  .object({
+  .strictObject({
     name: name("Nazwa miejsca", "Np. Stadion Syrenki."),
     /** The locative for running text ("na Stadionie Syrenki"). */
     nameLocative: name("Nazwa miejsca w miejscowniku", "Na czym? — np. Stadionie Syrenki."),
@@ -171,7 +171,7 @@ const VenueSchema = z
     lng: longitude({ title: "Długość geograficzna", description: "Np. 21.0455." }),
     /** The public-transport stop /faq names: "tramwajowy „Stadion Syrenki” przy ul. Syreniej…". */
     nearestStop: z
-      .object({
+      .strictObject({
         kind: text(30, {
           title: "Rodzaj przystanku",
           description:
@@ -191,7 +191,7 @@ const VenueSchema = z
   .meta({ title: "Miejsce" });
 
 export const EditionSchema = z
-  .object({
+  .strictObject({
     /** The festival's name as a title ("Juwenalia Syrenki"), with the two cases running text needs. */
     name: name("Nazwa festiwalu", "Jak w tytule, np. Juwenalia Syrenki."),
     nameGenitive: name("Nazwa w dopełniaczu", "Kogo? czego? — np. Juwenaliów Syrenki."),
@@ -248,7 +248,7 @@ export const EditionSchema = z
       .max(MAX_FESTIVAL_DAYS, `edycja może mieć najwyżej ${MAX_FESTIVAL_DAYS} dni`)
       .meta({ title: "Dni festiwalu", description: "Od 1 do 4 dni, po kolei." }),
     messageWindow: z
-      .object({
+      .strictObject({
         opensAt: wallClock({
           title: "Otwarcie formularza",
           description:
@@ -292,7 +292,7 @@ export const EditionSchema = z
     ticketPrices: z
       .array(
         z
-          .object({
+          .strictObject({
             id: text(40, {
               title: "Identyfikator",
               description: "Krótka, niepowtarzalna nazwa ceny, np. student-other.",

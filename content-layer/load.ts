@@ -10,38 +10,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import {
-  AboutSchema,
-  EditionSchema,
-  FaqSchema,
-  LinksSchema,
-  OrganisationGroupsSchema,
-  SideEventsSchema,
-  TeamSchema,
-  VenueMapSchema,
-} from "./schema.ts";
+import { CONTENT_FILES, CONTENT_NAMES, type ContentName } from "./content-files.ts";
 import { readImageFile } from "./image-files.ts";
-import { checkOverlay, englishTitle, mergeOverlay } from "./overlay.ts";
+import { checkEnglishFile, englishTitle } from "./overlay.ts";
 import { fileTitleOf, problemReport, type ContentProblem } from "./problems.ts";
 import { isTranslated, TRANSLATABLE_FIELDS } from "./translatable-fields.ts";
 import { validateContent, type ContentSource, type ImageReader } from "./validate.ts";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Every content file, the schema it must satisfy, and whether it names images. */
-export const CONTENT_FILES = {
-  edition: { schema: EditionSchema, images: true },
-  links: { schema: LinksSchema, images: false },
-  events: { schema: SideEventsSchema, images: true },
-  organisations: { schema: OrganisationGroupsSchema, images: true },
-  team: { schema: TeamSchema, images: true },
-  faq: { schema: FaqSchema, images: false },
-  map: { schema: VenueMapSchema, images: false },
-  about: { schema: AboutSchema, images: true },
-} as const;
-
-export type ContentName = keyof typeof CONTENT_FILES;
-export const CONTENT_NAMES = Object.keys(CONTENT_FILES) as ContentName[];
+export { CONTENT_FILES, CONTENT_NAMES, type ContentName };
 
 /** The whole edition's content, validated. */
 export type Content = {
@@ -163,16 +141,15 @@ export function readEnglishContent(
       problems.push(read.problem);
       continue;
     }
-    const shape = TRANSLATABLE_FIELDS[name];
-    const overlay = { file: displayPath(file), polish: polish.data, schema: polish.schema };
-    const found = checkOverlay({ ...overlay, data: read.data, shape });
-    if (found.length === 0 && polish.schema.safeParse(polish.data).success) {
-      data[name] = mergeOverlay(shape, polish.data, read.data);
-      // Named like the overlay's own problems: its title, the Polish entries' labels.
-      const merged = { file: overlay.file, schema: polish.schema, data: data[name] };
-      found.push(...validateContent([{ ...merged, title, labels: polish.data }]));
-    }
-    problems.push(...found);
+    const checked = checkEnglishFile({
+      file: displayPath(file),
+      polish: polish.data,
+      schema: polish.schema,
+      data: read.data,
+      shape: TRANSLATABLE_FIELDS[name],
+    });
+    if (checked.merged !== undefined) data[name] = checked.merged;
+    problems.push(...checked.problems);
   }
   return { data, problems };
 }

@@ -76,12 +76,12 @@ describe("English overlays are checked against the Polish files", () => {
 
   it("report an entry count that differs from the Polish file", () => {
     expect(problemsWith("faq", (data) => void entries(data).pop())).toEqual([
-      "[Pytania i odpowiedzi (FAQ) — teksty angielskie] Lista ma 4 pozycje, a w wersji polskiej 5 pozycji: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
+      "[Pytania i odpowiedzi (FAQ) — teksty angielskie] Lista ma 4 pozycje, a w wersji polskiej 5 pozycji: brak angielskiej pozycji dla „Pytanie 5 (Jak dojechać?)”; podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
     expect(
       problemsWith("map", (data) => void (data.markers as Json[]).push({ title: "West Gate" })),
     ).toEqual([
-      "[Mapa dojazdu — teksty angielskie] Znaczniki: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
+      "[Mapa dojazdu — teksty angielskie] Znaczniki: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: angielska pozycja 3. nie ma polskiej pary; podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
   });
 
@@ -93,6 +93,18 @@ describe("English overlays are checked against the Polish files", () => {
     ]);
     expect(problemsWith("links", (data) => void (data.facebook = "https://example.com/"))).toEqual([
       "[Linki i kontakt — teksty angielskie] Facebook: tego pola się nie tłumaczy, zostaje takie jak w wersji polskiej: usuń je stąd.",
+    ]);
+  });
+
+  it("name an unknown key and the translatable field it is a typo of", () => {
+    expect(
+      problemsWith("faq", (data) => {
+        const first = entries(data)[0]!;
+        first.questoin = first.question;
+        delete first.question;
+      }),
+    ).toEqual([
+      "[Pytania i odpowiedzi (FAQ) — teksty angielskie] Pytanie 1 (Kiedy odbywają się juwenalia?): nieznane pole „questoin”: czy chodziło o „question” (Pytanie)?",
     ]);
   });
 
@@ -110,7 +122,7 @@ describe("English overlays are checked against the Polish files", () => {
         (data) => void (data.stages as Json[]).push({ description: "A tent." }),
       ),
     ).toEqual([
-      "[O wydarzeniu — teksty angielskie] Opisy scen: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
+      "[O wydarzeniu — teksty angielskie] Opisy scen: lista ma 3 pozycje, a w wersji polskiej 2 pozycje: angielska pozycja 3. nie ma polskiej pary; podaj jedną angielską pozycję na każdą polską, w tej samej kolejności.",
     ]);
   });
 

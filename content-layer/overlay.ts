@@ -6,8 +6,17 @@
  */
 import type { z } from "zod";
 import { polishPlural } from "#core/polish-plural";
-import { fileTitleOf, jsonSchemaOf, labelPath, type ContentProblem } from "./problems.ts";
+import {
+  fileTitleOf,
+  jsonSchemaOf,
+  labelPath,
+  schemaAt,
+  type ContentProblem,
+  type JsonSchema as SchemaNode,
+} from "./problems.ts";
 import type { TranslatableShape } from "./translatable-fields.ts";
+import { closestKey, unknownKeyMessage, unknownKeys } from "./unknown-keys.ts";
+import { validateContent } from "./validate.ts";
 
 /** One overlay to check: its data, and the Polish file's data it translates. */
 export interface OverlaySource {
@@ -36,20 +45,45 @@ const isObject = (value: unknown): value is Json =>
  * Every way the overlay fails to translate its Polish file: a missing or empty English text, a
  * list whose entry count differs from the Polish one (entries pair by position, so the rest would
  * pair wrongly), a field that is not translatable, and a text the Polish file does not have.
- * Shapes the Polish schema rejects are skipped: the Polish file's own problems name them.
+ * Where the Polish file's own shape is wrong (a typo, a missing field), nothing is said about the
+ * overlay: the Polish file's problems name the mistake, in the file it is in.
  */
 export function checkOverlay(source: OverlaySource): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const root = jsonSchemaOf(source.schema);
   const fileTitle = englishTitle(source.schema);
-  const report = (path: PropertyKey[], message: string) =>
+  const polishMistakes = polishShapeMistakes(source.schema, root, source.polish);
+  const report = (path: PropertyKey[], message: string) => {
+    if (polishMistakes.some((mistake) => startsWith(path, mistake))) return;
     problems.push({
       file: source.file,
       fileTitle,
       ...labelPath(root, source.polish, path),
       message,
     });
+  };
   const removeIt = "w wersji polskiej nie ma tu tekstu do przetłumaczenia: usuń to pole";
+
+  /**
+   * The entries left without a pair, by their labels: entries pair by position, so the last
+   * ones of the longer list are those.
+   */
+  function unpaired(path: PropertyKey[], polish: number, english: number): string {
+    const pairEach = "podaj jedną angielską pozycję na każdą polską, w tej samej kolejności";
+    if (english > polish) {
+      const extra = english - polish === 1 ? "angielska pozycja" : "angielskie pozycje od";
+      const verb = english - polish === 1 ? "nie ma" : "nie mają";
+      return `${extra} ${polish + 1}. ${verb} polskiej pary; ${pairEach}`;
+    }
+    const names = Array.from({ length: polish - english }, (_, offset) => {
+      const entry = labelPath(root, source.polish, [...path, english + offset]).entry;
+      return `„${entry.split(" › ").at(-1) ?? entry}”`;
+    });
+    const shown =
+      names.length > 3 ? `${names.slice(0, 3).join(", ")} i dalszych` : names.join(", ");
+    const missing = names.length === 1 ? "angielskiej pozycji" : "angielskich pozycji";
+    return `brak ${missing} dla ${shown}; ${pairEach}`;
+  }
 
   function walk(
     shape: TranslatableShape,
@@ -79,16 +113,28 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
           return;
         }
         const overlay = english ?? {};
-        for (const key of Object.keys(overlay)) {
-          if (!Object.hasOwn(shape.fields, key)) {
+        const polishFields = schemaAt(root, path).properties;
+        const untranslated = Object.keys(overlay).filter(
+          (key) => !Object.hasOwn(shape.fields, key),
+        );
+        // A typo's line names the field meant: that field's missing text is not a second line.
+        const meantKeys = new Set<string>();
+        for (const key of untranslated) {
+          if (isObject(polishFields) && Object.hasOwn(polishFields, key)) {
             report(
               [...path, key],
               "tego pola się nie tłumaczy, zostaje takie jak w wersji polskiej: usuń je stąd",
             );
+            continue;
           }
+          const absent = Object.keys(shape.fields).filter((name) => overlay[name] === undefined);
+          const meant = closestKey(key, absent);
+          const label = meant && labelPath(root, source.polish, [...path, meant]).field;
+          report(path, unknownKeyMessage(key, meant && label ? { key: meant, label } : undefined));
+          if (meant) meantKeys.add(meant);
         }
         for (const [key, inner] of Object.entries(shape.fields)) {
-          walk(inner, polish[key], overlay[key], [...path, key]);
+          if (!meantKeys.has(key)) walk(inner, polish[key], overlay[key], [...path, key]);
         }
         return;
       }
@@ -106,10 +152,8 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
           return;
         }
         if (english.length !== polish.length) {
-          report(
-            path,
-            `lista ma ${count(english.length)}, a w wersji polskiej ${count(polish.length)}: podaj jedną angielską pozycję na każdą polską, w tej samej kolejności`,
-          );
+          const sizes = `lista ma ${count(english.length)}, a w wersji polskiej ${count(polish.length)}`;
+          report(path, `${sizes}: ${unpaired(path, polish.length, english.length)}`);
           return;
         }
         polish.forEach((item, index) => walk(shape.item, item, english[index], [...path, index]));
@@ -120,6 +164,47 @@ export function checkOverlay(source: OverlaySource): ContentProblem[] {
 
   walk(source.shape, source.polish, source.data, []);
   return problems;
+}
+
+type Path = readonly PropertyKey[];
+
+const startsWith = (path: Path, prefix: Path) =>
+  prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
+
+/**
+ * The paths where the Polish data's shape is wrong: a missing or malformed field, an entry that
+ * is not one, an unknown key and the field it was meant to be. Rules across fields (custom
+ * issues) leave the shape as it is, so the overlay is still checked there.
+ */
+function polishShapeMistakes(schema: z.ZodType, root: SchemaNode, polish: unknown): Path[] {
+  const result = schema.safeParse(polish);
+  if (result.success) return [];
+  const issues = result.error.issues;
+  const shape = issues.filter((issue) => !["custom", "unrecognized_keys"].includes(issue.code));
+  const typos = unknownKeys(root, polish, issues).flatMap((typo) => [
+    [...typo.path, typo.key],
+    ...(typo.meant ? [[...typo.path, typo.meant]] : []),
+  ]);
+  return [...shape.map((issue) => issue.path), ...typos];
+}
+
+/**
+ * An overlay's problems, and its data merged over the Polish file's when it translates it: the
+ * merged data is validated again with the Polish schema (an English question may not repeat
+ * another), and those problems name the overlay too. content:check and the CMS's save both
+ * check an English file with this.
+ */
+export function checkEnglishFile(source: OverlaySource): {
+  problems: ContentProblem[];
+  merged?: unknown;
+} {
+  const problems = checkOverlay(source);
+  if (problems.length > 0 || !source.schema.safeParse(source.polish).success) return { problems };
+  const merged = mergeOverlay(source.shape, source.polish, source.data);
+  // Named like the overlay's own problems: its title, the Polish entries' labels.
+  const title = englishTitle(source.schema);
+  const again = { file: source.file, schema: source.schema, data: merged, title };
+  return { problems: validateContent([{ ...again, labels: source.polish }]), merged };
 }
 
 /**

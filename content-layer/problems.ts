@@ -61,9 +61,25 @@ const titleOf = (node: JsonSchema): string | undefined =>
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function valueAt(data: unknown, key: string | number): unknown {
+function valueAt(data: unknown, key: PropertyKey): unknown {
   if (Array.isArray(data) && typeof key === "number") return data[key];
   return isObject(data) ? data[String(key)] : undefined;
+}
+
+/** The value at a data path; undefined where the data has nothing there. */
+export const dataAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => valueAt(value, key), data);
+
+/** The JSON Schema node at a data path: list entries by `items`, fields by `properties`. */
+export function schemaAt(root: JsonSchema, path: readonly PropertyKey[]): JsonSchema {
+  return path.reduce<JsonSchema>((node, key) => {
+    if (typeof key === "number") return child(node, "items");
+    const properties = isObject(node.properties) ? node.properties : {};
+    const name = String(key);
+    return Object.hasOwn(properties, name)
+      ? child(properties, name)
+      : unwrap(node.additionalProperties);
+  }, unwrap(root));
 }
 
 /** "sobota 17 maja": a festival day as organisers say it; the text as it is when not a date. */

@@ -43,7 +43,7 @@ export {
 
 const contactSchema = (title: string) =>
   z
-    .object({
+    .strictObject({
       email: email({ title: "E-mail" }),
       shortLabel: text(40, {
         title: "Krótki opis",
@@ -53,7 +53,7 @@ const contactSchema = (title: string) =>
     .meta({ title });
 
 export const LinksSchema = z
-  .object({
+  .strictObject({
     recruitmentForm: url({ title: "Formularz rekrutacji", description: "Zakładka REKRUTACJA." }),
     rulesDocument: url({ title: "Regulamin", description: "Link do regulaminu (PDF) w stopce." }),
     eventPage: url({ title: "Wydarzenie na Facebooku" }),
@@ -63,7 +63,7 @@ export const LinksSchema = z
     news: url({ title: "Aktualności", description: "Zakładka AKTUALNOŚCI." }),
     journeyPlanner: url({ title: "Planer podróży", description: "Np. Jakdojade, na stronie FAQ." }),
     contact: z
-      .object({
+      .strictObject({
         cooperation: contactSchema("Współpraca"),
         support: contactSchema("Wsparcie techniczne"),
       })
@@ -75,7 +75,7 @@ export const LinksSchema = z
   });
 
 export const SideEventSchema = z
-  .object({
+  .strictObject({
     name: text(40, { title: "Nazwa" }),
     date: dayMonth({
       title: "Data",
@@ -89,7 +89,7 @@ export const SideEventSchema = z
   .meta({ title: "Wydarzenie towarzyszące", summaryField: "name" });
 
 export const OrganisationSchema = z
-  .object({
+  .strictObject({
     shortname: slug({
       title: "Identyfikator",
       description: "Krótka, niepowtarzalna nazwa, np. samorzad-us; także nazwa pliku logo.",
@@ -106,7 +106,7 @@ export const OrganisationSchema = z
 const organisations = (title: string) => z.array(OrganisationSchema).meta({ title });
 
 export const OrganisationGroupsSchema = z
-  .object({
+  .strictObject({
     organisers: organisations("Organizatorzy"),
     partners: organisations("Partnerzy"),
     mediaPatrons: organisations("Patroni medialni"),
@@ -130,7 +130,7 @@ export const OrganisationGroupsSchema = z
   });
 
 export const TeamMemberSchema = z
-  .object({
+  .strictObject({
     name: text(60, { title: "Imię i nazwisko", description: "Z tytułem, np. Dr Ewa Kaczmarczyk." }),
     position: text(100, { title: "Funkcja", description: "Np. Koordynatorka ds. logistyki." }),
     email: email({ title: "E-mail", description: "Niepowtarzalny w zespole." }),
@@ -142,7 +142,7 @@ export const TeamMemberSchema = z
   .meta({ title: "Osoba", summaryField: "name" });
 
 export const TeamSchema = z
-  .object({
+  .strictObject({
     groupPhoto: image(
       {
         title: "Zdjęcie grupowe",
@@ -180,7 +180,7 @@ export const SideEventsSchema = z
   });
 
 export const FaqItemSchema = z
-  .object({
+  .strictObject({
     question: text(200, { title: "Pytanie" }),
     answer: longText(1500, {
       title: "Odpowiedź",
@@ -209,14 +209,14 @@ export const FaqSchema = z
 
 const latLng = (title: string) =>
   z
-    .object({
+    .strictObject({
       lat: latitude({ title: "Szerokość geograficzna", description: "Np. 52.2395." }),
       lng: longitude({ title: "Długość geograficzna", description: "Np. 21.0455." }),
     })
     .meta({ title });
 
 export const MapMarkerSchema = z
-  .object({
+  .strictObject({
     position: latLng("Położenie"),
     title: text(40, { title: "Podpis", description: "Np. Wejście 1." }),
   })
@@ -224,7 +224,7 @@ export const MapMarkerSchema = z
 
 /** The FAQ map: where it is centred and the entrance markers. */
 export const VenueMapSchema = z
-  .object({
+  .strictObject({
     center: latLng("Środek mapy"),
     markers: z
       .array(MapMarkerSchema)

@@ -9,6 +9,7 @@ import {
   type JsonSchema,
 } from "./problems.ts";
 import { GalleryFileNameSchema } from "./schema.ts";
+import { describeUnknownKey, explainedByTypo, unknownKeys } from "./unknown-keys.ts";
 
 export { formatProblem, type ContentProblem } from "./problems.ts";
 export type { ImageFile, ImageReader } from "./image-checks.ts";
@@ -27,6 +28,11 @@ export interface ContentSource {
    * merged over the Polish file is named by the Polish entries (content-layer/load.ts).
    */
   labels?: unknown;
+  /**
+   * Which of the pictures the data names to check (by their shown path); all by default. The
+   * CMS checks the pictures uploaded with a save; the others are in the repository already.
+   */
+  checksImage?: (shownPath: string) => boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,12 +83,22 @@ export function validateContent(
       problems.push({ file: source.file, fileTitle, ...labelPath(root, labels, path), message });
     const result = source.schema.safeParse(source.data, { error: polishErrors });
     const issues = result.success ? [] : result.error.issues;
-    for (const issue of issues) report(issue.path, issue.message);
+    const typos = unknownKeys(root, source.data, issues);
+    for (const issue of issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const typo of typos.filter((found) => found.path === issue.path)) {
+          report(typo.path, describeUnknownKey(root, labels, typo));
+        }
+      } else if (!explainedByTypo(issue.path, typos)) {
+        report(issue.path, issue.message);
+      }
+    }
     if (source.imageRoot === undefined || !readImage) continue;
     for (const image of imageFields(root, source.data)) {
       // A path the schema refused is reported once, by the schema.
       if (issues.some((issue) => samePath(issue.path, image.path))) continue;
       const shownPath = `${source.imageRoot}/${image.value.replace(/^\//, "")}`;
+      if (source.checksImage && !source.checksImage(shownPath)) continue;
       const problem = imageProblem(readImage(shownPath), shownPath, {
         minWidth: typeof image.node.minWidth === "number" ? image.node.minWidth : undefined,
         minHeight: typeof image.node.minHeight === "number" ? image.node.minHeight : undefined,

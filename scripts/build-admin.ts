@@ -10,6 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { polishMessages, type Messages } from "../cms/polish-words";
+import { saveChecksFiles } from "../cms/save-checks-bundle";
 import { RELEASE_INFO_SCRIPT, releaseInfoScript } from "../cms/release-info-bundle";
 import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
 import { addButtonMessage, listEntryNames } from "../content-layer/cms-fields";
@@ -82,6 +83,11 @@ for (const name of ["index.html", "polish-interface.js"]) {
 cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
 // The live release's strip above the CMS (cms/release-info.ts).
 writeCompressed(path.join(target, RELEASE_INFO_SCRIPT), releaseInfoScript());
+// content:check's rules at save (cms/save-checks.ts), and the Polish files they compare with.
+for (const [name, text] of Object.entries(saveChecksFiles())) {
+  mkdirSync(path.dirname(path.join(target, name)), { recursive: true });
+  writeCompressed(path.join(target, name), text);
+}
 // The site's own icon (drawn by `npm run assets`) heads the CMS's sign-in page.
 cpSync(path.join(root, "public/generated/favicon.svg"), path.join(target, "logo.svg"));
 
