@@ -111,10 +111,19 @@ async function signInAndSaveAnswer(browser: Browser): Promise<void> {
   expect(commits).toHaveLength(1);
   expect([...commits[0]!.files.keys()]).toEqual([FAQ]);
   expect(commits[0]!.author.name).toBe("Ola Organizatorka");
-  const saved = parse(commits[0]!.files.get(FAQ) ?? "") as { question: string; answer: string }[];
-  const before = parse(readFileSync(path.join(CONTENT, "faq.yaml"), "utf8")) as typeof saved;
+  const written = commits[0]!.files.get(FAQ) ?? "";
+  const original = readFileSync(path.join(CONTENT, "faq.yaml"), "utf8");
+  const saved = parse(written) as { question: string; answer: string }[];
+  const before = parse(original) as typeof saved;
   const expected = before.map((item, index) => (index === 1 ? { ...item, answer } : item));
   expect(saved).toEqual(expected);
+  // The repository keeps its files in the form the CMS writes: the diff is that answer's line.
+  const lines = written.split("\n");
+  const originalLines = original.split("\n");
+  expect(lines).toHaveLength(originalLines.length);
+  expect(lines.filter((line, index) => line !== originalLines[index])).toEqual([
+    `  answer: ${answer}`,
+  ]);
   expect(refused).toEqual([]);
   await page.context().close();
 }
