@@ -200,8 +200,15 @@ export function registerSaveChecks(
   cms.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
-      const saved = entry.toJS() as EntryShape;
-      const lines = await entryProblems(saved, loadSnapshot, storage, pictures);
+      let lines: string[];
+      try {
+        lines = await entryProblems(entry.toJS() as EntryShape, loadSnapshot, storage, pictures);
+      } catch (error) {
+        // A fault of the checks themselves must not keep an organiser from saving: content:check
+        // still checks the change before it is published.
+        console.error("The checks at save failed; saving unchecked.", error);
+        return;
+      }
       if (lines.length > 0) throw refusal(lines);
     },
   });
