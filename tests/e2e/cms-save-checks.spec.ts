@@ -12,6 +12,7 @@ import {
   openCms,
   openEntry,
   openFile,
+  save,
   uploadPicture,
 } from "../support/cms-editor";
 import { provideContentCopy, readSavedFiles } from "../support/cms-repository";
@@ -108,7 +109,7 @@ const days = (data: Json) => data.days as Json[];
 const slots = (data: Json, day: number) => days(data)[day]!.studentStage as Json[];
 const window = (data: Json) => data.messageWindow as Json;
 
-test("the CMS refuses content:check's mistakes before the save, in content:check's words, and writes nothing", async ({
+test("the CMS refuses content:check's mistakes before the save, in content:check's words, and writes nothing until they are gone", async ({
   context,
   page,
 }) => {
@@ -253,4 +254,14 @@ test("the CMS refuses content:check's mistakes before the save, in content:check
 
   // Nothing of any refused save reached the files.
   expect([...(await readSavedFiles(page)).keys()]).toEqual([]);
+
+  await test.step("a file without mistakes saves as before", async () => {
+    await page.getByRole("button", { name: "Anuluj edycję" }).click();
+    if (await leave.isVisible()) await leave.getByRole("button").last().click();
+    await openFile(page, "Strony", "Pytania i odpowiedzi (FAQ)");
+    const question = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 1);
+    await question.getByRole("textbox", { name: "Odpowiedź" }).fill("Tak, w dniach festiwalu.");
+    await save(page);
+    expect([...(await readSavedFiles(page)).keys()]).toEqual(["faq.yaml"]);
+  });
 });
