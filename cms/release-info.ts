@@ -86,9 +86,11 @@ export function releaseStrip(doc: Document, release: LiveRelease, now?: Date): H
 }
 
 /**
- * The strip's look, and room for it. The CMS's shell, its entry editor and its picture details
- * are each fixed to the whole window (Sveltia CMS 0.221; cms/release-info.test.ts checks the
- * bundle still says so): they start below the strip instead. Its dialogs still cover everything.
+ * The strip's look, and room for it. The CMS's shell is fixed to the whole window (Sveltia CMS
+ * 0.221; cms/release-info.test.ts checks the bundle still says so): it starts below the strip
+ * instead. An entry's editor and a picture's details are fixed to the whole window too, over
+ * the shell: while one is open the strip steps aside, so a long form keeps all its height.
+ * The CMS's dialogs cover everything, the strip too.
  */
 const STYLE = `
 #${RELEASE_STRIP_ID} {
@@ -102,10 +104,10 @@ const STYLE = `
   #${RELEASE_STRIP_ID} { background: #1e252d; color: #eef0f2; border-color: #3a4652; }
   #${RELEASE_STRIP_ID} a { color: #9cc3ff; }
 }
-html.z-wersja body > .sui.app-shell,
-html.z-wersja .sui.app-shell .wrapper.content-editor,
-html.z-wersja .sui.app-shell div.wrapper[role="group"] {
-  top: var(--wersja-wysokosc, 0px); height: auto;
+html.z-wersja body > .sui.app-shell { top: var(--wersja-wysokosc, 0px); height: auto; }
+body:has(.sui.app-shell .wrapper.content-editor, .sui.app-shell div.wrapper[role="group"])
+  > #${RELEASE_STRIP_ID} {
+  display: none;
 }
 `;
 

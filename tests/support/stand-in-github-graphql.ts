@@ -209,7 +209,9 @@ function gitObjects(repository: StandInRepository, user: StandInUser, webUrl: st
       const oid = value.tree.get(path);
       return oid ? { oid, path } : null;
     },
-    status: null,
+    status: repository.statuses.has(value.oid)
+      ? { contexts: repository.statuses.get(value.oid) }
+      : null,
     deployments: { nodes: [] },
     checkSuites: { nodes: [] },
   });

@@ -52,6 +52,14 @@ function* filesUnder(dir: string, prefix: string): Generator<[string, Buffer]> {
   }
 }
 
+/** A commit status, as GitHub's GraphQL gives it (`status { contexts { … } }`). */
+export interface StandInStatus {
+  readonly context: string;
+  readonly state: string;
+  readonly targetUrl: string | null;
+  readonly description: string | null;
+}
+
 export class StandInRepository {
   readonly id = "R_standin";
   readonly blobs = new Map<string, Buffer>();
@@ -59,6 +67,8 @@ export class StandInRepository {
   readonly branches = new Map<string, string>();
   readonly pullRequests: StandInPullRequest[] = [];
   readonly written: WrittenFile[] = [];
+  /** Commit statuses by commit oid, as POST /repos/…/statuses/{sha} set them. */
+  readonly statuses = new Map<string, StandInStatus[]>();
 
   constructor(
     readonly owner: string,

@@ -190,6 +190,19 @@ export async function startStandInGitHub(options: StandInGitHubOptions): Promise
       if (method === "POST" && labels) pull.labels.push(...labels);
       if (method === "PATCH" && labels) pull.labels = [...labels];
       json(response, 200, { number: pull.number, labels: pull.labels.map((n) => ({ name: n })) });
+    } else if (method === "POST" && /^\/statuses\/[0-9a-f]{40}$/.test(rest)) {
+      // A commit status, as the pipeline posts one with a preview's address (checks.yml).
+      const { state, target_url, description, context } = body as Record<string, string>;
+      const sha = rest.slice("/statuses/".length);
+      if (!repository.commits.has(sha)) return notFound(response, line);
+      const status = {
+        context: context ?? "default",
+        state: String(state).toUpperCase(),
+        targetUrl: target_url ?? null,
+        description: description ?? null,
+      };
+      repository.statuses.set(sha, [...(repository.statuses.get(sha) ?? []), status]);
+      json(response, 201, { state, target_url, description, context });
     } else if (method === "GET" && rest.startsWith("/compare/")) {
       const [base = "", head = ""] = decodeURIComponent(rest.slice("/compare/".length)).split(
         "...",
