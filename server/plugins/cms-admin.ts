@@ -17,6 +17,7 @@ import githubSignIn, {
   siteOrigin,
   type GitHubSignInSettings,
 } from "../cms/github-sign-in";
+import signInNote, { GITHUB_APP_MISSING } from "../cms/sign-in-note";
 
 /** /admin's Cross-Origin-Opener-Policy: the sign-in popup must keep its opener. */
 export const ADMIN_OPENER_POLICY = "unsafe-none";
@@ -103,6 +104,9 @@ const cmsAdmin: FastifyPluginAsync<CmsAdminOptions> = async (app, options) => {
   if (signIn) {
     await app.register(githubSignIn, { ...signIn, webUrl: hostWebUrl(options.host) });
   }
+  // Without the OAuth app the GitHub button is hidden: the sign-in page says why.
+  const githubAppMissing = options.host.backend === "github" && options.host.repo && !signIn;
+  await app.register(signInNote, { note: githubAppMissing ? GITHUB_APP_MISSING : undefined });
   if (options.release) await app.register(releaseInfoRoute, options.release);
   await app.register(fastifyStatic, {
     root: options.adminDir,

@@ -10,6 +10,7 @@ import { startStandInGitHub, type StandInGitHub } from "../support/stand-in-gith
 import { createStandInCertificate, type StandInCertificate } from "../support/stand-in-tls";
 import { e2eServerEnvironment } from "./server-environment";
 import { SIGN_IN_TEXTS } from "#server/cms/github-sign-in";
+import { GITHUB_APP_MISSING } from "#server/cms/sign-in-note";
 
 /**
  * Signing in to the CMS at /admin with GitHub through our own server (server/cms/
@@ -261,4 +262,52 @@ test("with helmet's Cross-Origin-Opener-Policy: same-origin on /admin/, sign-in 
   });
   expect((await receivedMessages(page)).filter((data) => data.startsWith("authoriz"))).toEqual([]);
   await expect(page.getByText("Kolekcje", { exact: true })).toBeHidden();
+});
+
+test("without the OAuth app the GitHub button is hidden, the page says what is missing, and a token still works", async ({
+  browser,
+}) => {
+  const plainData = mkdtempSync(path.join(tmpdir(), "juwenalia-github-token-"));
+  const plain = await serveBuild(
+    e2eServerEnvironment(plainData, "haslo-serwera-logowania", {
+      CMS_BACKEND: "github",
+      CMS_REPO: REPO,
+      CMS_HOST_URL: github.url,
+    }),
+  );
+  try {
+    context = await organiserContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${plain.url}/admin/`);
+    const tokenButton = page.getByRole("button", { name: "Zaloguj się za pomocą tokenu dostępu" });
+    await expect(tokenButton).toBeVisible();
+    await expect(page.getByRole("button", { name: GITHUB_BUTTON })).toHaveCount(0);
+    await expect(page.getByRole("note")).toHaveText(GITHUB_APP_MISSING);
+    // Beside the CMS's own sign-in, covering none of it, on a laptop and on a phone.
+    for (const [width, height] of [
+      [1400, 900],
+      [375, 667],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const note = (await page.getByRole("note").boundingBox())!;
+      for (const control of await page.getByRole("button").all()) {
+        const box = (await control.boundingBox())!;
+        expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(note.y);
+      }
+      expect(note.x).toBeGreaterThanOrEqual(0);
+      expect(note.x + note.width).toBeLessThanOrEqual(width);
+    }
+    expect(await (await page.request.get(`${plain.url}/admin/sign-in/github`)).status()).toBe(404);
+
+    // The documented fallback: a token the organiser made on GitHub.
+    const token = github.personalToken();
+    await tokenButton.click();
+    await page.getByRole("textbox", { name: "Osobisty token dostępu" }).fill(token);
+    await page.getByRole("button", { name: "Zaloguj się", exact: true }).click();
+    await expect(page.getByText("Kolekcje", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("note")).toHaveCount(0);
+  } finally {
+    await plain.stop();
+    rmSync(plainData, { recursive: true, force: true });
+  }
 });

@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "#server/app";
 import { SIGN_IN_TEXTS } from "#server/cms/github-sign-in";
+import { GITHUB_APP_MISSING } from "#server/cms/sign-in-note";
 import { ConfigError } from "#server/config/config-error";
 import { readEnvironment } from "#server/config/variables";
 import { temporaryDir, testConfig } from "./helpers";
@@ -172,6 +173,12 @@ describe("GitHub sign-in through our server", () => {
     expect(refused.body).not.toContain('"token"');
   });
 
+  it("has nothing to add to the sign-in page", async () => {
+    const note = await app.inject({ url: "/admin/sign-in-note.js" });
+    expect(note.statusCode).toBe(200);
+    expect(note.body).not.toContain("CMS_GITHUB_CLIENT_ID");
+  });
+
   it("refuses another provider or a scope beyond the repository", async () => {
     for (const query of ["provider=gitlab&scope=repo", "provider=github&scope=repo,admin:org"]) {
       const response = await app.inject({ url: `/admin/sign-in/github?${query}` });
@@ -200,6 +207,10 @@ describe("GitHub without our OAuth app", () => {
       expect(config.backend).not.toHaveProperty("base_url");
       const start = await plain.inject({ url: "/admin/sign-in/github?provider=github" });
       expect(start.statusCode).toBe(404);
+      // The sign-in page says what is missing (its script, loaded by cms/index.html).
+      const note = await plain.inject({ url: "/admin/sign-in-note.js" });
+      expect(note.headers["content-type"]).toContain("javascript");
+      expect(note.body).toContain(JSON.stringify(GITHUB_APP_MISSING));
     } finally {
       await plain.close();
     }

@@ -36,10 +36,12 @@ export interface StandInGitHub {
   readonly requests: readonly string[];
   /** Requests no route of the stand-in answered (404): what the CMS asked and did not get. */
   readonly unanswered: readonly string[];
-  /** The tokens handed out by the token endpoint. */
+  /** The tokens the stand-in accepts: handed out by its token endpoint, or personal ones. */
   readonly tokens: readonly string[];
   /** The files the CMS committed, in order. */
   readonly written: readonly WrittenFile[];
+  /** A personal access token, as an organiser makes one in GitHub's settings. */
+  personalToken: () => string;
   stop: () => Promise<void>;
 }
 
@@ -263,6 +265,11 @@ export async function startStandInGitHub(options: StandInGitHubOptions): Promise
     unanswered,
     tokens,
     written: repository.written,
+    personalToken: () => {
+      const token = `github_pat_${randomBytes(18).toString("hex")}`;
+      tokens.push(token);
+      return token;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
