@@ -51,14 +51,13 @@ export async function runAssets(options: RunOptions, dir: string = contentDir())
   const started = performance.now();
   const content = loadContentToDraw(dir);
   const manifestFile = path.join(dir, "images", "artwork.json");
+  // Without a manifest nothing is the generator's: pictures already there are not taken as its
+  // own (a missing one would come back as a stand-in), and only what it draws is recorded.
   const previous = await readManifest(manifestFile);
-  // The first run in a folder takes the pictures already there as the generator's own.
-  const adopting = previous === null;
   const manifest: Manifest = new Map();
   const tasks = [...contentTasks(content), ...galleryTasks(await galleryYears(dir, previous))];
   const queue: Planned[] = [];
   const notes: string[] = [];
-  let adopted = 0;
   for (const task of tasks) {
     const target = path.join(dir, task.file);
     const facts = hashFacts(task.facts);
@@ -85,9 +84,6 @@ export async function runAssets(options: RunOptions, dir: string = contentDir())
         `Kept ${displayPath(target)} although the facts it paints changed: it is not the picture ` +
           `the generator drew (replaced by hand?), so it stays and leaves artwork.json.`,
       );
-    } else if (decision.reason === "not recorded" && adopting && there) {
-      manifest.set(task.file, { facts, bytes: hashBytes(await readFile(target)) });
-      adopted++;
     }
   }
   let bytes = 0;
@@ -110,7 +106,6 @@ export async function runAssets(options: RunOptions, dir: string = contentDir())
     await mkdir(path.dirname(manifestFile), { recursive: true });
     const changed = await writeManifest(manifestFile, manifest);
     for (const note of notes) console.log(note);
-    if (adopted > 0) console.log(`Recorded ${adopted} pictures already in place in artwork.json.`);
     if (changed) console.log(`Updated ${displayPath(manifestFile)}.`);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
