@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -19,6 +19,7 @@ import {
   uploadPicture,
 } from "../support/cms-editor";
 import { provideContentCopy, readSavedFiles } from "../support/cms-repository";
+import { lineChanges } from "../support/line-diff";
 
 /**
  * The organisers' CMS at /admin (docs/redakcja.md), the real interface on a copy of content/ in
@@ -129,6 +130,59 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   const partner = await openEntry(field(page, "Partnerzy"), 1);
   await uploadPicture(page, field(partner, "Logo"), path.join(pictures, "logo-partnera.jpg"));
   await save(page);
+
+  // Each save changed only the lines of what was edited, so a reviewer sees just the change
+  // (the files are kept in the CMS's own form, content-layer/yaml-form.ts).
+  const written = await readSavedFiles(page);
+  const changes = (file: string) => {
+    const savedFile = written.get(file);
+    if (!savedFile) throw new Error(`the CMS did not save ${file}`);
+    return lineChanges(readFileSync(path.join(CONTENT, file), "utf8"), savedFile.toString("utf8"));
+  };
+  const secondAnswer = (file: string) =>
+    readFileSync(path.join(CONTENT, file), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("  answer: "))[1];
+  expect(changes("faq.yaml")).toEqual({
+    removed: [secondAnswer("faq.yaml")],
+    added: [`  answer: ${answer}`],
+  });
+  expect(changes("en/faq.yaml")).toEqual({
+    removed: [secondAnswer("en/faq.yaml")],
+    added: [`  answer: ${englishAnswer}`],
+  });
+  expect(changes("edition.yaml")).toEqual({
+    removed: [
+      "year: 2025",
+      "announcedAt: 2025-03-01T09:00:00Z",
+      "  - date: 2025-05-16",
+      "      - startsAt: 17:30",
+      "        endsAt: 18:15",
+      "  - date: 2025-05-17",
+      "  opensAt: 2025-05-16T16:30:00",
+      "  closesAt: 2025-05-17T23:59:59",
+    ],
+    added: [
+      "year: 2026",
+      "announcedAt: 2026-03-01T09:00:00Z",
+      "  - date: 2026-05-15",
+      "          - name: Nowa Fala",
+      "            image_large: /artists/large/nowa-fala-duze.jpg",
+      "            image_small: /artists/nowa-fala.jpg",
+      "            stage: main",
+      "            startsAt: 17:00",
+      "            endsAt: 17:45",
+      "      - startsAt: 17:45",
+      "        endsAt: 18:30",
+      "  - date: 2026-05-16",
+      "  opensAt: 2026-05-15T16:30:00",
+      "  closesAt: 2026-05-16T23:59:59",
+    ],
+  });
+  expect(changes("organisations.yaml")).toEqual({
+    removed: ["    image: /organisations/kawiarnia-ziarno.png"],
+    added: ["    image: /organisations/logo-partnera.jpg"],
+  });
 
   const dir = await savedContent(page);
   try {
