@@ -77,7 +77,7 @@ const polish = polishMessages(
 );
 writeCompressed(path.join(locales, "pl.json"), JSON.stringify(polish));
 
-for (const name of ["index.html", "polish-interface.js"]) {
+for (const name of ["index.html", "polish-interface.js", "admin.css"]) {
   cpSync(path.join(root, "cms", name), path.join(target, name));
 }
 cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
