@@ -66,6 +66,11 @@ describe("the CMS's checks at save", () => {
     });
   });
 
+  it("leave out the CMS's bookkeeping keys on list entries, which it never writes", () => {
+    const entry = { name: "X", __sc_item_id: "a1", __sc_item_original_key_path: "acts.0" };
+    expect(writtenData({ acts: [entry] })).toEqual({ acts: [{ name: "X" }] });
+  });
+
   it("compare an English file with the newer of this browser's Polish save and the build's copy", () => {
     const storage = new MemoryStorage();
     const built = snapshotOf({ faq: ["built"] }, 5_000);
@@ -151,6 +156,8 @@ describe("the CMS's checks at save", () => {
       "utf8",
     );
     expect(/await [\w$]+\(\{type:`preSave`/.test(bundle)).toBe(true);
+    // The keys writtenData leaves out are the ones the CMS strips before writing.
+    expect(bundle).toContain("=/\\.__sc_\\w+$/");
     expect(
       /\.message===`saving_failed`\?\([\w$]+\([\w$]+,!0\),[\w$]+\([\w$]+,[\w$]+\.cause\?\.message/.test(
         bundle,

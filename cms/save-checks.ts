@@ -36,9 +36,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
+ * The CMS's own bookkeeping keys on list entries (`__sc_item_id`, …), which it strips before it
+ * writes a file: they are not the organiser's fields.
+ */
+export const CMS_INTERNAL_KEY = /^__sc_\w+$/;
+
+/**
  * The data as the CMS writes it: a field left empty is left out (the configuration's
- * `omit_empty_optional_fields`; a required one the form itself refuses), and a file that is one
- * list (faq.yaml) is that list, which the form holds as its `items` field.
+ * `omit_empty_optional_fields`; a required one the form itself refuses), its bookkeeping keys
+ * are dropped, and a file that is one list (faq.yaml) is that list, which the form holds as its
+ * `items` field.
  */
 export function writtenData(data: unknown, root = true): unknown {
   if (Array.isArray(data)) return data.map((item) => writtenData(item, false));
@@ -50,6 +57,7 @@ export function writtenData(data: unknown, root = true): unknown {
   const written: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (value === "" || value === null || value === undefined) continue;
+    if (CMS_INTERNAL_KEY.test(key)) continue;
     written[key] = writtenData(value, false);
   }
   return written;
