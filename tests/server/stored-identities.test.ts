@@ -116,6 +116,14 @@ describe.runIf(POSTGRES_ENABLED)("what PostgreSQL keeps of the people who write"
 });
 
 describe("request log lines", () => {
+  it("mask a sign-in's one-time code and state, and keep every other address as it came", () => {
+    const url = "/admin/sign-in/github/callback?code=5f3a9c&state=abc.def&x=1";
+    expect(requestLogFields({ method: "GET", url }).url).toBe(
+      "/admin/sign-in/github/callback?code=%E2%80%A6&state=%E2%80%A6&x=1",
+    );
+    expect(requestLogFields({ method: "GET", url: "/faq/?q=code" }).url).toBe("/faq/?q=code");
+  });
+
   it("carry no client address or port", () => {
     const fields = requestLogFields({
       method: "POST",
