@@ -6,8 +6,15 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { parse } from "yaml";
 import { field, openEntry, openFile, save } from "../support/cms-editor";
 import { freePort, serveBuild, type ServedBuild } from "../support/serve-build";
+import {
+  startGitHubCms,
+  STAND_IN_CLIENT_ID,
+  STAND_IN_CLIENT_SECRET,
+  STAND_IN_REPO,
+  type GitHubCms,
+} from "../support/github-cms";
 import { startStandInGitHub, type StandInGitHub } from "../support/stand-in-github";
-import { createStandInCertificate, type StandInCertificate } from "../support/stand-in-tls";
+import type { StandInCertificate } from "../support/stand-in-tls";
 import { e2eServerEnvironment } from "./server-environment";
 import { SIGN_IN_TEXTS } from "#server/cms/github-sign-in";
 import { GITHUB_APP_MISSING } from "#server/cms/sign-in-note";
@@ -22,9 +29,9 @@ import { GITHUB_APP_MISSING } from "#server/cms/sign-in-note";
  */
 
 const CONTENT = path.resolve(import.meta.dirname, "../../content");
-const REPO = "samorzady/juwenalia-syrenki";
-const CLIENT_ID = "Ov23liStandInClient";
-const CLIENT_SECRET = "standin0secret0of0the0oauth0app0000000000";
+const REPO = STAND_IN_REPO;
+const CLIENT_ID = STAND_IN_CLIENT_ID;
+const CLIENT_SECRET = STAND_IN_CLIENT_SECRET;
 
 interface FaqEntry {
   question: string;
@@ -34,39 +41,18 @@ interface FaqEntry {
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
+let cms: GitHubCms;
 let certificate: StandInCertificate;
 let github: StandInGitHub;
 let server: ServedBuild;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  certificate = createStandInCertificate();
-  github = await startStandInGitHub({
-    certificate,
-    contentDir: CONTENT,
-    repo: REPO,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-  });
-  dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-github-sign-in-"));
-  server = await serveBuild(
-    e2eServerEnvironment(dataDir, "haslo-serwera-logowania", {
-      CMS_BACKEND: "github",
-      CMS_REPO: REPO,
-      CMS_HOST_URL: github.url,
-      CMS_GITHUB_CLIENT_ID: CLIENT_ID,
-      CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-      // Our server trusts the stand-in's certificate for its token request, and nothing else new.
-      NODE_EXTRA_CA_CERTS: certificate.caFile,
-    }),
-  );
+  cms = await startGitHubCms("github-sign-in", "haslo-serwera-logowania");
+  ({ certificate, github, server } = cms);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await github?.stop();
-  certificate?.remove();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cms?.stop();
 });
 
 /** A browser that trusts the stand-in's certificate (as it would trust GitHub's). */

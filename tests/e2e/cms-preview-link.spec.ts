@@ -1,15 +1,14 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { field, openEntry, openFile, save } from "../support/cms-editor";
-import { serveBuild, type ServedBuild } from "../support/serve-build";
-import { startStandInGitHub, type StandInGitHub } from "../support/stand-in-github";
-import { createStandInCertificate, type StandInCertificate } from "../support/stand-in-tls";
-import { e2eServerEnvironment } from "./server-environment";
+import type { ServedBuild } from "../support/serve-build";
+import { startGitHubCms, STAND_IN_REPO, type GitHubCms } from "../support/github-cms";
+import type { StandInGitHub } from "../support/stand-in-github";
+import type { StandInCertificate } from "../support/stand-in-tls";
 
 /**
  * The preview's address reaches the organiser where they are (docs/redakcja.md, "Publikacja"):
@@ -18,48 +17,25 @@ import { e2eServerEnvironment } from "./server-environment";
  * preview's address; the CMS then offers "Zobacz podgląd" with that address for the entry.
  */
 
-const CONTENT = path.resolve(import.meta.dirname, "../../content");
 const WORKFLOW = path.resolve(import.meta.dirname, "../../.github/workflows/checks.yml");
-const REPO = "samorzady/juwenalia-syrenki";
-const CLIENT_ID = "Ov23liStandInClient";
-const CLIENT_SECRET = "standin0secret0of0the0oauth0app0000000000";
+const REPO = STAND_IN_REPO;
 const PREVIEW_ADDRESS = "podglad.juwenalia-syrenki.example";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
+let cms: GitHubCms;
 let certificate: StandInCertificate;
 let github: StandInGitHub;
 let server: ServedBuild;
-let dataDir: string;
 
 test.beforeAll(async () => {
-  certificate = createStandInCertificate();
-  github = await startStandInGitHub({
-    certificate,
-    contentDir: CONTENT,
-    repo: REPO,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-  });
-  dataDir = mkdtempSync(path.join(tmpdir(), "juwenalia-preview-link-"));
-  server = await serveBuild(
-    e2eServerEnvironment(dataDir, "haslo-serwera-podgladu", {
-      CMS_BACKEND: "github",
-      CMS_REPO: REPO,
-      CMS_HOST_URL: github.url,
-      CMS_GITHUB_CLIENT_ID: CLIENT_ID,
-      CMS_GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-      NODE_EXTRA_CA_CERTS: certificate.caFile,
-    }),
-  );
+  cms = await startGitHubCms("preview-link", "haslo-serwera-podgladu");
+  ({ certificate, github, server } = cms);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await github?.stop();
-  certificate?.remove();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cms?.stop();
 });
 
 /** The preview job's step that posts the commit status, as the workflow file has it. */
