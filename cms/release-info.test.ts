@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import type { LiveRelease } from "../server/cms/release-info";
+import type { LiveRelease } from "#server/cms/release-info";
 import { liveSinceText, releaseStrip, RELEASE_STRIP_ID, showRelease } from "./release-info";
 
 const DEPLOYED: LiveRelease = {

@@ -5,7 +5,7 @@
  * /admin/release.json (server/cms/release-info.ts); bundled for the browser by
  * scripts/build-admin.ts. A strip of its own above the CMS, so it covers none of its controls.
  */
-import type { LiveRelease } from "../server/cms/release-info.ts";
+import type { LiveRelease } from "#server/cms/release-info";
 
 export const RELEASE_INFO_SCRIPT = "release-info.js";
 export const RELEASE_STRIP_ID = "wersja-na-stronie";

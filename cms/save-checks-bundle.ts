@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
-import { contentDir, readContentSources } from "../content-layer/load.ts";
-import { TRANSLATED_NAMES } from "../content-layer/translatable-fields.ts";
+import { contentDir, readContentSources } from "#content-layer/load";
+import { TRANSLATED_NAMES } from "#content-layer/translatable-fields";
 import { SNAPSHOT_FILE, type ContentSnapshot } from "./save-checks.ts";
 import { LIBRARIES_PATH } from "./vendor-bundle.ts";
 

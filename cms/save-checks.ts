@@ -5,9 +5,9 @@
  * which cms/index.html loads after the CMS. It uses the CMS's supported `preSave` event: a
  * handler that throws stops the save.
  */
-import { slugOf } from "../core/festival-schedule.ts";
-import { contentFileAt, imageFacts, saveProblems } from "../content-layer/save-checks.ts";
-import type { ImageFile } from "../content-layer/image-checks.ts";
+import { slugOf } from "#core/festival-schedule";
+import { contentFileAt, imageFacts, saveProblems } from "#content-layer/save-checks";
+import type { ImageFile } from "#content-layer/image-checks";
 
 /** The part of an Immutable Map the event hands over that we read. */
 interface ImmutableEntry {

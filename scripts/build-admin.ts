@@ -13,7 +13,7 @@ import { polishMessages, type Messages } from "../cms/polish-words";
 import { saveChecksFiles } from "../cms/save-checks-bundle";
 import { RELEASE_INFO_SCRIPT, releaseInfoScript } from "../cms/release-info-bundle";
 import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
-import { addButtonMessage, listEntryNames } from "../content-layer/cms-fields";
+import { addButtonMessage, listEntryNames } from "#content-layer/cms-fields";
 
 const root = path.resolve(import.meta.dirname, "..");
 const modules = path.join(root, "node_modules");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { releaseWords, RELEASE_STRIP_ID } from "../../cms/release-info";
-import type { LiveRelease } from "../../server/cms/release-info";
+import type { LiveRelease } from "#server/cms/release-info";
 import { openCms, openFile } from "../support/cms-editor";
 import { provideContentCopy } from "../support/cms-repository";
 
