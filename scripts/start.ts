@@ -1,14 +1,16 @@
 /**
- * `npm start`: builds the site when no build exists, then runs the server (site + API).
+ * `npm start`: builds the site when the build is missing or older than the content (an edit
+ * since the last build, scripts/lib/content-stamp.ts), then runs the server (site + API).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
+import { contentDir } from "#content-layer/load";
+import { staleBuildReason } from "./lib/content-stamp";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, process.env.BUILD_DIR ?? "build", "client/homepage/index.html");
-if (!existsSync(marker)) {
-  console.log("No build found: building the site first (npm run build)…");
+const reason = staleBuildReason(path.join(root, process.env.BUILD_DIR || "build"), contentDir());
+if (reason) {
+  console.log(`Buduję stronę (npm run build), bo ${reason}…`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
