@@ -7,9 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildSync } from "esbuild";
 import { contentDir, readContentSources } from "#content-layer/load";
 import { TRANSLATED_NAMES } from "#content-layer/translatable-fields";
+import { browserScript } from "./browser-script.ts";
 import { SNAPSHOT_FILE, type ContentSnapshot } from "./save-checks.ts";
 import { LIBRARIES_PATH } from "./vendor-bundle.ts";
 
@@ -17,19 +17,10 @@ export const SAVE_CHECKS_FILE = "save-checks.js";
 
 /** The checks as one browser script, run after the CMS's script has defined `window.CMS`. */
 export function saveChecksScript(): string {
-  const result = buildSync({
-    entryPoints: [path.join(import.meta.dirname, "save-checks.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    write: false,
-    legalComments: "none",
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error("esbuild wrote no save-checks.js");
-  return output.text;
+  return browserScript(
+    { file: path.join(import.meta.dirname, "save-checks.ts") },
+    SAVE_CHECKS_FILE,
+  );
 }
 
 /** The translated Polish files' data, as the content folder holds them now. */
