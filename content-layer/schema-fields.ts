@@ -126,7 +126,7 @@ export const longitude = (label: Label) => z.number().min(-180).max(180).meta(la
 
 const IMAGE_PATH_MESSAGE =
   "musi być ścieżką pliku .jpg, .jpeg lub .png w folderze images, małymi literami, bez spacji i " +
-  "polskich znaków, np. artists/latarnia-large.jpg";
+  "polskich znaków, np. /artists/latarnia-large.jpg";
 /** A path relative to content/images (or content/gallery), checked at build time. */
 export const ImagePathSchema = z
   .string()
