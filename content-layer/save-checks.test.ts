@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, cpSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { checkContentFolder } from "./check";
 import { PROJECT_ROOT } from "./load";
@@ -35,6 +36,23 @@ function pngHeader(width: number, height: number): Uint8Array {
 const folders: string[] = [];
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/**
+ * The test edition with its pictures, which the artwork generator draws (they are not committed):
+ * content:check reads them, and a fresh clone has none until a build ran.
+ */
+let edition = FIXTURE;
+beforeAll(() => {
+  edition = mkdtempSync(path.join(tmpdir(), "juwenalia-save-checks-edition-"));
+  folders.push(edition);
+  cpSync(FIXTURE, edition, { recursive: true });
+  const drawn = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "artwork/generate-assets.ts", `--only=${edition}/images/`],
+    { cwd: PROJECT_ROOT, env: { ...process.env, CONTENT_DIR: edition }, encoding: "utf8" },
+  );
+  expect(drawn.status, drawn.stderr).toBe(0);
+}, 120_000);
+
 /** content:check's lines for the test edition with `file` replaced by `data` (and pictures added). */
 function contentCheckLines(
   file: string,
@@ -43,7 +61,7 @@ function contentCheckLines(
 ): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), "juwenalia-save-checks-"));
   folders.push(dir);
-  cpSync(FIXTURE, dir, { recursive: true });
+  cpSync(edition, dir, { recursive: true });
   writeFileSync(path.join(dir, file), stringify(data));
   for (const [picture, bytes] of Object.entries(pictures)) {
     mkdirSync(path.dirname(path.join(dir, "images", picture)), { recursive: true });
