@@ -36,18 +36,18 @@ import { ServiceMetrics } from "./operations/service-metrics";
 import { festivalSets } from "#core/festival-schedule";
 import { programmeSpans } from "#core/programme-hours";
 
-/** A body over 16 KiB is answered 413 (docs/product.md#submissions-api). */
+/** A body over 16 KiB is answered 413: far more than the longest message the rules allow. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * Builds the whole service without listening (tests call `app.inject`;
- * docs/architecture.md#conventions).
+ * Builds the whole service without listening: tests call `app.inject`, and only main.ts opens a
+ * port.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Timeouts and caps: the server terminates TLS itself, nothing in front protects it.
   const limits = config.connections ?? defaultConnectionLimits();
-  // Devices and addresses are kept only as salted hashes (docs/product.md#privacy): one key for
-  // the limits, the logs and the stored sender of a message.
+  // Devices and addresses are kept only as keyed hashes (server/operations/README.md#privacy):
+  // one key for the limits, the logs and the stored sender of a message.
   const hashIdentity = identityHash(config.sessionSecret);
   const options = {
     logger: { level: config.logLevel, serializers: { req: requestLogFields } },

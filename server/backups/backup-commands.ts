@@ -22,7 +22,7 @@ import { takeBackup, type TakenBackup } from "./backup-job";
 import { deleteExpiredBackups, keptAsideName } from "./backup-pruning";
 
 /**
- * What `npm run backup` and `npm run restore` do (docs/architecture.md#backups); the scripts in
+ * What `npm run backup` and `npm run restore` do (server/backups/README.md); the scripts in
  * scripts/ only read their arguments and print. Both work on the database the server's config
  * names (DATA_DIR or DATABASE_URL), with the server's .env.
  */

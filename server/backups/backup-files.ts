@@ -3,7 +3,7 @@ import { chmod, mkdir, open, readdir, rename, rm, writeFile } from "node:fs/prom
 import path from "node:path";
 
 /**
- * Backup files on disk (docs/architecture.md#backups): how they are named, listed and written.
+ * Backup files on disk: how they are named, listed and written.
  * A backup is `juwenalia-<UTC stamp>.<format>`, the stamp being when it was started, so every
  * message acknowledged before that instant is in it. It appears under that name only once it is
  * complete, and only its owner may read it: it holds what people wrote.

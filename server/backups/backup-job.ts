@@ -29,7 +29,7 @@ export interface TakeBackupOptions {
 }
 
 /**
- * One backup (docs/architecture.md#backups): written under a temporary name and renamed once
+ * One backup: written under a temporary name and renamed once
  * complete, then the folder is pruned to the newest BACKUP_KEEP and by the retention date. The
  * name's stamp is the moment it started: everything committed before then is in it.
  */

@@ -4,9 +4,9 @@ import type { RetentionPolicy } from "../operations/retention";
 import { backupStamp, isPartialName, listBackups, namesIn, parseStamp } from "./backup-files";
 
 /**
- * Which backup files go (docs/architecture.md#backups): all but the newest BACKUP_KEEP, and, once
- * the edition's retention date has passed, every copy made before it (docs/product.md#privacy):
- * a backup must not keep what the database has deleted.
+ * Which backup files go: all but the newest BACKUP_KEEP, and, once the edition's retention date
+ * has passed, every copy made before it: a backup must not keep what the database has deleted
+ * (server/operations/README.md#privacy).
  */
 
 /** A database kept aside by a forced restore: `<name>.before-restore-<stamp>`. */

@@ -4,7 +4,7 @@ import { BackupError } from "./backup-error";
 import { BACKUP_TEXTS } from "../texts/backup-texts";
 
 /**
- * PostgreSQL's own dump and restore programs (docs/architecture.md#backups): `pg_dump
+ * PostgreSQL's own dump and restore programs: `pg_dump
  * --format=custom` writes a backup, `pg_restore` reads one back. They come from PG_BIN when set,
  * else from PATH. The password never appears on a command line (other users can read those):
  * it goes to the program in PGPASSWORD.

@@ -11,7 +11,7 @@ import { SQLITE_FILE_NAME } from "../db/sqlite";
 import { writeAtomically } from "./backup-files";
 
 /**
- * Restoring a SQLite backup into DATA_DIR (docs/architecture.md#backups). The server must be
+ * Restoring a SQLite backup into DATA_DIR. The server must be
  * stopped: a database another process holds open is refused, since replacing the file under it
  * would lose what it writes next.
  */

@@ -1,5 +1,5 @@
 /**
- * The server's config, read once at boot (docs/architecture.md#conventions): the environment
+ * The server's config, read once at boot so nothing else reads `process.env`: the environment
  * variables with their defaults and checks (variables.ts), the typed config assembled from them
  * and the content (server-config.ts, load-config.ts), and the secrets filled in before the app is
  * built (secrets.ts). Every problem is a ConfigError naming its variable (config-error.ts).

@@ -17,7 +17,7 @@ import type { ServerConfig, ServerEdition } from "./server-config";
 import { readEnvironment, type EnvValues } from "./variables";
 
 /**
- * Environment → typed config, read once at boot (docs/architecture.md#conventions): the variables
+ * Environment → typed config, read once at boot: the variables
  * and their checks are variables.ts; this module adds what they point at (the edition's content,
  * the TLS files, the release) and assembles the config. Its errors are ConfigErrors, one line per
  * problem.

@@ -44,7 +44,7 @@ export interface ServerConfig {
   /** STAFF_IDLE_MINUTES in ms: an unused staff session ends. Unset (tests): two hours. */
   staffIdleMs?: number;
   /**
-   * The bearer token of GET /metrics (METRICS_TOKEN; docs/architecture.md#metrics). Unset: the
+   * The bearer token of GET /metrics (METRICS_TOKEN; server/operations/README.md#metrics). Unset: the
    * server has no /metrics at all.
    */
   metricsToken?: string;

@@ -7,7 +7,7 @@ import { ConfigError } from "./config-error";
 
 /**
  * The environment variables the server reads, each with its parser, default and checks
- * (docs/architecture.md#conventions); load-config.ts assembles the typed config from them once,
+ * (server/config/README.md); load-config.ts assembles the typed config from them once,
  * at boot. Every variable is documented in README.md and .env.example; an invalid value fails
  * fast with an error naming the variable. An empty value (`FOO=` in a .env file) counts as unset.
  */
@@ -63,7 +63,7 @@ export const EnvSchema = z
     // the festival's name is known: server/moderation/password-policy.ts.
     MODERATOR_PASSWORD: z.string().optional(),
     SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
-    // A staff session unused this long ends (docs/architecture.md, "Staff sessions"): at least
+    // A staff session unused this long ends (server/plugins/README.md#staff-sessions): at least
     // the few minutes a backgrounded panel's slowed timers may leave between requests, at most
     // the session's whole 12 hours.
     STAFF_IDLE_MINUTES: positiveInt
@@ -106,7 +106,7 @@ export const EnvSchema = z
     OVERLOAD_EVENT_LOOP_DELAY_MS: countOrOff.default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     OVERLOAD_HEAP_USED_MB: countOrOff.optional(),
     OVERLOAD_RSS_MB: countOrOff.optional(),
-    // Backups (docs/architecture.md#backups). setInterval's limit is about 24 days: a week is plenty.
+    // Backups (server/backups/README.md). setInterval's limit is about 24 days: a week is plenty.
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_EVERY_MINUTES: countOrOff.max(10_080, "must be at most 10080 (a week)").default(15),
     BACKUP_KEEP: positiveInt.default(16),
