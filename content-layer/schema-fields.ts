@@ -131,7 +131,7 @@ const IMAGE_PATH_MESSAGE =
 export const ImagePathSchema = z
   .string()
   // The CMS writes the path from the images folder with a leading "/" ("/artists/x.jpg"): the
-  // same picture as "artists/x.jpg" (docs/redakcja.md#zdjecia).
+  // same picture as "artists/x.jpg" (docs/redakcja.md#zdjęcia).
   .regex(/^\/?[a-z0-9][a-z0-9/_-]*\.(png|jpe?g)$/, IMAGE_PATH_MESSAGE)
   .meta({ patternMessage: IMAGE_PATH_MESSAGE })
   .transform((path) => path.replace(/^\//, ""));

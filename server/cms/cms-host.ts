@@ -1,7 +1,8 @@
 /**
- * The git host the browser CMS at /admin saves to (docs/redakcja.md#podlaczenie-repozytorium):
- * the `backend` section of its configuration and the origins its page may talk to, from the
- * CMS_* variables. Pure, so both are testable without a server.
+ * The git host the browser CMS at /admin saves to
+ * (docs/redakcja.md#podłączenie-repozytorium-dla-osoby-technicznej): the `backend` section of its
+ * configuration and the origins its page may talk to, from the CMS_* variables. Pure, so both are
+ * testable without a server.
  */
 
 export const CMS_BACKENDS = ["github", "gitlab", "gitea"] as const;
