@@ -6,14 +6,14 @@ export type { ApiErrorCode, ErrorBody };
 /*
  * The API's errors: each code's status and Polish text, and the error the handlers throw
  * (validation-errors.ts words a refused request's field and rule). The server's other texts for
- * people sit in texts/, a module each for what they word (docs/architecture.md, "Server").
+ * people sit in texts/, a module each for what they word.
  */
 
 /**
  * Every error the API answers with: JSON `{code, error}` (`ErrorBodySchema` of core/contract),
- * `error` in Polish (docs/product.md#api-errors). Transport errors have a string code of the
- * contract's `API_ERROR_CODES`, each given its status and text here; message rule failures carry
- * the numeric result code of core/codes.ts.
+ * `error` in Polish (server/routes/README.md#api-errors). Transport errors have a string code of
+ * the contract's `API_ERROR_CODES`, each given its status and text here; message rule failures
+ * carry the numeric result code of core/codes.ts.
  */
 export const API_ERRORS = {
   malformed_json: {
@@ -156,8 +156,7 @@ export const CONFLICT_TEXTS = {
 } as const;
 
 /**
- * Retry-After of `database_unavailable`: a restarting PostgreSQL is usually back within seconds
- * (docs/architecture.md, "Database faults").
+ * Retry-After of `database_unavailable`: a restarting PostgreSQL is usually back within seconds.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -178,16 +177,14 @@ export function errorBody(code: ApiErrorCode): ErrorBody {
 }
 
 /**
- * 403 outside the message window (69, 70), 422 for any other failed rule
- * (docs/product.md#validation-order).
+ * 403 outside the message window (69, 70), 422 for any other failed rule.
  */
 export function ruleFailureStatus(code: ResultCode): 403 | 422 {
   return code === RESULT_CODES.BEFORE_START || code === RESULT_CODES.AFTER_END ? 403 : 422;
 }
 
 /**
- * The Polish text of a failed rule: the body of the toast's result dialog
- * (docs/product.md#result-codes).
+ * The Polish text of a failed rule: the body of the toast's result dialog (core/codes.ts).
  */
 export function ruleFailureBody(code: ResultCode): ErrorBody {
   return { code, error: resultTextsFor(code).body };

@@ -33,12 +33,12 @@ export async function recordAudit(
 }
 
 /**
- * What routes may read of the trail (docs/architecture.md, "Server"): its list, without
- * `record`, which only services write with (the sign-ins: server/moderation/staff-sessions.ts).
+ * What routes may read of the trail: its list, without `record`, which only services write with
+ * (the sign-ins: server/moderation/staff-sessions.ts).
  */
 export type AuditReads = Pick<AuditTrail, "list">;
 
-/** The audit trail (docs/product.md#audit-trail): who did what, and when. */
+/** The audit trail (server/moderation/README.md#audit-trail): who did what, and when. */
 export class AuditTrail {
   constructor(
     private readonly handle: DatabaseHandle,

@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   listen(channel: string, options: ListenOptions): Promise<() => Promise<void>>;
   /**
    * SQLite only: an online copy of the database into `file` (an empty or missing file) with the
-   * database's own backup API, consistent even while writes go on (docs/architecture.md#backups).
+   * database's own backup API, consistent even while writes go on (server/backups/README.md).
    * PostgreSQL is copied by pg_dump from outside (server/backups/pg-tools.ts).
    */
   backupTo?(file: string): Promise<void>;

@@ -26,9 +26,9 @@ export type DecisionResult =
   | { kind: "claimed_by_other"; by: string };
 
 /**
- * Moves a whole group to `target` (docs/product.md#no-double-work): refused when its status is
- * no longer what the moderator saw, or while another moderator's claim on it holds. The screen
- * log hears of the group's first message only, so the screen shows the text once.
+ * Moves a whole group to `target`: refused when its status is no longer what the moderator saw, or
+ * while another moderator's claim on it holds. The screen log hears of the group's first message
+ * only, so the screen shows the text once.
  */
 export async function decideGroup(
   trx: Transaction<Database>,

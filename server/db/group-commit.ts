@@ -10,8 +10,7 @@ interface Queued<Input, Output> {
 /**
  * Group commit: entries that arrive together are written by one call of `writeGroup`, in one
  * transaction, so one fsync (SQLite `synchronous=FULL`) or one commit round trip (PostgreSQL)
- * covers the whole group, and no entry is acknowledged before it is durable
- * (docs/architecture.md, "Server").
+ * covers the whole group, and no entry is acknowledged before it is durable.
  *
  * `writeGroup` returns one output per input, in the same order; a missing output rejects its
  * entry, a failed write rejects the whole group.

@@ -28,8 +28,8 @@ export interface NightRecords {
 }
 
 /**
- * The reads behind the panel's live figures and /metrics (docs/product.md#live-figures), from
- * the shared database so every instance gives the same answer.
+ * The reads behind the panel's live figures and /metrics, from the shared database so every
+ * instance gives the same answer.
  */
 export class NightRecordsStore {
   constructor(private readonly handle: DatabaseHandle) {}

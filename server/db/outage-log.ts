@@ -11,9 +11,9 @@ export interface DatabaseEvents {
 }
 
 /**
- * One warning when the database becomes unavailable and one when it answers again, instead of
- * an error stack per request: at a few hundred requests a second an outage would otherwise bury
- * the log (docs/architecture.md, "Database faults").
+ * One warning when the database becomes unavailable and one when it answers again, instead of an
+ * error stack per request: at a few hundred requests a second an outage would otherwise bury the
+ * log.
  */
 export class OutageLog implements DatabaseEvents {
   private since: number | undefined;

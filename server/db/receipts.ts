@@ -9,8 +9,8 @@ function receiptState(row: Pick<SubmissionRow, "status" | "shown_at">): ReceiptS
 }
 
 /**
- * The sender's receipt (docs/product.md#sender-receipt): where the last message of one sender
- * stands. Only the sender's own key finds it, and it says nothing of why a message was refused.
+ * The sender's receipt: where the last message of one sender stands. Only the sender's own key
+ * finds it, and it says nothing of why a message was refused.
  */
 export async function lastMessageReceipt(
   db: Kysely<Database>,

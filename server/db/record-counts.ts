@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 
 /**
- * What a backup or a restored database holds, as the backup and restore commands report it
- * (docs/architecture.md#backups): the night's messages, the decisions on them and the trail.
+ * What a backup or a restored database holds, as the backup and restore commands report it: the
+ * night's messages, the decisions on them and the trail.
  */
 export interface RecordCounts {
   messages: number;

@@ -42,7 +42,7 @@ interface ScreenRow {
 }
 
 /**
- * The screens' tag of a sender (docs/product.md#fair-rotation): a short hash of the stored
+ * The screens' tag of a sender, so the rotation keeps one sender apart: a short hash of the stored
  * sender key, so a screen can keep one device's messages apart without learning anything of the
  * device. An address may stand for many phones, so a sender known only by address has none.
  */
@@ -107,8 +107,8 @@ export const UNSHOWN_BACKLOG_WINDOW_MS = 12 * 60 * 60_000;
 
 /**
  * The messages still on screen a connecting screen starts from, oldest first: the `limit` most
- * recently shown, and every one approved in the last UNSHOWN_BACKLOG_WINDOW_MS that no screen
- * has shown yet (docs/product.md#fair-rotation: each is shown at least once).
+ * recently shown, and every one approved in the last UNSHOWN_BACKLOG_WINDOW_MS that no screen has
+ * shown yet: the rotation shows each at least once.
  */
 export async function recentScreenMessages(
   db: Kysely<Database>,

@@ -45,8 +45,8 @@ export function prepareDatabaseFile(file: string): void {
  *
  * - WAL: readers (screens, moderators) never wait for the writer and vice versa.
  * - synchronous=FULL: a commit is fsynced before the 201 is sent, so an acknowledged submission
- *   survives not only a killed process but a power cut too (nothing acknowledged is ever lost,
- *   docs/product.md#submissions-api); WAL keeps that to one fsync per commit.
+ *   survives not only a killed process but a power cut too (a 201 promises the message is kept);
+ *   WAL keeps that to one fsync per commit.
  * - busy_timeout: waits for a lock instead of failing if another process (a backup, sqlite3 CLI)
  *   holds it briefly. Past it, SQLITE_BUSY counts as "database unavailable" (db/unavailable.ts).
  */

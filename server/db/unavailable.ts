@@ -2,7 +2,7 @@
  * Which errors mean "the database is unavailable" — a fault of the dependency, not of the request
  * or of our code. They are answered with 503 and Retry-After instead of 500, logged once per
  * outage, and make the screen fall back to the messages this process remembers
- * (docs/architecture.md, "Database faults").
+ * (server/README.md#database-faults).
  */
 
 /** Socket errors of a connection that could not be made or was cut. */

@@ -1,8 +1,8 @@
 /**
- * A coarse description of the browser a staff member signed in with ("Firefox, Android"), for
- * their own list of sessions (docs/architecture.md, "Staff sessions"). Only this much is kept —
- * never the User-Agent itself nor an address — because it is enough to tell "my laptop" from "a
- * phone I do not know" and says nothing more about anyone.
+ * A coarse description of the browser a staff member signed in with ("Firefox, Android"), for their
+ * own list of sessions. Only this much is kept — never the User-Agent itself nor an address —
+ * because it is enough to tell "my laptop" from "a phone I do not know" and says nothing more about
+ * anyone.
  */
 
 /** Checked in order: Edge and Opera also say "Chrome", Chrome also says "Safari". */

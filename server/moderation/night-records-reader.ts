@@ -16,10 +16,9 @@ interface Read {
 }
 
 /**
- * The night's records as every open panel shares them (docs/architecture.md, "Server"): it
- * follows the change bus, and a read is reused, by any number of moderators polling at once,
- * until a change commits on any instance or NIGHT_RECORDS_REUSE_MS pass. A failed read is never
- * reused, so an outage shows at the next poll.
+ * The night's records as every open panel shares them: it follows the change bus, and a read is
+ * reused, by any number of moderators polling at once, until a change commits on any instance or
+ * NIGHT_RECORDS_REUSE_MS pass. A failed read is never reused, so an outage shows at the next poll.
  */
 export class NightRecordsReader {
   /** Counts the committed changes heard; a read taken under an older count is stale. */

@@ -5,10 +5,10 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * dependency), written as PHC strings: `$scrypt$ln=15,r=8,p=1$<salt>$<hash>` (base64, unpadded).
  *
  * N = 2^15, r = 8, p = 1 needs 32 MiB and about 50–100 ms per check on a server core: slow and
- * memory-hard enough that a stolen hash of a short MODERATOR_PASSWORD costs an attacker dearly,
- * yet a login stays instant for a person, and the login throttle bounds how many checks anyone
- * can ask for (docs/architecture.md, "Staff login"). The parameters travel in the string, so
- * stronger ones later still verify hashes written today.
+ * memory-hard enough that a stolen hash of a short MODERATOR_PASSWORD costs an attacker dearly, yet
+ * a login stays instant for a person, and the login throttle bounds how many checks anyone can ask
+ * for (server/plugins/README.md#staff-login). The parameters travel in the string, so stronger ones
+ * later still verify hashes written today.
  */
 const LOG2_N = 15;
 const BLOCK_SIZE = 8;

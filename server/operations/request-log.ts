@@ -28,9 +28,8 @@ export function loggableUrl(url: string | undefined): string | undefined {
 
 /**
  * What a request log line says about its request: Fastify's default fields without the client's
- * address and port. Logs are kept, and addresses are never stored raw (docs/product.md#privacy);
- * the limits and blocks that need to recognise a sender use its salted hash instead. A sign-in's
- * code and state are masked.
+ * address and port. Logs are kept, and addresses are never stored raw: the limits and blocks that
+ * need to recognise a sender use its keyed hash instead. A sign-in's code and state are masked.
  */
 export function requestLogFields(request: LoggedRequest): Record<string, string | undefined> {
   const version = request.headers?.["accept-version"];

@@ -4,10 +4,10 @@ import { deleteExpired, type DeletedRows } from "../db/expired-records";
 import type { Database } from "../db/schema";
 
 /**
- * How long what people wrote is kept (docs/product.md#privacy): the edition's content says how
- * many days after the edition ends (`messageRetentionDays` of edition.yaml, the number the toast
- * and the FAQ tell visitors); from then on the server deletes the edition's messages, the hashes
- * of their devices and addresses that are stored with them, the blocks and the audit trail.
+ * How long what people wrote is kept: the edition's content says how many days after the edition
+ * ends (`messageRetentionDays` of edition.yaml, the number the toast and the FAQ tell visitors);
+ * from then on the server deletes the edition's messages, the hashes of their devices and addresses
+ * that are stored with them, the blocks and the audit trail.
  */
 export interface RetentionPolicy {
   /** Days after the edition's end (edition.yaml). */
@@ -39,8 +39,8 @@ export interface RetentionJobOptions {
   /** After messages were deleted: copies kept elsewhere (the feed's memory) forget them too. */
   onDeleted?: () => Promise<void>;
   /**
-   * Deletes the backup files made before the date (docs/architecture.md#backups), resolving to
-   * their paths: a copy must not outlive what it copies.
+   * Deletes the backup files made before the date, resolving to their paths: a copy must not
+   * outlive what it copies.
    */
   deleteExpiredFiles?: (deleteBefore: Date) => Promise<string[]>;
 }

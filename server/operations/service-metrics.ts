@@ -49,9 +49,9 @@ const QUEUE_FIGURES = {
 type QueueFigure = keyof typeof QUEUE_FIGURES;
 
 /**
- * The metrics of one server instance (docs/architecture.md#metrics), in a registry of its own
- * rather than prom-client's global one: every app a test builds starts from zero, and nothing a
- * library registers globally leaks into our scrape.
+ * The metrics of one server instance, in a registry of its own rather than prom-client's global
+ * one: every app a test builds starts from zero, and nothing a library registers globally leaks
+ * into our scrape.
  */
 export class ServiceMetrics {
   private readonly registry = new Registry();
@@ -182,9 +182,9 @@ export class ServiceMetrics {
   }
 
   /**
-   * One batch the change bus delivered. On several instances each should see the others'
-   * changes too: `other_instance` standing still while the others write means NOTIFY stopped
-   * reaching this one (docs/architecture.md#metrics).
+   * One batch the change bus delivered. On several instances each should see the others' changes
+   * too: `other_instance` standing still while the others write means NOTIFY stopped reaching this
+   * one.
    */
   countChanges(origin: ChangeOrigin): void {
     this.changes.inc({ origin });
@@ -195,7 +195,7 @@ export class ServiceMetrics {
     this.deployRoot = root;
   }
 
-  /** Reports the backups of `dir` (docs/architecture.md#backups). */
+  /** Reports the newest complete backup of `dir` (server/backups/README.md). */
   readBackupsIn(dir: string): void {
     this.backupDir = dir;
   }

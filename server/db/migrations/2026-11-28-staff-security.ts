@@ -7,9 +7,8 @@ import { addColumns, createTable, dropTables, primaryKey, required } from "./bui
  */
 export function staffSecurityMigrations(): Record<string, Migration> {
   return {
-    // An account's list of its sessions (docs/architecture.md, "Staff sessions"): the coarse
-    // browser each was started in. Nullable: sessions from before it, and the release before
-    // during a rolling deploy, simply have none.
+    // An account's list of its sessions: the coarse browser each was started in. Nullable: sessions
+    // from before it, and the release before during a rolling deploy, simply have none.
     "2026-11-28-006-session-devices": {
       async up(db) {
         await addColumns(db, "moderator_sessions", [["device", "text"]]);
@@ -29,8 +28,8 @@ export function staffSecurityMigrations(): Record<string, Migration> {
         await db.schema.alterTable("moderators").dropColumn("start_password_hash").execute();
       },
     },
-    // A lead's new link for one screen (docs/product.md#screen-keys): the version its key is
-    // made with, shared by every instance. A new table: the release before never reads it.
+    // A lead's new link for one screen (server/screens/README.md#screen-keys): the version its key
+    // is made with, shared by every instance. A new table: the release before never reads it.
     "2026-11-28-008-screen-key-versions": {
       async up(db) {
         await createTable(db.schema.createTable("screen_key_versions"), [
