@@ -3,8 +3,9 @@ import { polishPlural } from "#core/polish-plural";
 
 /*
  * What a staff request broke, in Polish, for a lead's script or any future client: the field and
- * the rule, worded once here from the contract's validation issues (docs/product.md#api-errors).
- * The public submission keeps its own answer, fixed by the message rules.
+ * the rule, worded once here from the contract's validation issues
+ * (server/routes/README.md#api-errors). The public submission keeps its own answer, fixed by the
+ * message rules.
  */
 
 /** One issue of a request the contract refused, as fastify-type-provider-zod reports it. */

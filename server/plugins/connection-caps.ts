@@ -10,7 +10,7 @@ export interface ConnectionCapsOptions {
   maxConnectionsPerAddress: number;
   /** Behind a reverse proxy every connection comes from the proxy: no per-address cap. */
   behindProxy: boolean;
-  /** The log names a refused peer by its salted hash, never its address (docs/product.md#privacy). */
+  /** The log names a refused peer by its keyed hash, never its address: logs carry no address. */
   hashIdentity: IdentityHash;
 }
 

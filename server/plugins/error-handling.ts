@@ -111,9 +111,10 @@ export function answerFrameworkError<Server extends RawServerBase>(
 }
 
 /**
- * Every error leaves as JSON `{code, error}` with a Polish message (docs/product.md#api-errors);
- * unexpected ones are logged and never leak their details. An unavailable database is a 503 with
- * Retry-After, logged once per outage (docs/architecture.md, "Database faults").
+ * Every error leaves as JSON `{code, error}` with a Polish message
+ * (server/routes/README.md#api-errors); unexpected ones are logged and never leak their details. An
+ * unavailable database is a 503 with Retry-After, logged once per outage
+ * (server/README.md#database-faults).
  */
 const errorHandling: FastifyPluginAsync = async (app) => {
   app.decorate("databaseOutages", new OutageLog(app.log));

@@ -5,8 +5,7 @@ import { ApiError } from "../errors";
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 
 /**
- * The only body format the API accepts: JSON in UTF-8; anything else is 415
- * (docs/product.md#api-errors).
+ * The only body format the API accepts: JSON in UTF-8; anything else is 415.
  *
  * - Replaces Fastify's JSON parser with one that decodes strictly: invalid UTF-8 is a 400, not
  *   silently turned into U+FFFD; a charset other than UTF-8 is a 415.

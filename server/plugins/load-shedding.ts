@@ -12,9 +12,8 @@ declare module "fastify" {
 }
 
 /**
- * The route config of a route that is served even while load is shed: GET /metrics, whose
- * figures are the ones that show an overload (docs/architecture.md#metrics). A handler that
- * returns nothing lets the request through.
+ * The route config of a route that is served even while load is shed: GET /metrics, whose figures
+ * are the ones that show an overload. A handler that returns nothing lets the request through.
  */
 export const SERVED_UNDER_PRESSURE = { pressureHandler: () => undefined };
 

@@ -9,9 +9,9 @@ import { trustDevice, trustedDeviceOf } from "./trusted-device";
 const MINUTE_MS = 60_000;
 
 /**
- * The login limits (docs/architecture.md, "Staff login"; the OpenAPI description of
- * POST /api/moderation/session says the same). An attempt takes its slot before the password is
- * checked and gives it back when the password was right, so what stays counted are failures.
+ * The login limits (server/plugins/README.md#staff-login; the OpenAPI description of POST
+ * /api/moderation/session says the same). An attempt takes its slot before the password is checked
+ * and gives it back when the password was right, so what stays counted are failures.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE_MS,
@@ -70,9 +70,9 @@ export interface LoginThrottleOptions {
    */
   counters: RateCounters;
   /**
-   * Salted hashes of addresses and trusted devices: the counters' keys never hold the raw
-   * values, which PostgreSQL would store (docs/product.md#privacy). One address is an IPv4
-   * address or the /64 of an IPv6 one, since a subscriber holds a whole /64.
+   * Salted hashes of addresses and trusted devices: the counters' keys never hold the raw values,
+   * which PostgreSQL would store. One address is an IPv4 address or the /64 of an IPv6 one, since a
+   * subscriber holds a whole /64.
    */
   hashIdentity: IdentityHash;
   /** Tests move time instead of waiting; the system clock otherwise. */

@@ -34,7 +34,7 @@ const isEventStream = (request: FastifyRequest) =>
 
 /**
  * Counts and times every answered request for GET /metrics (routes/metrics.ts,
- * docs/architecture.md#metrics): by route template, status and, for errors, the body's code.
+ * server/operations/README.md#metrics): by route template, status and, for errors, the body's code.
  * Registered only when METRICS_TOKEN is set, and before every route so its hooks see all of them.
  */
 const requestMetrics: FastifyPluginAsync<RequestMetricsOptions> = async (app, { metrics }) => {

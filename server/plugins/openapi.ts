@@ -12,10 +12,9 @@ export interface OpenApiOptions {
 }
 
 /**
- * The API contract as OpenAPI 3 (docs/product.md#submissions-api): JSON
- * at /api/docs/json, Swagger UI at /api/docs. The UI's assets are served from this server (its
- * scripts are files, so the site's CSP — 'self' plus hashes — already allows them) and it never
- * calls the public validator.
+ * The API contract as OpenAPI 3: JSON at /api/docs/json, Swagger UI at /api/docs. The UI's assets
+ * are served from this server (its scripts are files, so the site's CSP — 'self' plus hashes —
+ * already allows them) and it never calls the public validator.
  */
 const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, { editionName }) => {
   await app.register(swagger, {

@@ -108,10 +108,10 @@ function withPageScripts(policy: string, hashes: readonly string[]): string {
 }
 
 /**
- * Narrows the answer's policy to the inline scripts of the page it carries. The policy every
- * answer gets first allows the scripts of all pages, about 2 KB of hashes; one page's own are
- * a handful, which keeps a page's headers and its compressed HTML within the first round trip
- * of a slow connection (docs/architecture.md, "First paint").
+ * Narrows the answer's policy to the inline scripts of the page it carries. The policy every answer
+ * gets first allows the scripts of all pages, about 2 KB of hashes; one page's own are a handful,
+ * which keeps a page's headers and its compressed HTML within the first round trip of a slow
+ * connection (server/plugins/README.md#security-headers).
  */
 export function allowPageScriptsOnly(reply: FastifyReply, hashes: readonly string[]): void {
   const policy = reply.raw.getHeader("content-security-policy");

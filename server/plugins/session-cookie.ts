@@ -3,12 +3,12 @@ import { isHttps, readSignedCookie } from "./cookies";
 import { staffCookieOptions } from "./trusted-device";
 
 /**
- * The staff session cookie (docs/architecture.md, "Staff sessions"). Over HTTPS — TLS here, or a
+ * The staff session cookie (server/plugins/README.md#staff-sessions). Over HTTPS — TLS here, or a
  * trusted proxy's X-Forwarded-Proto — it is `__Host-moderator_session`: the browser then takes it
  * only with `Secure`, `Path=/` and no `Domain`, so no other subdomain or plain-HTTP page of the
  * festival's domain can plant or overwrite one. Browsers refuse that prefix without `Secure`, so
- * over plain HTTP (the dev server, the end-to-end tests on 127.0.0.1) it keeps its plain name,
- * sent to the moderation API only.
+ * over plain HTTP (the dev server, the end-to-end tests on 127.0.0.1) it keeps its plain name, sent
+ * to the moderation API only.
  */
 export const SESSION_COOKIE = "moderator_session";
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;

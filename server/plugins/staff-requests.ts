@@ -16,10 +16,10 @@ function ownOrigin(request: FastifyRequest): string | null {
  * Whether a request was started by one of our own pages, or by no browser at all.
  *
  * Browsers send `Sec-Fetch-Site` (HTTPS and localhost) and cannot be made to forge it: only
- * `same-origin` is ours — `same-site` is another port or subdomain of the festival's domain,
- * which SameSite cookies do not tell apart. Without it (plain HTTP), a browser still sends
- * `Origin` on every POST and DELETE, and it must be exactly ours. With neither header the
- * request comes from curl or a script, which no page can drive: allowed (docs/architecture.md).
+ * `same-origin` is ours — `same-site` is another port or subdomain of the festival's domain, which
+ * SameSite cookies do not tell apart. Without it (plain HTTP), a browser still sends `Origin` on
+ * every POST and DELETE, and it must be exactly ours. With neither header the request comes from
+ * curl or a script, which no page can drive: allowed (server/plugins/README.md#staff-login).
  */
 export function isFromOwnPage(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];

@@ -23,7 +23,7 @@ export interface StaticSiteOptions {
 /**
  * Serves the prerendered site: pages with and without a trailing slash, precompressed brotli /
  * gzip variants, immutable caching for hashed assets, no-cache for HTML. `/` redirects to
- * /homepage (docs/product.md#routes); unknown paths get the app shell with 404 so the client lands
+ * /homepage; unknown paths get the app shell with 404 so the client lands
  * on /404. With `pagesWindow` (a rehearsal), pages and the service worker are changed in memory
  * instead. Each of those jobs is a module of server/static-site/; this plugin routes to them.
  */

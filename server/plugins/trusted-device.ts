@@ -4,11 +4,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isHttps, readSignedCookie } from "./cookies";
 
 /**
- * The trusted-device cookie (OWASP's "device cookies" against lockout): after a successful
- * login the browser carries a signed token naming the account it signed in to. Its next login
- * attempts are counted for that device alone, so a flood of guesses from the same network —
- * which locks the address and slows the account — never stops a moderator who has signed in on
- * that browser before (docs/architecture.md, "Staff login").
+ * The trusted-device cookie (OWASP's "device cookies" against lockout): after a successful login
+ * the browser carries a signed token naming the account it signed in to. Its next login attempts
+ * are counted for that device alone, so a flood of guesses from the same network — which locks the
+ * address and slows the account — never stops a moderator who has signed in on that browser before
+ * (server/plugins/README.md#staff-login).
  */
 export const TRUSTED_DEVICE_COOKIE = "moderator_device";
 export const TRUSTED_DEVICE_TTL_MS = 30 * 24 * 60 * 60 * 1000;

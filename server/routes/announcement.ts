@@ -58,13 +58,14 @@ function answerFor(
 }
 
 /**
- * The announcement for the public pages (docs/product.md#announcements) and the late changes to
- * the schedule (docs/product.md#late-changes), which are sent whether an announcement shows or
- * not: a small answer every open page asks for every ANNOUNCEMENT_POLL_MS within the programme's
- * hours (core/programme-hours.ts). It is served from memory — the board this instance follows — without touching the
- * database, revalidated with an ETag (most answers are an empty 304) and cacheable by the browser
- * and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS then; outside those hours, when no page of ours
- * asks, for ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS. bench:night measures what 15,000 phones cost.
+ * The announcement for the public pages (server/screens/README.md#announcements) and the late
+ * changes to the schedule (server/moderation/README.md#late-changes), which are sent whether an
+ * announcement shows or not: a small answer every open page asks for every ANNOUNCEMENT_POLL_MS
+ * within the programme's hours (core/programme-hours.ts). It is served from memory — the board this
+ * instance follows — without touching the database, revalidated with an ETag (most answers are an
+ * empty 304) and cacheable by the browser and any proxy for ANNOUNCEMENT_MAX_AGE_SECONDS then;
+ * outside those hours, when no page of ours asks, for ANNOUNCEMENT_QUIET_MAX_AGE_SECONDS.
+ * bench:night measures what 15,000 phones cost.
  */
 export const announcementRoutes: FastifyPluginAsyncZod<{
   /** The edition's programme hours: the pages ask within them, so the answer stays fresh. */

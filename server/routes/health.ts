@@ -19,8 +19,8 @@ export interface HealthRoutesOptions {
 /**
  * GET /api/health → 200 {"status":"ok", release} when the database answers, else 503 with the
  * outage in the body (`{code, error, database: "unavailable"}`) and Retry-After
- * (docs/architecture.md, "Database faults"). `?scope=instance` leaves the database out: what the
- * proxy's health checks ask (HealthQuerySchema). An overloaded instance refuses both
+ * (server/README.md#database-faults). `?scope=instance` leaves the database out: what the proxy's
+ * health checks ask (HealthQuerySchema). An overloaded instance refuses both
  * (plugins/load-shedding.ts).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (

@@ -39,9 +39,9 @@ const inForce = (lateChanges: LateChangeInForce[] | undefined) => {
 
 /**
  * Where the routes answer: their own path, and the path of the release before, which a panel of
- * that release left open still sends. The old path is an alias with the same handlers and
- * schemas, marked deprecated in the API's documentation, and goes in the next edition's release
- * (docs/product.md#moderation-api).
+ * that release left open still sends. The old path is an alias with the same handlers and schemas,
+ * marked deprecated in the API's documentation, and goes in the next edition's release
+ * (server/moderation/README.md#its-former-name).
  */
 const PATHS = [
   { base: "/api/moderation/late-changes", deprecated: false },
@@ -49,9 +49,9 @@ const PATHS = [
 ] as const;
 
 /**
- * A lead's late changes to the schedule (docs/product.md#late-changes): each answers the changes
- * in force after it, which the public pages of every instance get with their next poll of
- * /api/announcement.
+ * A lead's late changes to the schedule (server/moderation/README.md#late-changes): each answers
+ * the changes in force after it, which the public pages of every instance get with their next poll
+ * of /api/announcement.
  */
 export const lateChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { base, deprecated } of PATHS) {

@@ -29,9 +29,10 @@ export function bearerTokenMatches(header: string | undefined, token: string): b
 }
 
 /**
- * GET /metrics in the Prometheus text format, behind a bearer token (docs/architecture.md#metrics),
- * with the night's figures read on each scrape. Registered only when METRICS_TOKEN is set. Not
- * typed by the zod provider: its 200 is text, which no schema describes.
+ * GET /metrics in the Prometheus text format, behind a bearer token
+ * (server/operations/README.md#metrics), with the night's figures read on each scrape. Registered
+ * only when METRICS_TOKEN is set. Not typed by the zod provider: its 200 is text, which no schema
+ * describes.
  */
 export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (
   app,

@@ -14,7 +14,7 @@ import { ApiError } from "../errors";
 import { signedIn } from "./staff-session";
 import { LEAD_ONLY, NO_CONTENT, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
 
-/** The lead's routes (docs/product.md#moderation-api): the trail and the list of blocks. */
+/** The lead's routes: the trail and the list of blocks. */
 export const moderationLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/moderation/audit",

@@ -30,7 +30,7 @@ const CONFLICT = {
   }),
 };
 
-/** The queue's routes, for every signed-in moderator (docs/product.md#moderation-api). */
+/** The queue's routes, for every signed-in moderator (server/moderation/README.md#moderation-api). */
 export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/moderation/submissions",

@@ -5,9 +5,9 @@ import { senderKey, type IdentityHash } from "../submissions/sender-key";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 /**
- * The sender's receipt (docs/product.md#sender-receipt): where this browser's last message
- * stands. Found by the signed device cookie alone, so only the device that sent it sees it; a
- * browser without the cookie has none.
+ * The sender's receipt (server/submissions/README.md#sender-receipt): where this browser's last
+ * message stands. Found by the signed device cookie alone, so only the device that sent it sees it;
+ * a browser without the cookie has none.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ hashIdentity: IdentityHash }> = async (
   app,

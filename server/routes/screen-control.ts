@@ -27,7 +27,7 @@ const LEAD_CHANGE = {
   }),
 };
 
-/** The screens as every moderator sees them (docs/product.md#screen-control). */
+/** The screens as every moderator sees them. */
 export const screenOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/moderation/screens",
@@ -50,9 +50,9 @@ export const screenOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * A lead's control of the screens (docs/product.md#screens-on-the-night): modes, the rotation's
- * settings and announcements. Each answers the board after the change, which every screen of
- * every instance receives as a `board` event.
+ * A lead's control of the screens (server/screens/README.md#screens-on-the-night): modes, the
+ * rotation's settings and announcements. Each answers the board after the change, which every
+ * screen of every instance receives as a `board` event.
  */
 export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

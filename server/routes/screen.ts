@@ -26,7 +26,8 @@ function toScreenMessages(events: ScreenEvent[]): ScreenMessage[] {
 }
 
 /**
- * The big screen's feed (docs/product.md#screen-feed): public, read-only, only approved messages.
+ * The big screen's feed (server/screens/README.md#screen-feed): public, read-only, only approved
+ * messages.
  */
 export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,7 +87,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         events = await read(app.submissions);
       } catch (error) {
-        // The screens keep showing what this process knows (docs/architecture.md).
+        // The screens keep showing what this process knows while the database is down.
         if (!app.databaseOutages.noteIfUnavailable(error)) throw error;
         events = await read(app.feed.remembered);
       }

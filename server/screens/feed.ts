@@ -14,7 +14,7 @@ import { SSE_HEARTBEAT, streamFrames, type StreamConnection } from "./sse";
 /** The screen log's shapes, for the routes that read it (they never import db/). */
 export type { ScreenEvent, ScreenLogSource };
 
-/** A heartbeat comment every 15 s (docs/product.md#screen-feed) keeps proxies and LED-wall browsers connected. */
+/** A heartbeat comment every 15 s keeps proxies and LED-wall browsers connected. */
 export const HEARTBEAT_MS = 15_000;
 /** A failed catch-up read is tried again after this long, doubling up to the maximum. */
 export const CATCH_UP_RETRY_MS = 1000;
@@ -186,9 +186,9 @@ export class Feed {
   }
 
   /**
-   * Ends every stream (graceful shutdown closes the streams, docs/product.md#screen-feed): runs before the HTTP server
-   * closes, which would otherwise wait for these never-ending responses. Screens reconnect to
-   * another instance or to this one after its restart, with `Last-Event-ID`.
+   * Ends every stream: runs before the HTTP server closes, which would otherwise wait for these
+   * never-ending responses. Screens reconnect to another instance or to this one after its restart,
+   * with `Last-Event-ID`.
    */
   closeStreams(): void {
     clearInterval(this.heartbeat);

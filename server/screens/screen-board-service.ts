@@ -11,9 +11,9 @@ import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BoardFacts, BoardWrite, ScreenBoardRepository } from "../db/screen-board";
 
 /**
- * What a lead changes on the board (docs/product.md#screens-on-the-night, #late-changes). A set's
- * change replaces the one it had (no delay and not cancelled: back on plan); `detail` is the
- * trail's line for it, which the policy words (server/moderation/late-changes.ts).
+ * What a lead changes on the board. A set's change replaces the one it had (no delay and not
+ * cancelled: back on plan); `detail` is the trail's line for it, which the policy words
+ * (server/moderation/late-changes.ts).
  */
 export type BoardChange =
   | { kind: "announce"; text: string; endsAt: string | null }
@@ -28,8 +28,8 @@ const sameState = (entry: LateChangeInForce | undefined, change: LateChange) =>
   (entry?.cancelled ?? false) === change.cancelled;
 
 /**
- * The board's late changes after `change` (docs/product.md#late-changes): one entry per set a
- * lead has changed, by setId. A change that changes something counts one more in its set's
+ * The board's late changes after `change` (server/moderation/README.md#late-changes): one entry per
+ * set a lead has changed, by setId. A change that changes something counts one more in its set's
  * `sequence` (the first is 1) — putting the set back on plan too, which keeps the entry with no
  * delay and not cancelled, so a calendar a visitor imported is told of the restored time. The same
  * state again leaves the list as it was; `changed` says which it was.
@@ -109,9 +109,9 @@ async function decide(change: BoardChange, facts: BoardFacts): Promise<BoardWrit
 }
 
 /**
- * The leads' changes to the screens' board (docs/product.md#screens-on-the-night): what each
- * change does to the board and what the trail says of it. The store
- * (server/db/screen-board.ts) applies it to the locked row and carries it on the change bus.
+ * The leads' changes to the screens' board: what each change does to the board and what the trail
+ * says of it. The store (server/db/screen-board.ts) applies it to the locked row and carries it on
+ * the change bus.
  */
 export class ScreenBoardService {
   constructor(private readonly store: ScreenBoardRepository) {}

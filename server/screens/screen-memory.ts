@@ -20,9 +20,9 @@ function trim(map: Map<number, ScreenEvent>, capacity: number): void {
 
 /**
  * The screen's recent messages as this process last knew them, kept up to date by the feed from
- * every event it delivers. While the database is unavailable, /api/screen/messages and the
- * replay of a connecting screen are served from here, so /telebim keeps showing messages
- * (docs/architecture.md, "Database faults").
+ * every event it delivers. While the database is unavailable, /api/screen/messages and the replay
+ * of a connecting screen are served from here, so /telebim keeps showing messages
+ * (server/README.md#database-faults).
  */
 export class ScreenMemory implements ScreenLogSource {
   /** Messages on screen by id: the SCREEN_BACKLOG_LIMIT most recently shown. */
@@ -39,7 +39,7 @@ export class ScreenMemory implements ScreenLogSource {
     this.lastPosition = Math.max(this.lastPosition, lastPosition);
   }
 
-  /** Forgets every message (they were deleted: docs/product.md#privacy); keeps the position. */
+  /** Forgets every message (retention deleted them); keeps the position. */
   clear(): void {
     this.shown.clear();
     this.removed.clear();

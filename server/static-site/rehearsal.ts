@@ -7,8 +7,8 @@ import {
 import { saltPageRevisions } from "./service-worker-revisions";
 
 /**
- * A rehearsal: pages that carry the server's window (docs/architecture.md, "Rehearsal mode").
- * What changes in the built files when the server's window was moved.
+ * A rehearsal: pages that carry the server's window. What changes in the built files when the
+ * server's window was moved.
  */
 
 /** The `<meta>` a page gets when the server's window was moved (core/message-window.ts). */

@@ -57,9 +57,8 @@ export function parseProofHeader(header: string | undefined): Payload | null {
 }
 
 /**
- * What routes may do with the proofs (docs/architecture.md, "Server"): hand out a challenge.
- * Verifying and spending one writes the rate counters, so it goes through the admission
- * (server/submissions/admission.ts).
+ * What routes may do with the proofs: hand out a challenge. Verifying and spending one writes the
+ * rate counters, so it goes through the admission (server/submissions/admission.ts).
  */
 export type ProofChallenges = Pick<ProofOfWork, "challenge">;
 

@@ -3,10 +3,10 @@ import ipaddr from "ipaddr.js";
 import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "#core/sender-key-kinds";
 
 /**
- * Addresses and device ids are never stored raw (docs/product.md#privacy): what the server keeps
- * to recognise a sender again — for blocks, groups of near-duplicates and limits — is a keyed
- * hash. The key is derived from the session secret, so the hashes of one deployment cannot be
- * matched against another's or reversed by trying every IPv4 address without the secret.
+ * Addresses and device ids are never stored raw (server/operations/README.md#privacy): what the
+ * server keeps to recognise a sender again — for blocks, groups of near-duplicates and limits — is
+ * a keyed hash. The key is derived from the session secret, so the hashes of one deployment cannot
+ * be matched against another's or reversed by trying every IPv4 address without the secret.
  */
 export type IdentityHash = (identity: string) => string;
 

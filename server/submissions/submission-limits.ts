@@ -31,7 +31,7 @@ export type Admission =
 
 /**
  * The counters' keys: a readable prefix and the salted hash of the device or the address
- * (server/submissions/sender-key.ts), never the raw value — PostgreSQL stores them (docs/product.md#privacy).
+ * (server/submissions/sender-key.ts), never the raw value — PostgreSQL stores them.
  */
 const deviceCounterKey = (hash: IdentityHash, deviceId: string) =>
   `submit:device:${hashedDevice(hash, deviceId)}`;

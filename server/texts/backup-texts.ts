@@ -1,6 +1,6 @@
 /**
- * What `npm run backup` and `npm run restore` tell the person running them when they cannot go
- * on (docs/architecture.md#backups): printed as is, in Polish like the rest of the commands.
+ * What `npm run backup` and `npm run restore` tell the person running them when they cannot go on:
+ * printed as is, in Polish like the rest of the commands.
  */
 export const BACKUP_TEXTS = {
   noSettings: "Brak ustawień kopii (BACKUP_DIR).",

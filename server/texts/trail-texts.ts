@@ -16,9 +16,9 @@ function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
 }
 
 /**
- * The details the audit trail writes beside an action, in Polish like the panel and the CSV
- * that show them (docs/product.md#audit-trail). The services that write the trail word its lines
- * with these, so no text for people lives in db/ or in the routes.
+ * The details the audit trail writes beside an action, in Polish like the panel and the CSV that
+ * show them (server/moderation/README.md#audit-trail). The services that write the trail word its
+ * lines with these, so no text for people lives in db/ or in the routes.
  */
 export const TRAIL_TEXTS = {
   /** A wrong name or password: the address only as the login limits' keyed hash. */
@@ -35,13 +35,13 @@ export const TRAIL_TEXTS = {
   /** `screen` null: every screen. */
   screenMode: (screen: string | null, mode: ScreenMode): string =>
     `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,
-  /** A lead's new link for a screen (docs/product.md#screen-keys). */
+  /** A lead's new link for a screen: every link before it is retired. */
   screenKey: (screen: string, version: number): string =>
     `${screen}: nowy link (wersja ${version}), poprzednie linki unieważnione`,
   screenSettings: (settings: ScreenSettings): string =>
     `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
     `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
-  /** A late change to a set (docs/product.md#late-changes); no delay and not cancelled: cleared. */
+  /** A late change to a set; no delay and not cancelled: cleared. */
   lateChange: (
     change: Pick<LateChange, "delayMinutes" | "cancelled">,
     set: Pick<FestivalSet, "act" | "day" | "startTime">,
