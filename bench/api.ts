@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { freePort } from "#tests/support/serve-build";
 import { openScreenStream } from "./lib/screen-stream";
 

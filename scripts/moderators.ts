@@ -13,7 +13,7 @@ import { ModeratorNameSchema } from "#core/contract";
 import { accountName } from "#core/staff-accounts";
 import { ConfigError, loadConfig } from "#server/config";
 import { migrateToLatest } from "#server/db/migrations";
-import { ModeratorsRepository, QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { StaffAccountsRepository, QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { openDatabase } from "#server/db/open-database";
 import { StaffAccounts } from "#server/moderation/staff-accounts";
 import { loadDotEnv, runCommand } from "./lib/server-command";
@@ -99,7 +99,7 @@ await runCommand(async () => {
   });
   try {
     await migrateToLatest(handle);
-    console.log(await run(new StaffAccounts(new ModeratorsRepository(handle)), command, args));
+    console.log(await run(new StaffAccounts(new StaffAccountsRepository(handle)), command, args));
   } finally {
     await handle.close();
   }

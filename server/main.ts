@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, resolveSecrets, type ServerConfig } from "./config";
-import { QUICK_START_LEAD } from "./db/moderators-repo";
+import { QUICK_START_LEAD } from "./db/staff-accounts-repo";
 
 /** The process: reads the environment, builds the app, listens, shuts down on SIGTERM. */
 const projectRoot = path.resolve(import.meta.dirname, "..");

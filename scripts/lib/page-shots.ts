@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { PUBLIC_PATHS, SCREEN_PATH } from "#core/site-pages";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { VIEWPORTS } from "#tests/e2e/helpers";
 import { e2eServerEnvironment } from "#tests/e2e/server-environment";
 import { serveBuild } from "#tests/support/serve-build";

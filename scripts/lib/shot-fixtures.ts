@@ -2,7 +2,7 @@ import { request, type APIRequestContext, type APIResponse } from "@playwright/t
 import { loadEdition } from "#content-layer/load";
 import { festivalSets } from "#core/festival-schedule";
 import { warsawDateTime } from "#core/warsaw-time";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 
 /**
  * What the screenshots of scripts/compare-screenshots.ts show beyond the built pages: the

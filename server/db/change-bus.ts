@@ -19,7 +19,7 @@ export interface Changes {
    * the row stores it (server/db/stored-board.ts), which every release on the bus reads.
    */
   board: StoredBoard[];
-  /** Messages a screen showed for the first time (screen-heartbeats.ts). */
+  /** Messages a screen showed for the first time (screen-heartbeats-repo.ts). */
   shown: ShownChange[];
 }
 

@@ -138,7 +138,7 @@ export interface ScreenHeartbeatsTable {
 }
 
 /**
- * A screen's key version (server/db/screen-key-versions.ts): a lead's new link for the screen
+ * A screen's key version (server/db/screen-key-versions-repo.ts): a lead's new link for the screen
  * moves it on and retires the key before it. A screen without a row is at version 0.
  */
 export interface ScreenKeyVersionsTable {

@@ -5,7 +5,7 @@ import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { loadEdition, contentDir } from "#content-layer/load";
 import { MAX_NOTIFICATION_BYTES } from "../db/change-bus";
 import type { BoardChange } from "../screens/screen-board-service";
-import { LateChangeService, type LateChangeBoard } from "./late-changes";
+import { LateChangesService, type LateChangeBoard } from "./late-changes";
 
 const DAY = {
   date: "2031-06-13",
@@ -58,7 +58,7 @@ describe("the leads' late changes", () => {
       "2031-06-13-poranny-zuraw",
     ]);
     const { fake, told } = fakeBoard();
-    const service = new LateChangeService(fake, SETS);
+    const service = new LateChangesService(fake, SETS);
     await service.change("ewa", { setId: "2031-06-13-luna", delayMinutes: 20, cancelled: false });
     await service.change("ewa", {
       setId: "2031-06-13-student-1830",
@@ -90,7 +90,7 @@ describe("the leads' late changes", () => {
   it("refuses a set the edition does not have, and never shows a change to one", async () => {
     const stale = { setId: "2031-06-12-wydma", delayMinutes: 10, cancelled: false, sequence: 1 };
     const { fake, told } = fakeBoard([stale]);
-    const service = new LateChangeService(fake, SETS);
+    const service = new LateChangesService(fake, SETS);
     const change = { setId: stale.setId, delayMinutes: 15, cancelled: false };
     expect(await service.change("ewa", change)).toBeUndefined();
     expect(await service.clear("ewa", stale.setId)).toBeUndefined();

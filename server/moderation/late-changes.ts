@@ -19,7 +19,7 @@ export interface LateChangeBoard {
  * (`sequence`, server/screens/screen-board-service.ts). Each change that changes something gets its line in the trail,
  * naming the set as planned.
  */
-export class LateChangeService {
+export class LateChangesService {
   private readonly sets: ReadonlyMap<string, FestivalSet>;
 
   constructor(

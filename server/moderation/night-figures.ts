@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { NightFigures, ScreenSettings } from "#core/contract";
 import { UNSHOWN_BACKLOG_WINDOW_MS } from "../db/screen-log";
-import { WORKING_WINDOW_MS } from "../db/sessions-repo";
+import { WORKING_WINDOW_MS } from "../db/staff-sessions-repo";
 
 /** The median wait is taken over the decisions of this last stretch of the night. */
 export const WAIT_WINDOW_MS = 15 * 60_000;
@@ -49,7 +49,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
       approvedSince: since(UNSHOWN_BACKLOG_WINDOW_MS),
       trailSince: since(RATE_WINDOW_MS),
     }),
-    app.moderatorSessions.signedIn(),
+    app.staffSessions.signedIn(),
     app.screenHeartbeats.onlineCount(),
   ]);
 

@@ -1,6 +1,6 @@
 import type { Moderator } from "#core/contract";
 import type { ModeratorRole } from "#core/staff-accounts";
-import type { ModeratorsRepository } from "../db/moderators-repo";
+import type { StaffAccountsRepository } from "../db/staff-accounts-repo";
 import { generatePassword } from "../config";
 import { hashPassword, verifyPassword } from "./password-hash";
 
@@ -11,10 +11,10 @@ export const NO_ACCOUNT_HASH =
 /**
  * The staff accounts (docs/product.md#moderator-accounts): generated passwords, shown once, and
  * the check of a sign-in, which costs the same whether the name exists or not. The store
- * (server/db/moderators-repo.ts) keeps only the hashes this makes.
+ * (server/db/staff-accounts-repo.ts) keeps only the hashes this makes.
  */
 export class StaffAccounts {
-  constructor(private readonly store: ModeratorsRepository) {}
+  constructor(private readonly store: StaffAccountsRepository) {}
 
   /** Creates an account with a generated password and returns the password (shown once). */
   async add(name: string, role: ModeratorRole): Promise<string> {
@@ -33,13 +33,13 @@ export class StaffAccounts {
 
   /**
    * Changes the password of `name` to the one hashed as `passwordHash` and ends the account's
-   * sessions, all but `keepSession` (ModeratorsRepository.setPassword); false when there is none.
+   * sessions, all but `keepSession` (StaffAccountsRepository.setPassword); false when there is none.
    */
   setPassword(name: string, passwordHash: string, keepSession?: string): Promise<boolean> {
     return this.store.setPassword(name, passwordHash, keepSession);
   }
 
-  /** Applies the start's password to the quick-start lead (ModeratorsRepository.setQuickStartLead). */
+  /** Applies the start's password to the quick-start lead (StaffAccountsRepository.setQuickStartLead). */
   setQuickStartLead(passwordHash: string): Promise<boolean> {
     return this.store.setQuickStartLead(passwordHash);
   }

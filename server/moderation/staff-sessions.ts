@@ -1,6 +1,6 @@
 import type { AccountSession, Moderator } from "#core/contract";
 import type { AuditTrail } from "../db/audit-trail";
-import type { SessionsRepository, SignedIn } from "../db/sessions-repo";
+import type { StaffSessionsRepository, SignedIn } from "../db/staff-sessions-repo";
 import type { StaffStreams } from "../screens/staff-streams";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { describeDevice } from "./device-description";
@@ -29,7 +29,7 @@ export interface SignOutSteps {
  * signing out and "sign out everywhere else", each with its line in the trail, and the reads of
  * who is signed in. Routes reach the sessions only through this, as every write goes through a
  * service (docs/decisions/023-the-write-path-as-a-checked-rule.md): the store
- * (server/db/sessions-repo.ts) and the trail keep what they are told.
+ * (server/db/staff-sessions-repo.ts) and the trail keep what they are told.
  */
 export class StaffSessions {
   /** How long a session lasts: the session cookie is given the same age. */
@@ -39,7 +39,7 @@ export class StaffSessions {
 
   constructor(
     private readonly accounts: Pick<StaffAccounts, "verify">,
-    private readonly store: SessionsRepository,
+    private readonly store: StaffSessionsRepository,
     private readonly trail: AuditTrail,
     private readonly signOutSteps: SignOutSteps,
   ) {
@@ -89,7 +89,7 @@ export class StaffSessions {
     return ended;
   }
 
-  /** The moderator of a live session, noting that it was used (SessionsRepository.find). */
+  /** The moderator of a live session, noting that it was used (StaffSessionsRepository.find). */
   find(id: string): Promise<Moderator | undefined> {
     return this.store.find(id);
   }

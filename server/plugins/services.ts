@@ -7,25 +7,25 @@ import { openDatabase } from "../db/open-database";
 import { migrateToLatest } from "../db/migrations";
 import { openRateCounters } from "../db/rate-counters";
 import { AuditTrail, type AuditReads } from "../db/audit-trail";
-import { ModeratorsRepository } from "../db/moderators-repo";
+import { StaffAccountsRepository } from "../db/staff-accounts-repo";
 import { NightRecordsStore } from "../db/night-records";
 import { NightRecordsReader } from "../moderation/night-records-reader";
-import { SessionsRepository } from "../db/sessions-repo";
+import { StaffSessionsRepository } from "../db/staff-sessions-repo";
 import { ScreenBoardRepository } from "../db/screen-board";
-import { ScreenHeartbeats } from "../db/screen-heartbeats";
-import { ScreenKeyVersions } from "../db/screen-key-versions";
+import { ScreenHeartbeatsRepository } from "../db/screen-heartbeats-repo";
+import { ScreenKeyVersionsRepository } from "../db/screen-key-versions-repo";
 import { SubmissionsRepository, type SubmissionReads } from "../db/submissions-repo";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { Feed } from "../screens/feed";
-import { KeyVersions } from "../screens/key-versions";
+import { ScreenKeyVersions } from "../screens/screen-key-versions";
 import { ScreenBoardService } from "../screens/screen-board-service";
-import { ScreenReports } from "../screens/screen-reports";
+import { ScreenHeartbeats } from "../screens/screen-heartbeats";
 import { StaffStreams } from "../screens/staff-streams";
 import { startRetention, type RetentionPolicy } from "../operations/retention";
 import { startBackupJob, type BackupSettings, type TakenBackup } from "../backups/backup-job";
 import { deleteExpiredBackups } from "../backups/backup-pruning";
 import { ModerationService } from "../moderation/moderation-service";
-import { LateChangeService } from "../moderation/late-changes";
+import { LateChangesService } from "../moderation/late-changes";
 import { StaffAccounts } from "../moderation/staff-accounts";
 import { StaffSessions } from "../moderation/staff-sessions";
 import { SubmissionAdmission } from "../submissions/admission";
@@ -46,9 +46,9 @@ declare module "fastify" {
     /** The moderation policy: where a new message starts, where a decision moves it. */
     moderation: ModerationService;
     /** The staff's sessions: sign-in, sign-out and their lines in the trail, who is signed in. */
-    moderatorSessions: StaffSessions;
+    staffSessions: StaffSessions;
     /** The staff accounts: generated passwords and the sign-in's check. */
-    moderators: StaffAccounts;
+    staffAccounts: StaffAccounts;
     /** The trail, read only: its lines are written by the services that act. */
     auditTrail: AuditReads;
     feed: Feed;
@@ -57,11 +57,11 @@ declare module "fastify" {
     /** What the leads set besides the messages: announcement, settings, modes, late changes. */
     screenBoard: ScreenBoardService;
     /** The leads' late changes to the schedule, kept on the board. */
-    lateChanges: LateChangeService;
+    lateChanges: LateChangesService;
     /** The named screens' last reports. */
-    screenHeartbeats: ScreenReports;
+    screenHeartbeats: ScreenHeartbeats;
     /** The screens' key versions (docs/product.md#screen-keys). */
-    screenKeyVersions: KeyVersions;
+    screenKeyVersions: ScreenKeyVersions;
     /**
      * The reads behind the night's figures (server/moderation/night-figures.ts), shared by the
      * panels until the change bus carries a change.
@@ -72,7 +72,7 @@ declare module "fastify" {
      * It and the login throttle are the only users of the rate counters, which no decorator
      * exposes (docs/architecture.md, "Server").
      */
-    admission: SubmissionAdmission;
+    submissionAdmission: SubmissionAdmission;
     /** The proofs of work, as far as routes use them: a new challenge. */
     proofOfWork: ProofChallenges;
     /** The clock of the repositories (tests move it). */
@@ -134,7 +134,7 @@ const COUNTER_SWEEP_MS = 60_000;
 const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const outages = app.databaseOutages;
   const handle = openDatabase(options, outages);
-  const moderators = new StaffAccounts(new ModeratorsRepository(handle, options.clock));
+  const staffAccounts = new StaffAccounts(new StaffAccountsRepository(handle, options.clock));
   try {
     const newer = await migrateToLatest(handle);
     if (newer.length > 0) {
@@ -143,7 +143,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
         "database already migrated by a newer release; running on it as it is",
       );
     }
-    if (await moderators.setQuickStartLead(options.quickStartLeadHash)) {
+    if (await staffAccounts.setQuickStartLead(options.quickStartLeadHash)) {
       app.log.info("quick-start lead: the start's password applied, its sessions ended");
     }
   } catch (error) {
@@ -169,13 +169,13 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
 
   app.decorate("submissions", submissions);
   app.decorate("moderation", new ModerationService(submissions, options.moderation));
-  app.decorate("moderators", moderators);
+  app.decorate("staffAccounts", staffAccounts);
   const auditTrail = new AuditTrail(handle, now);
   app.decorate("auditTrail", auditTrail);
   app.decorate("feed", feed);
   // Asks the sessions as the guard does, so both apply one rule of what is live.
   const staffStreams = new StaffStreams(
-    (ids) => app.moderatorSessions.live(ids),
+    (ids) => app.staffSessions.live(ids),
     (error) => {
       if (outages.noteIfUnavailable(error)) return;
       app.log.error({ err: error }, "staff streams: session check failed");
@@ -184,19 +184,25 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   );
   app.decorate("staffStreams", staffStreams);
   app.decorate(
-    "moderatorSessions",
+    "staffSessions",
     new StaffSessions(
-      moderators,
-      new SessionsRepository(handle, now, options.staffIdleMs),
+      staffAccounts,
+      new StaffSessionsRepository(handle, now, options.staffIdleMs),
       auditTrail,
       { streams: staffStreams, moderation: app.moderation },
     ),
   );
   const screenBoardService = new ScreenBoardService(screenBoard);
   app.decorate("screenBoard", screenBoardService);
-  app.decorate("lateChanges", new LateChangeService(screenBoardService, options.festivalSets));
-  app.decorate("screenHeartbeats", new ScreenReports(new ScreenHeartbeats(handle, bus), now));
-  app.decorate("screenKeyVersions", new KeyVersions(new ScreenKeyVersions(handle, now)));
+  app.decorate("lateChanges", new LateChangesService(screenBoardService, options.festivalSets));
+  app.decorate(
+    "screenHeartbeats",
+    new ScreenHeartbeats(new ScreenHeartbeatsRepository(handle, bus), now),
+  );
+  app.decorate(
+    "screenKeyVersions",
+    new ScreenKeyVersions(new ScreenKeyVersionsRepository(handle, now)),
+  );
   const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
   app.decorate("nightRecords", nightRecords);
   // The counters go to the two that count on them, the submissions' admission and the login
@@ -210,7 +216,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   );
   app.decorate("proofOfWork", proofs);
   app.decorate(
-    "admission",
+    "submissionAdmission",
     new SubmissionAdmission({
       proofs,
       counters: rateCounters,

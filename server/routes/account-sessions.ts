@@ -28,8 +28,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      sessions: await app.moderatorSessions.listFor(signedIn(request).name, sessionIdOf(request)),
-      idleMinutes: Math.round(app.moderatorSessions.idleMs / 60_000),
+      sessions: await app.staffSessions.listFor(signedIn(request).name, sessionIdOf(request)),
+      idleMinutes: Math.round(app.staffSessions.idleMs / 60_000),
     }),
   );
 
@@ -53,7 +53,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name } = signedIn(request);
-      return { ended: await app.moderatorSessions.signOutElsewhere(name, sessionIdOf(request)) };
+      return { ended: await app.staffSessions.signOutElsewhere(name, sessionIdOf(request)) };
     },
   );
 };

@@ -74,11 +74,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   // session alive; one left unused for STAFF_IDLE_MINUTES is refused (docs/architecture.md).
   const requireModerator = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = readSessionCookie(request);
-    const moderator = cookie === null ? undefined : await app.moderatorSessions.find(cookie.id);
+    const moderator = cookie === null ? undefined : await app.staffSessions.find(cookie.id);
     if (!cookie || !moderator) throw new ApiError("unauthorized");
     request.moderator = moderator;
     request.staffSessionId = cookie.id;
-    upgradeSessionCookie(request, reply, cookie, app.moderatorSessions.ttlMs);
+    upgradeSessionCookie(request, reply, cookie, app.staffSessions.ttlMs);
   };
 
   app.post(
@@ -104,14 +104,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       const name = accountName(request.body.name);
       // Counted before the check, atomically: parallel guesses cannot all pass a limit.
       const attempt = await app.loginThrottle.admit(request, reply, name);
-      const accepted = await app.moderatorSessions.signIn(
+      const accepted = await app.staffSessions.signIn(
         {
           name,
           password: request.body.password,
           userAgent: request.headers["user-agent"],
           addressHash: attempt.addressHash,
         },
-        (id) => setSessionCookie(request, reply, id, app.moderatorSessions.ttlMs),
+        (id) => setSessionCookie(request, reply, id, app.staffSessions.ttlMs),
       );
       if (!accepted) throw new ApiError("wrong_password");
       await attempt.succeeded(reply);
@@ -137,7 +137,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     },
     async (request, reply) => {
       const id = sessionId(request);
-      if (id !== null) await app.moderatorSessions.signOut(id);
+      if (id !== null) await app.staffSessions.signOut(id);
       // Cleared with the attributes it was set with, so no browser keeps or leaks a stale one.
       clearSessionCookies(request, reply);
       return reply.code(204).send(null);

@@ -50,7 +50,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = 
   /** Admits the submission (429 over a limit) and resolves to its sender's key. */
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
     const { ip, deviceId } = request;
-    const result = await app.admission.admit(
+    const result = await app.submissionAdmission.admit(
       { ip, deviceId, proof: proofHeader(request) },
       request.log,
     );

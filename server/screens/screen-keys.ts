@@ -11,7 +11,7 @@ export type KeyCheck = "valid" | "retired" | "invalid";
  * The key of each screen name (docs/product.md#screen-keys): an HMAC of the name and its key
  * version under a key derived from the session secret. Every instance that shares the secret
  * and the database (where a lead's new link moves a screen's version on,
- * server/db/screen-key-versions.ts) knows every screen's key without storing any; a new version
+ * server/db/screen-key-versions-repo.ts) knows every screen's key without storing any; a new version
  * retires one screen's links, a new secret every link at once.
  */
 export interface ScreenKeys {

@@ -3,7 +3,7 @@ import type { StreamConnection } from "./sse";
 /** How often the sessions behind this instance's staff streams are looked up again. */
 export const STAFF_STREAM_CHECK_MS = 5_000;
 
-/** Which of the given session ids are still live (server/db/sessions-repo.ts). */
+/** Which of the given session ids are still live (server/db/staff-sessions-repo.ts). */
 export type LiveSessions = (ids: readonly string[]) => Promise<ReadonlySet<string>>;
 
 /**

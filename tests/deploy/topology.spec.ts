@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { INDEXABLE_PATHS } from "#core/site-pages";
 import { waitForHydration } from "../e2e/helpers";
 import { signInPanel, unique } from "../e2e/staff-api";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { approvalsAnswered, screensConnected, screensConnectedTo } from "./instance-metrics";
 import { probe, firstOk, settle } from "./probes";
 import { expectShown, openScreen } from "./screen-watch";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { unique } from "../e2e/staff-api";
 import { sendMessage } from "#app/features/message-toast/send-message";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { storedMessages } from "../server/postgres";
 import { INSTALLED_COMMIT, runDeploy, type DeployRun } from "./deploy-command";
 import { probe, settle, type Outcome } from "./probes";

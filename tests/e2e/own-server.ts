@@ -9,7 +9,7 @@ import { serveBuild } from "../support/serve-build";
 import { programArguments } from "../support/test-programs";
 import { e2eServerEnvironment } from "./server-environment";
 import { SQLITE_FILE_NAME } from "#server/db/sqlite";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 
 /**
  * A production server of a test's own (over the build, like global-setup.ts starts the shared

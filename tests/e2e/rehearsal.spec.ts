@@ -6,7 +6,7 @@ import { formatWindowMeta, type MessageWindow } from "#core/message-window";
 import { serveBuild } from "../support/serve-build";
 import { e2eServerEnvironment } from "./server-environment";
 import { VIEWPORTS, waitForHydration } from "./helpers";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { signInPanel, unique } from "./staff-api";
 
 /**

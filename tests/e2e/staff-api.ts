@@ -5,7 +5,7 @@ import {
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
 import type { ScreenLink } from "#core/contract";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { waitForHydration } from "./helpers";
 
 /**

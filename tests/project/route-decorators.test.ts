@@ -10,7 +10,7 @@ import { describe, expectTypeOf, it } from "vitest";
  */
 describe("what the decorators hand the routes", () => {
   it("writes the staff's sessions and their trail lines only through the sessions' service", () => {
-    type Sessions = FastifyInstance["moderatorSessions"];
+    type Sessions = FastifyInstance["staffSessions"];
     expectTypeOf<Sessions>().toHaveProperty("signIn");
     expectTypeOf<Sessions>().toHaveProperty("signOut");
     expectTypeOf<Sessions>().toHaveProperty("signOutElsewhere");
@@ -23,7 +23,7 @@ describe("what the decorators hand the routes", () => {
 
   it("counts on the rate counters only through the admission and the login throttle", () => {
     expectTypeOf<FastifyInstance>().not.toHaveProperty("rateCounters");
-    expectTypeOf<FastifyInstance["admission"]>().toHaveProperty("admit");
+    expectTypeOf<FastifyInstance["submissionAdmission"]>().toHaveProperty("admit");
     expectTypeOf<FastifyInstance["loginThrottle"]>().toHaveProperty("admit");
     expectTypeOf<FastifyInstance["proofOfWork"]>().toHaveProperty("challenge");
     expectTypeOf<FastifyInstance["proofOfWork"]>().not.toHaveProperty("verifyAndSpend");

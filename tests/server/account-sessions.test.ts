@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AccountSessions } from "#core/contract";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
-import { SESSION_TTL_MS } from "#server/db/sessions-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
+import { SESSION_TTL_MS } from "#server/db/staff-sessions-repo";
 import { readEnvironment } from "#server/config";
 import { describeDevice } from "#server/moderation/device-description";
 import { createTestApp, expectError, MODERATOR_PASSWORD, testDatabases } from "./helpers";
@@ -81,7 +81,7 @@ for (const database of testDatabases()) {
       expectError(await sessionOf(app, cookie), 401, "unauthorized");
       // Nor does it come back, and presence no longer counts it.
       expectError(await sessionOf(app, cookie), 401, "unauthorized");
-      expect(await app.moderatorSessions.signedIn()).toEqual([]);
+      expect(await app.staffSessions.signedIn()).toEqual([]);
     });
 
     it("an open panel is never signed out by the idle time: its periodic requests keep it alive all night", async () => {

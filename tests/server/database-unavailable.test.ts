@@ -65,7 +65,7 @@ describe("SQLite unavailable", () => {
   it("the moderation API answers 503 too, never 401 or 500", async () => {
     const session = await login(app);
     const isValid = vi
-      .spyOn(app.moderatorSessions, "find")
+      .spyOn(app.staffSessions, "find")
       .mockRejectedValueOnce(sqliteFault("SQLITE_IOERR_READ"));
     const list = await app.inject({
       method: "GET",

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, vi } from "vitest";
 import { API_ERRORS } from "#server/errors";
 import { RULE_TEXTS } from "#server/validation-errors";
 import { buildApp } from "#server/app";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { MemoryRateCounters, PostgresRateCounters } from "#server/db/rate-counters";
 import { FIXTURE_LOG2_N, hashPassword } from "#server/moderation/password-hash";
 import type { SubmissionStatus } from "#core/submission-transitions";

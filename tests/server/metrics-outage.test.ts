@@ -23,9 +23,7 @@ describe.each(testDatabases())("GET /metrics, the database failing, on $name", (
   it("still answers while the database fails: figures NaN, requests and process served", async () => {
     const app = await createTestApp(database, { metricsToken: TOKEN });
     await submitted(app, "Przed awarią");
-    vi.spyOn(app.moderatorSessions, "signedIn").mockRejectedValueOnce(
-      DATABASE_FAULTS[database.name](),
-    );
+    vi.spyOn(app.staffSessions, "signedIn").mockRejectedValueOnce(DATABASE_FAULTS[database.name]());
     const text = await metricsText(app);
     expect(sample(text, "juwenalia_figures_up")).toBe(0);
     expect(sample(text, "juwenalia_pending_items")).toBeNaN();
@@ -46,7 +44,7 @@ describe.each(testDatabases())("GET /metrics, the database failing, on $name", (
 
   it("does not wait for a database that hangs instead of refusing", async () => {
     const app = await createTestApp(database, { metricsToken: TOKEN });
-    vi.spyOn(app.moderatorSessions, "signedIn").mockReturnValueOnce(new Promise(() => {}));
+    vi.spyOn(app.staffSessions, "signedIn").mockReturnValueOnce(new Promise(() => {}));
     const started = Date.now();
     const text = await metricsText(app);
     expect(Date.now() - started).toBeLessThan(FIGURES_TIMEOUT_MS + 1000);

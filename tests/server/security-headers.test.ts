@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AuditListSchema } from "#core/contract";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { PERMISSIONS_POLICY } from "#server/plugins/security-headers";
 import { hashedAddress, identityHash } from "#server/submissions/sender-key";
 import { createTestApp, login, temporaryDir, testDatabases } from "./helpers";

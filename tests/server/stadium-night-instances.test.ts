@@ -33,8 +33,8 @@ describe.runIf(POSTGRES_ENABLED)("a stadium night across two instances on one Po
   });
 
   it("two moderators on two instances, claiming at the same moment, never get the same item; a decision made on one is refused on the other", async () => {
-    const olaPassword = await a.moderators.add("ola", "moderator");
-    const bartekPassword = await b.moderators.add("bartek", "moderator");
+    const olaPassword = await a.staffAccounts.add("ola", "moderator");
+    const bartekPassword = await b.staffAccounts.add("bartek", "moderator");
     const ola = await login(a, "ola", olaPassword);
     const bartek = await login(b, "bartek", bartekPassword);
     const texts = DISTINCT_TEXTS.slice(0, 6);
@@ -64,7 +64,7 @@ describe.runIf(POSTGRES_ENABLED)("a stadium night across two instances on one Po
   });
 
   it("a block made on one instance holds for messages sent to the other", async () => {
-    const leadPassword = await a.moderators.add("ewa", "lead");
+    const leadPassword = await a.staffAccounts.add("ewa", "lead");
     const ewa = await login(a, "ewa", leadPassword);
     const troll = new Phone(b);
     const sent = await troll.send("Zaczepka wysłana przez instancję B");
@@ -80,7 +80,7 @@ describe.runIf(POSTGRES_ENABLED)("a stadium night across two instances on one Po
   });
 
   it("an announcement and a mode made on one instance reach the other's screens and pages; two changes at once both hold", async () => {
-    const leadPassword = await a.moderators.add("iga", "lead");
+    const leadPassword = await a.staffAccounts.add("iga", "lead");
     const iga = await login(a, "iga", leadPassword);
     const igaOnB = await login(b, "iga", leadPassword);
     const urlB = await b.listen({ port: 0, host: "127.0.0.1" });

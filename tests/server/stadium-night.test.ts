@@ -47,7 +47,7 @@ for (const database of testDatabases()) {
       });
       expectError(wrongName, 401, "wrong_password");
 
-      expect(await app.moderators.remove("ola")).toBe(true);
+      expect(await app.staffAccounts.remove("ola")).toBe(true);
       expectError(await staffGet(app, ola, "/api/moderation/session"), 401, "unauthorized");
     });
 

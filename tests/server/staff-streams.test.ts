@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import type { AppConfig } from "#server/config";
-import { ModeratorsRepository, QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { StaffAccountsRepository, QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { openDatabase } from "#server/db/open-database";
 import { StaffAccounts } from "#server/moderation/staff-accounts";
-import { SESSION_TTL_MS } from "#server/db/sessions-repo";
+import { SESSION_TTL_MS } from "#server/db/staff-sessions-repo";
 import { hashPassword, FIXTURE_LOG2_N } from "#server/moderation/password-hash";
 import { listen, login, SseClient, testConfig, testDatabases } from "./helpers";
 
@@ -103,7 +103,7 @@ describe.each(testDatabases())("staff streams end with their session on $name", 
     // What the command does: its own connection to the database.
     const handle = openDatabase(config, IGNORED_EVENTS);
     try {
-      const accounts = new StaffAccounts(new ModeratorsRepository(handle));
+      const accounts = new StaffAccounts(new StaffAccountsRepository(handle));
       const password = await accounts.add("ola", "moderator");
       const ola = await login(a.app, "ola", password);
       const lead = await login(b.app);

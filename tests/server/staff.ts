@@ -23,7 +23,7 @@ export async function signedInAs(
   name: string,
   role: ModeratorRole = "moderator",
 ): Promise<string> {
-  const password = await app.moderators.add(name, role);
+  const password = await app.staffAccounts.add(name, role);
   return login(app, name, password);
 }
 

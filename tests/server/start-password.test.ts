@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { contentDir } from "#content-layer/load";
 import { buildApp } from "#server/app";
 import { loadConfig, resolveSecrets, type AppConfig } from "#server/config";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { FIXTURE_LOG2_N, hashPassword, verifyPassword } from "#server/moderation/password-hash";
 import { login, MODERATOR_PASSWORD, testConfig, testDatabases, temporaryDir } from "./helpers";
 
@@ -89,7 +89,7 @@ describe.each(testDatabases())("the quick-start lead at start on $name", (databa
     const config = await shared();
     const first = await start(config);
     // As `npm run moderators -- reset koordynator` does it.
-    const reset = (await first.moderators.reset(QUICK_START_LEAD)) ?? "";
+    const reset = (await first.staffAccounts.reset(QUICK_START_LEAD)) ?? "";
     await stop(first);
 
     const second = await start(config);
@@ -107,7 +107,7 @@ describe.each(testDatabases())("the quick-start lead at start on $name", (databa
   it("a removed lead comes back at the next start with the start's password", async () => {
     const config = await shared();
     const first = await start(config);
-    expect(await first.moderators.remove(QUICK_START_LEAD)).toBe(true);
+    expect(await first.staffAccounts.remove(QUICK_START_LEAD)).toBe(true);
     await stop(first);
     const second = await start(config);
     await login(second);
@@ -115,10 +115,10 @@ describe.each(testDatabases())("the quick-start lead at start on $name", (databa
 
   it("a changed password ends the account's other sessions, keeping the one that changed it", async () => {
     const app = await start(await shared());
-    const password = await app.moderators.add("ola", "moderator");
+    const password = await app.staffAccounts.add("ola", "moderator");
     const [kept, other] = [await login(app, "ola", password), await login(app, "ola", password)];
     const keptId = app.unsignCookie(decodeURIComponent(kept.split("=")[1] ?? "")).value ?? "";
-    const changed = await app.moderators.setPassword(
+    const changed = await app.staffAccounts.setPassword(
       "ola",
       await hashPassword("nowe-haslo-oli-123", FIXTURE_LOG2_N),
       keptId,
@@ -126,6 +126,6 @@ describe.each(testDatabases())("the quick-start lead at start on $name", (databa
     expect(changed).toBe(true);
     expect(await signedIn(app, other)).toBe(false);
     expect(await signedIn(app, kept)).toBe(true);
-    expect(await app.moderators.setPassword("nikt", "$scrypt$x")).toBe(false);
+    expect(await app.staffAccounts.setPassword("nikt", "$scrypt$x")).toBe(false);
   });
 });

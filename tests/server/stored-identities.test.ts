@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROOF_HEADER } from "#core/proof-of-work";
 import { buildApp } from "#server/app";
-import { QUICK_START_LEAD } from "#server/db/moderators-repo";
+import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { DEVICE_COOKIE } from "#server/plugins/cookies";
 import { TRUSTED_DEVICE_COOKIE } from "#server/plugins/trusted-device";
 import { requestLogFields } from "#server/operations/request-log";

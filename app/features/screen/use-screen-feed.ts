@@ -9,11 +9,11 @@ import {
 } from "#core/contract";
 import { openEventStream } from "../../hooks/event-stream";
 
-export type FeedStatus = "connecting" | "live" | "offline";
+export type ScreenFeedStatus = "connecting" | "live" | "offline";
 
-export interface Feed {
+export interface ScreenFeed {
   /** "offline" only after OFFLINE_AFTER_MS without the stream: what the screen marks. */
-  status: FeedStatus;
+  status: ScreenFeedStatus;
   /** Whether the stream is open right now: what the heartbeat reports. */
   connected: boolean;
   /** The last board the stream sent; null until the first one arrives. */
@@ -39,8 +39,8 @@ const MAX_RETRY_MS = 30_000;
  *    with backoff, from the last position seen, or at once when the device comes back online
  *    (app/hooks/event-stream.ts).
  */
-export function useScreenFeed(dispatch: Dispatch<RotationAction>): Feed {
-  const [status, setStatus] = useState<FeedStatus>("connecting");
+export function useScreenFeed(dispatch: Dispatch<RotationAction>): ScreenFeed {
+  const [status, setStatus] = useState<ScreenFeedStatus>("connecting");
   const [connected, setConnected] = useState(false);
   const [board, setBoard] = useState<ScreenBoard | null>(null);
 

@@ -35,7 +35,7 @@ export function screensAndResendsMigrations(kind: DatabaseKind): Record<string, 
           ["created_by", "text", required],
           ["created_at", "text", required],
         ]);
-        // The named screens' last heartbeats (server/db/screen-heartbeats.ts).
+        // The named screens' last heartbeats (server/db/screen-heartbeats-repo.ts).
         await createTable(db.schema.createTable("screen_heartbeats"), [
           ["screen", "text", primaryKey],
           ["at", "text", required],

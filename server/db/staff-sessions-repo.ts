@@ -25,7 +25,7 @@ export interface SignedIn extends Moderator {
  * and every instance on one PostgreSQL accepts the same session. Each session belongs to one
  * account; removing the account ends it.
  */
-export class SessionsRepository {
+export class StaffSessionsRepository {
   /** How long a session lasts: the session cookie is given the same age. */
   readonly ttlMs = SESSION_TTL_MS;
 

@@ -1,6 +1,6 @@
 import type { ScreenBoard, ScreenReport, ScreenStatus } from "#core/contract";
 import { MAX_NAMED_SCREENS, SCREEN_OFFLINE_AFTER_MS } from "#core/screen-heartbeats";
-import type { HeartbeatResult, ScreenHeartbeats } from "../db/screen-heartbeats";
+import type { HeartbeatResult, ScreenHeartbeatsRepository } from "../db/screen-heartbeats-repo";
 
 /** A screen silent this long gives its place in the list to a new name. */
 export const FORGET_SCREEN_AFTER_MS = 60 * 60_000;
@@ -15,14 +15,14 @@ const isOnline = (at: string, nowMs: number): boolean =>
  * The named screens' reports (docs/product.md#screen-control): the rules of the list of screens
  * and what the panel reads of it. Anyone can open /telebim, so the list is capped at
  * MAX_NAMED_SCREENS names; a name silent for an hour makes room for a new one. The store
- * (server/db/screen-heartbeats.ts) keeps what this decides.
+ * (server/db/screen-heartbeats-repo.ts) keeps what this decides.
  */
-export class ScreenReports {
+export class ScreenHeartbeats {
   /** What this instance last wrote per screen, to skip rewriting an unchanged report. */
   private readonly lastWritten = new Map<string, { report: string; at: number }>();
 
   constructor(
-    private readonly store: ScreenHeartbeats,
+    private readonly store: ScreenHeartbeatsRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "./connection";
 
 export type HeartbeatResult = "recorded" | "too_many_screens";
 
-/** What the screens' service decided of a report (server/screens/screen-reports.ts). */
+/** What the screens' service decided of a report (server/screens/screen-heartbeats.ts). */
 export interface HeartbeatWrite {
   report: ScreenReport;
   at: Date;
@@ -35,7 +35,7 @@ function parseReport(json: string): ScreenReport | null {
  * what the screens' service decides; the first showing reaches every instance through the change
  * bus like any other committed change.
  */
-export class ScreenHeartbeats {
+export class ScreenHeartbeatsRepository {
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly bus: ChangeBus,

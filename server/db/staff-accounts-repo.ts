@@ -12,7 +12,7 @@ export const QUICK_START_LEAD = "koordynator";
  * Named moderator accounts (`npm run moderators`); only scrypt hashes are stored, made and
  * checked by the accounts' service (server/moderation/staff-accounts.ts).
  */
-export class ModeratorsRepository {
+export class StaffAccountsRepository {
   constructor(
     private readonly handle: DatabaseHandle,
     private readonly now: () => Date = () => new Date(),

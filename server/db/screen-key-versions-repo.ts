@@ -11,13 +11,13 @@ export const KEY_VERSIONS_FRESH_MS = 2000;
  * The key version of each screen (docs/product.md#screen-keys), in the database so that every
  * instance agrees on it. A lead's new link for a screen moves its version on, which retires the
  * links made before, and the trail records who did it, in the words of the screens' service
- * (server/screens/key-versions.ts).
+ * (server/screens/screen-key-versions.ts).
  *
  * The heartbeats, public and frequent, read the versions from a copy of the whole (small) table
  * that is at most KEY_VERSIONS_FRESH_MS old, so no request from outside costs more than that
  * one read per instance; the lead's link reads its screen's row afresh.
  */
-export class ScreenKeyVersions {
+export class ScreenKeyVersionsRepository {
   private known = new Map<string, number>();
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | null = null;
