@@ -10,7 +10,7 @@ import {
 } from "#core/programme-hours";
 
 /**
- * The schedule as the pages show it (docs/product.md#festival-days): every set of the edition,
+ * The schedule as the pages show it (app/features/festival-days/README.md): every set of the edition,
  * worked out from content at build time (content-layer/schedule.ts), and the words for a set and a
  * stage.
  */

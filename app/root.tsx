@@ -68,7 +68,7 @@ export default function App() {
     registerServiceWorker();
   }, []);
   // /telebim is the LED wall: the screen alone, without nav, footer or toast
-  // (docs/product.md#big-screen).
+  // (app/features/screen/README.md).
   if (isScreenPath(pathname)) return <Outlet />;
   return (
     <>

@@ -26,7 +26,7 @@ const STAFF_PAGES: PagesOf<typeof STAFF_PATHS> = {
   "/telebim": "routes/screen.tsx",
 };
 
-// The route table (docs/product.md#routes).
+// The route table (README.md#routes).
 export default [
   index("routes/root-redirect.tsx"),
   ...routesOf(PUBLIC_PATHS, PUBLIC_PAGES),

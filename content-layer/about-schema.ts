@@ -2,7 +2,7 @@ import { z } from "zod";
 import { image, longText, reportDuplicates, ruleSize, slug, text } from "./schema-fields.ts";
 
 /**
- * content/about.yaml: the About page's descriptive text (docs/product.md#about-page), with its
+ * content/about.yaml: the About page's descriptive text (app/features/about/README.md#what-the-visitor-sees), with its
  * Polish labels and hints; dates and times stay in edition. Re-exported by content-layer/schema.ts.
  */
 

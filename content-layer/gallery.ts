@@ -1,5 +1,5 @@
 /**
- * docs/product.md#gallery: gallery images are grouped by year, taken from file names
+ * Gallery images are grouped by year, taken from file names
  * (content/gallery/<year>/ YYYY-NNN.jpg). Adding a year is adding files. This module is pure:
  * callers pass file names.
  */

@@ -113,7 +113,7 @@ const GALLERY_TITLE = "Galeria";
 
 /**
  * Gallery files must be named YYYY-NNN.jpg and sit in the folder of their year
- * (docs/product.md#gallery).
+ * (app/features/gallery/README.md#what-the-visitor-sees).
  */
 export function validateGalleryFolder(
   shownPath: string,

@@ -3,7 +3,7 @@ import type { Announcement } from "./contract/screen-control";
 /**
  * When an organisers' announcement shows and how often the public pages ask for it. Plain data
  * and functions, no zod: the announcement banner ships to every visitor and stays small
- * (docs/architecture.md, "The contract"); the server, the screens and the panel use the same.
+ * (README.md#the-contract); the server, the screens and the panel use the same.
  */
 
 /** Whether an announcement still shows at `now` (its end time, if any, not reached). */

@@ -8,7 +8,7 @@ export const SPA_FALLBACK_FILE = "__spa-fallback.html";
 
 /**
  * Marks a public page's stylesheet link whose rules the page carries inline, until the sheet has
- * loaded and applies (docs/architecture.md, "First paint"): the build writes it, the page's
+ * loaded and applies (app/README.md#first-paint): the build writes it, the page's
  * script removes it, and the app waits for it before moving the view to a post-hydration block.
  */
 export const DEFERRED_STYLE_ATTRIBUTE = "data-deferred-style";

@@ -10,7 +10,7 @@ import {
 
 describe("RESULT_CODES", () => {
   it("keeps the client codes and the documented server codes", () => {
-    // The documented numbers (docs/product.md#result-codes), in order: 69–73 the client's,
+    // The documented numbers (README.md#result-codes), in order: 69–73 the client's,
     // 74–78 the server's. A test, not a second table: each name is checked by the compiler.
     expect(Object.values(RESULT_CODES)).toEqual([69, 70, 71, 72, 73, 74, 75, 76, 77, 78]);
     expect([

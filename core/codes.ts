@@ -10,21 +10,21 @@ import {
  * Result codes of a screen-message submission.
  *
  * 69-73 are the client codes (the toast produces them; app/features/message-toast/README.md). 74-78
- * are documented here for the server, which validates again (docs/architecture.md#conventions, "one
- * schema, two validators") and must also refuse what a browser cannot send but a hand-made request
+ * are documented here for the server, which validates again (one schema, two validators:
+ * README.md#the-contract) and must also refuse what a browser cannot send but a hand-made request
  * can, and text the toast lets through but a screen must not show (78: pasted "Zalgo" text). The
  * toast shows a server's 74-78 from its answer (app/features/message-toast/README.md).
  */
 export const RESULT_CODES = {
-  /** Submitted before the message window opens (docs/product.md#message-window). */
+  /** Submitted before the message window opens (README.md#message-window). */
   BEFORE_START: 69,
-  /** Submitted after the message window closed (docs/product.md#message-window). */
+  /** Submitted after the message window closed (README.md#message-window). */
   AFTER_END: 70,
-  /** Author shorter than AUTHOR_MIN_LENGTH (docs/product.md#validation-order). */
+  /** Author shorter than AUTHOR_MIN_LENGTH (README.md#validation-order). */
   AUTHOR_TOO_SHORT: 71,
-  /** Message shorter than MESSAGE_MIN_LENGTH (docs/product.md#validation-order). */
+  /** Message shorter than MESSAGE_MIN_LENGTH (README.md#validation-order). */
   MESSAGE_TOO_SHORT: 72,
-  /** Author or message matched a vulgarity pattern (docs/product.md#profanity-filter). */
+  /** Author or message matched a vulgarity pattern (README.md#profanity-filter). */
   PROFANITY: 73,
   /** Server only: author longer than AUTHOR_MAX_LENGTH (the input field prevents it in the UI). */
   AUTHOR_TOO_LONG: 74,
@@ -40,7 +40,7 @@ export const RESULT_CODES = {
 
 export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
-/** The codes the toast itself produces (docs/product.md#result-codes). */
+/** The codes the toast itself produces (README.md#result-codes). */
 export type ClientResultCode =
   | typeof RESULT_CODES.BEFORE_START
   | typeof RESULT_CODES.AFTER_END
@@ -69,7 +69,7 @@ export function isServerResultCode(value: unknown): value is ServerResultCode {
   return typeof value === "number" && ALL_CODES.has(value) && !CLIENT_CODES.has(value);
 }
 
-/** HTTP statuses the toast treats as success (docs/product.md#sending). */
+/** HTTP statuses the toast treats as success (app/features/message-toast/README.md#sending). */
 export const SUCCESS_STATUSES: readonly number[] = [200, 201];
 
 export interface ResultText {
@@ -95,7 +95,7 @@ const diacritics = (count: number): string =>
   counted(count, "znak diakrytyczny", "znaki diakrytyczne", "znaków diakrytycznych");
 
 /**
- * The result dialog's texts (docs/product.md#result-codes), keyed by code plus "success" and
+ * The result dialog's texts (README.md#result-codes), keyed by code plus "success" and
  * "error". Titles and bodies are the product's exact texts; the numbers in the bodies come from
  * the limits.
  */

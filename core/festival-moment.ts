@@ -9,7 +9,7 @@ import {
 } from "./warsaw-time";
 
 /**
- * What is on now and next (docs/product.md#festival-days): from the schedule and an instant,
+ * What is on now and next (app/features/festival-days/README.md): from the schedule and an instant,
  * whatever the device's time zone, because every instant carries Warsaw's offset. Late changes
  * (a delay, a cancellation) are applied first, so "now" follows the stage, not the poster.
  */

@@ -3,7 +3,7 @@ import { afterMidnight, nextIsoDate, warsawDateTime } from "./warsaw-time.ts";
 
 /**
  * The festival's sets as instants: who plays on which stage, from when to when
- * (docs/product.md#festival-days). Content gives Warsaw wall-clock times per festival day; a time
+ * (app/features/festival-days/README.md). Content gives Warsaw wall-clock times per festival day; a time
  * before the day's gates open is after midnight, on the next calendar date. The build, the pages,
  * the calendar file and the server all read the schedule through here, so a set has one id and
  * one pair of instants everywhere.

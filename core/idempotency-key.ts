@@ -1,5 +1,5 @@
 /**
- * The idempotency key of a submission (docs/architecture.md, "Messages in flight"): what the
+ * The idempotency key of a submission (server/README.md#messages-in-flight): what the
  * toast and the server must agree on so that a message resent after a lost answer is stored
  * once. Plain constants and functions, no zod: the toast's chunk imports this module.
  */
@@ -12,8 +12,7 @@
  * Not the draft standard's `Idempotency-Key`: Go's HTTP client, inside Caddy, treats a POST with
  * that header as safe to replay on its own, and when an instance stops mid-request its replay
  * fails over with a body already read, which Caddy blames on the healthy instance — both are then
- * out of rotation for 10 s (measured in test:deploy's rolling deploy, docs/architecture.md,
- * "Messages in flight"). Under our own name Caddy never repeats a POST; the toast does, once.
+ * out of rotation for 10 s (measured in test:deploy's rolling deploy, server/README.md#messages-in-flight). Under our own name Caddy never repeats a POST; the toast does, once.
  */
 export const IDEMPOTENCY_HEADER = "Submission-Key";
 

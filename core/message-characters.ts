@@ -1,7 +1,7 @@
 import { MAX_MARKS_PER_CHARACTER } from "./message-limits";
 
 /**
- * Which characters a text for the screens may hold (docs/product.md#validation-order, codes 76 and
+ * Which characters a text for the screens may hold (README.md#validation-order, codes 76 and
  * 78): a visitor's message and a lead's announcement obey the same rule, so it lives here once.
  * `message-rules.ts` re-exports all of it; the announcement's contract imports it directly, so
  * the panel and the screen do not load the message rules' profanity lists with it. Pure: only
@@ -23,7 +23,7 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * The length a person sees (docs/product.md#visible-length, "3 to 32 characters"): surrounding whitespace is not counted
+ * The length a person sees (README.md#visible-length), the one the length limits count: surrounding whitespace is not counted
  * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
  * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
  * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
@@ -36,7 +36,7 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** A field counts as empty when nothing visible remains (docs/product.md#message-form: both fields are required). */
+/** A field counts as empty when nothing visible remains (app/features/message-toast/README.md#message-form: both fields are required). */
 export function isBlank(text: string): boolean {
   return visibleLength(text) === 0;
 }

@@ -1,6 +1,6 @@
 /**
  * Length limits of a screen message: author 3-32 characters, message 5-128
- * (docs/product.md#validation-order).
+ * (README.md#validation-order).
  *
  * They sit in their own module so that both `codes.ts` (the texts quote them) and
  * `message-rules.ts` (the checks apply them) can import them without an import cycle.

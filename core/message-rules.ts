@@ -11,8 +11,8 @@ import { submissionContainsProfanity } from "./profanity";
 import type { MessageDraft } from "./contract/submissions";
 
 /**
- * The rules of a screen message (docs/product.md#message-window, #validation-order), shared by the
- * toast and the server (docs/architecture.md#conventions: one schema, two validators). Pure: no browser or Node APIs
+ * The rules of a screen message (README.md#message-window, #validation-order), shared by the
+ * toast and the server (one schema, two validators: README.md#the-contract). Pure: no browser or Node APIs
  * beyond the ECMAScript Intl built-ins.
  */
 
@@ -42,7 +42,7 @@ export type { MessageDraft };
 // Submission checks
 
 /**
- * "Submit does nothing" (docs/product.md#validation-order: an empty field is never sent): no dialog, no
+ * "Submit does nothing" (README.md#validation-order: an empty field is never sent): no dialog, no
  * request, no collapse. A string, not a number, so it can never be mistaken for a result code.
  */
 export const EMPTY_FIELD = "empty" as const;
@@ -72,7 +72,7 @@ function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefi
 }
 
 /**
- * The rules both sides apply, in the order of docs/product.md#validation-order: time window (69 before, 70 after), author
+ * The rules both sides apply, in the order of README.md#validation-order: time window (69 before, 70 after), author
  * length (71), message length (72), profanity (73). `maximum` is the one place the two sides
  * differ inside that order: the toast's fields enforce the maximum lengths, so it checks none;
  * the server answers 74 / 75 right after the matching minimum.
@@ -106,7 +106,7 @@ function checkInOrder<MaximumCode extends ResultCode>(
 
 /**
  * The toast's checks: an empty field first (submit does nothing), then the shared
- * order (`checkInOrder`) without maximum lengths — the input fields enforce them (docs/product.md#message-form).
+ * order (`checkInOrder`) without maximum lengths — the input fields enforce them (app/features/message-toast/README.md#message-form).
  */
 export function checkSubmission(
   input: MessageDraft,

@@ -52,7 +52,7 @@ export function parseWallClock(text: string): WallClock {
 
 /**
  * The wall-clock time in the runtime's local time zone (the browser's,
- * docs/product.md#message-window).
+ * README.md#message-window).
  */
 export function localWallClockToDate(text: string): Date {
   const t = parseWallClock(text);
@@ -245,7 +245,7 @@ const CLOSING_RECHECK_MS = 100;
 
 /**
  * When the window's state read at `now` can next change: the start, the end, or never (after the
- * end, docs/product.md#message-window). What the toast times its next look at the clock by.
+ * end, README.md#message-window). What the toast times its next look at the clock by.
  */
 export function nextWindowCheck(state: WindowState, window: MessageWindow, now: Date): Date | null {
   if (state === "before") return window.opensAt;

@@ -12,7 +12,7 @@ import type { Challenge } from "./contract/submissions";
 /**
  * The answers the public pages read (the message toast, the sender's receipt, the announcement
  * banner), checked without zod: these ship to every visitor and stay small
- * (docs/architecture.md, "The contract"). Each reader follows its schema field by field, and
+ * (README.md#the-contract). Each reader follows its schema field by field, and
  * plain-readers.test.ts holds them to the schema's verdict on the same samples.
  */
 

@@ -1,7 +1,6 @@
 /**
  * How often the toast asks where the visitor's last message stands (GET /api/submissions/receipt),
- * apart from the receipt's schema so the toast loads no zod (docs/architecture.md, "The
- * contract").
+ * apart from the receipt's schema so the toast loads no zod (README.md#the-contract).
  */
 
 /** The toast asks again this often while the message is not yet on screen or refused. */

@@ -1,5 +1,5 @@
 /**
- * The site's pages by path (docs/product.md#routes), listed once: the route table and its
+ * The site's pages by path (app/README.md#routes), listed once: the route table and its
  * prerendering (app/routes.ts, react-router.config.ts), the sitemap, robots.txt and the service
  * worker (scripts/postbuild.ts), the English build's merge and the tests all read these lists, so
  * a page added here is built, listed and tested everywhere (docs/how-to.md).
@@ -13,7 +13,7 @@ export const NOT_FOUND_PATH = "/404";
 export const PUBLIC_PATHS = [...INDEXABLE_PATHS, NOT_FOUND_PATH] as const;
 
 /**
- * The LED wall: full screen, without the site's nav, footer and toast (docs/product.md#big-screen).
+ * The LED wall: full screen, without the site's nav, footer and toast (app/features/screen/README.md).
  */
 export const SCREEN_PATH = "/telebim";
 /** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */

@@ -8,7 +8,7 @@ import { DEFERRED_STYLE_ATTRIBUTE } from "#core/built-site";
 export const STYLES_WAIT_LIMIT_MS = 3_000;
 
 /**
- * Resolves once every stylesheet the page deferred (docs/architecture.md, "First paint") has
+ * Resolves once every stylesheet the page deferred (app/README.md#first-paint) has
  * applied, or failed, or STYLES_WAIT_LIMIT_MS have passed; at once on a page that has none
  * pending, which is every page after the first load.
  *

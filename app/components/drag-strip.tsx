@@ -3,7 +3,7 @@ import { useDragScroll } from "../hooks/use-drag-scroll";
 import "./drag-strip.css";
 
 /**
- * Drag scrolling (docs/product.md#drag-scrolling): a labelled, keyboard-reachable region holding a
+ * Drag scrolling (app/README.md#drag-scrolling): a labelled, keyboard-reachable region holding a
  * horizontal list whose items are the `children` (`<li>`s). `startThresholdPx` delays the drag
  * (events: 5 px).
  */

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#anchor-links-and-page-fade: after the scroll to an anchor, the target is held
+ * After the scroll to an anchor, the target is held
  * under the navigation bar while the blocks above it settle. Blocks below the first screen render
  * only near the viewport (`.render-when-near`, decision 012), so a block the scroll passes may
  * take its real height a frame after the scroll's end was computed, and move the target. Chrome's

@@ -1,5 +1,5 @@
 /**
- * docs/product.md#anchor-links-and-page-fade: anchor links keep retrying for up to 10 s until the
+ * Anchor links keep retrying for up to 10 s until the
  * element exists.
  */
 export const ANCHOR_RETRY_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@ import { prefersReducedMotion, scrollToAnchor } from "./scroll-to-anchor";
 /**
  * On every navigation with a hash, scrolls to that id (smoothly unless the visitor prefers
  * reduced motion), retrying while the target renders later (up to 10 s,
- * docs/product.md#anchor-links-and-page-fade).
+ * app/README.md#anchor-links-and-page-fade).
  */
 export function useAnchorScroll(): void {
   const { hash, key } = useLocation();

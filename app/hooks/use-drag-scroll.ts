@@ -1,12 +1,12 @@
 import { useCallback, type RefCallback } from "react";
 
-/** docs/product.md#drag-scrolling: inertia speed is multiplied by 0.95 on every 1/60 s tick… */
+/** Inertia speed is multiplied by 0.95 on every 1/60 s tick… */
 export const INERTIA_DECAY_PER_TICK = 0.95;
 export const INERTIA_TICK_MS = 1000 / 60;
 /** …and stops once it falls below 0.05 px per tick (or the strip reaches an edge). */
 export const INERTIA_MIN_SPEED = 0.05;
 /**
- * A press that travels further than this is a drag, not a click (docs/product.md#drag-scrolling).
+ * A press that travels further than this is a drag, not a click (app/README.md#drag-scrolling).
  */
 export const DRAG_SAFE_DISPLACEMENT_PX = 10;
 
@@ -22,7 +22,7 @@ const MAX_TICKS_PER_FRAME = 4;
 export interface DragScrollOptions {
   /**
    * Pointer travel (px) before a press starts scrolling; the events scroller uses 5
-   * (docs/product.md#drag-scrolling).
+   * (app/README.md#drag-scrolling).
    */
   startThresholdPx?: number;
 }
@@ -76,7 +76,7 @@ export function releaseVelocity(samples: readonly Sample[], now: number): number
 
 /**
  * Mouse drag scrolling with inertia for a horizontally scrolling element
- * (docs/product.md#drag-scrolling). Only the primary mouse button drags: touch and pen keep the
+ * (app/README.md#drag-scrolling). Only the primary mouse button drags: touch and pen keep the
  * browser's native scrolling, and keyboard users scroll the focused element with the arrow keys.
  * Returns a function that detaches it.
  */

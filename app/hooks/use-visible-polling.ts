@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
  * Calls `poll` at once and every `intervalMs` while the document is visible, and at once again
  * when it becomes visible or the browser comes back online. A hidden tab or a locked phone asks
  * nothing: what it would fetch is stale by the time anyone looks, and 15,000 pocketed phones
- * would otherwise keep the server busy (docs/architecture.md). Returns the function that stops it
+ * would otherwise keep the server busy. Returns the function that stops it
  * all (the timer and both listeners).
  */
 export function pollWhileVisible(poll: () => void, intervalMs: number): () => void {

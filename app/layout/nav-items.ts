@@ -1,7 +1,7 @@
 import texts from "virtual:texts/shell";
 import { links } from "#content-layer";
 
-/** The navigation bar, spelled as docs/product.md#navigation-bar settles (O WYDARZENIU). */
+/** The navigation bar, spelled as app/README.md#navigation-bar settles (O WYDARZENIU). */
 export type NavItem =
   | { kind: "internal"; label: string; to: string }
   | { kind: "external"; label: string; href: string };
@@ -14,7 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: texts.nav.team, to: "/team#team" },
 ];
 
-/** The footer's NA SKRÓTY (docs/product.md#footer). */
+/** The footer's NA SKRÓTY (app/README.md#footer). */
 export const SHORTCUT_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: texts.nav.about, to: "/about#about" },
   { kind: "external", label: texts.nav.recruitment, href: links.recruitmentForm },

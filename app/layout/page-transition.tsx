@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 /**
- * docs/product.md#anchor-links-and-page-fade: pages fade in over 300 ms when the visitor moves
+ * Pages fade in over 300 ms when the visitor moves
  * between them (the CSS honours prefers-reduced-motion). The first page of a visit is prerendered
  * HTML and shows at once: fading it in from transparent would only hide content that has already
  * arrived (it would delay the LCP).

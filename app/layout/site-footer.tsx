@@ -20,7 +20,7 @@ const CONTACTS = [
   { heading: texts.footer.support, ...links.contact.support },
 ] as const;
 
-/** docs/product.md#footer: logo, socials, NA SKRÓTY, date and place, KONTAKT. */
+/** Logo, socials, NA SKRÓTY, date and place, KONTAKT. */
 export function SiteFooter() {
   return (
     <footer id="footer" className="site-footer render-when-near">

@@ -10,7 +10,7 @@ import { NAV_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
 
 /**
- * docs/product.md#navigation-bar: absolute over the banner on the home route; on narrow screens a
+ * Absolute over the banner on the home route; on narrow screens a
  * hamburger toggles the menu, and choosing an item, the logo, or pressing Escape closes it.
  *
  * The menu is a popover the hamburger opens (`popovertarget`): the browser opens and closes it

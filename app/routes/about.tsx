@@ -21,7 +21,7 @@ export const meta = () =>
   });
 
 /**
- * The about page, anchor `about`, with the gallery of past editions (docs/product.md#about-page).
+ * The about page, anchor `about`, with the gallery of past editions (app/features/about/README.md#what-the-visitor-sees).
  */
 export default function About() {
   return (

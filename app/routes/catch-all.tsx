@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { NOT_FOUND_PATH } from "#core/site-pages";
 
-/** docs/product.md#routes: any other path redirects to /404 (replace), whether typed or linked. */
+/** Any other path redirects to /404 (replace), whether typed or linked. */
 export default function CatchAll() {
   const navigate = useNavigate();
   useEffect(() => {

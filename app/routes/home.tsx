@@ -19,7 +19,7 @@ export const meta = () =>
   });
 
 /**
- * docs/product.md#home-page, top to bottom: banner, now/next on the festival's days, spacer,
+ * app/README.md#home-page, top to bottom: banner, now/next on the festival's days, spacer,
  * line-up, events, sponsors, Syrenka.
  */
 export default function Home() {

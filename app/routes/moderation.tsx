@@ -10,7 +10,7 @@ export const meta = () =>
   });
 
 /**
- * /moderacja (docs/product.md#moderation-panel): the moderators' panel. Not linked from the site.
+ * /moderacja (app/features/moderation/README.md): the moderators' panel. Not linked from the site.
  */
 export default function Moderation() {
   return (

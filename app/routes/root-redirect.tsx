@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { HOME_PATH } from "#core/site-pages";
 
 /**
- * docs/product.md#routes: `/` redirects to /homepage, replacing the history entry. The server
+ * `/` redirects to /homepage, replacing the history entry. The server
  * answers `/` with an HTTP redirect already; this covers client-side navigation to `/`.
  */
 export default function RootRedirect() {

@@ -23,7 +23,7 @@ export function loader(): { invite: ScreenInvite } {
 }
 
 /**
- * /telebim (docs/product.md#big-screen): the LED wall. Not linked from the site; root.tsx leaves
+ * /telebim (app/features/screen/README.md): the LED wall. Not linked from the site; root.tsx leaves
  * out the chrome.
  */
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ export const meta = () =>
     path: "/team",
   });
 
-/** The team page, anchor `team` (docs/product.md#team-page). */
+/** The team page, anchor `team` (app/features/team/README.md). */
 export default function Team() {
   return (
     <article className="page">

@@ -1,5 +1,5 @@
 /**
- * The words of the about page (docs/product.md#about-page) around its content: the route's title,
+ * The words of the about page (app/features/about/README.md#what-the-visitor-sees) around its content: the route's title,
  * the section headings, the "when and where" box, the gate prices. The gallery's are in
  * `gallery.ts`.
  */

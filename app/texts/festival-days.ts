@@ -64,7 +64,7 @@ export interface FestivalDaysTexts {
     /** Its accessible name, holding the visible text, given the set's "act, stage, hours". */
     undoLabel: (set: string) => string;
   };
-  /** Sharing the plan as a link (docs/product.md#festival-days, "Plan"). */
+  /** Sharing the plan as a link (app/features/festival-days/README.md, "Plan"). */
   sharePlan: {
     button: string;
     /** The title a phone's share sheet shows, given the festival's name. */

@@ -1,6 +1,6 @@
 /**
  * The words of the home page's route and its own sections: the landing banner, the sponsors block
- * and the Syrenka that closes the page (docs/product.md#home-page). The line-up and the side
+ * and the Syrenka that closes the page (app/README.md#home-page). The line-up and the side
  * events have theirs in `lineup.ts`.
  */
 import type { Edition } from "#content-layer";

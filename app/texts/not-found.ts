@@ -1,4 +1,4 @@
-/** The words of the 404 page (docs/product.md#routes). */
+/** The words of the 404 page (app/README.md#not-found). */
 export interface NotFoundTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */
   title: string;

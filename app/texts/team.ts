@@ -1,4 +1,4 @@
-/** The words of the team page (docs/product.md#team-page). Positions come from content. */
+/** The words of the team page (app/features/team/README.md). Positions come from content. */
 export interface TeamTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */
   title: string;

@@ -53,7 +53,7 @@ export interface ToastTexts {
     closeCross: string;
   };
   /**
-   * Each result's dialog title and body (docs/product.md#result-codes). Keyed by the codes' own
+   * Each result's dialog title and body (core/README.md#result-codes). Keyed by the codes' own
    * type, so a new code without texts does not compile. The toast shows these, never the
    * API's `error` field, which is always Polish.
    */

@@ -1,6 +1,6 @@
 /**
- * The words of the FAQ's getting-there block: the venue map (docs/product.md#venue-map) and the
- * public-transport journey planner (docs/product.md#journey-planner).
+ * The words of the FAQ's getting-there block: the venue map (app/features/venue-map/README.md#what-the-visitor-sees) and the
+ * public-transport journey planner (app/features/journey-planner/README.md#what-the-visitor-sees).
  */
 export interface VenueTexts {
   map: {

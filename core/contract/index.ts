@@ -1,6 +1,6 @@
 /**
  * The API contract: every wire shape shared by the server and its clients, as zod schemas
- * (docs/architecture.md, "The contract"). The server validates and documents with these schemas;
+ * (core/README.md#the-contract). The server validates and documents with these schemas;
  * the moderation panel and the screen parse with them. The rules both sides apply to these shapes
  * live beside the other rules in core/.
  */

@@ -122,7 +122,7 @@ export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
 export const SET_DELAY_MAX_MINUTES = 180;
 
 /**
- * A lead's late change to one set of the schedule (docs/product.md#festival-days): a delay in
+ * A lead's late change to one set of the schedule (app/features/festival-days/README.md): a delay in
  * minutes, a cancellation, or both. `setId` is the schedule's id (`core/festival-schedule.ts`).
  */
 export const LateChangeSchema = z.object({

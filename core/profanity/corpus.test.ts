@@ -6,7 +6,7 @@ import { containsProfanity, findProfanity } from ".";
 /**
  * The profanity corpora (tests/fixtures/profanity): every line of vulgar.txt and vulgar-en.txt
  * must be caught and no line of clean.txt or clean-en.txt may be. Every corpus goes through the
- * one matcher that holds both languages' lists (docs/product.md#profanity-filter), so the Polish
+ * one matcher that holds both languages' lists (core/README.md#profanity-filter), so the Polish
  * clean lines are also checked against the English list. Failures print the offending lines (and,
  * for false positives, what matched) so they can be fixed in patterns.ts or whitelist.ts.
  */

@@ -5,7 +5,7 @@ import { ENGLISH_WHITELIST } from "./whitelist";
 import { expectCaught, expectClean, words } from "./profanity-expectations";
 
 /**
- * The English list (english.ts, docs/product.md#profanity-filter): obscenity's English dataset on
+ * The English list (english.ts, core/README.md#profanity-filter): obscenity's English dataset on
  * the same readings as the Polish patterns, checked on every message whatever the page's language.
  */
 

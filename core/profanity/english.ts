@@ -15,7 +15,7 @@ import { ENGLISH_WHITELIST, WHITELIST } from "./whitelist";
 
 /**
  * English vulgarities: obscenity's own English dataset (`englishDataset`, from the cuss word list),
- * matched on the same readings of a text as the Polish patterns (docs/product.md#profanity-filter),
+ * matched on the same readings of a text as the Polish patterns (core/README.md#profanity-filter),
  * so a message is checked in both languages whatever the page's language.
  *
  * Why a second matcher rather than more phrases in the Polish one: the English patterns are

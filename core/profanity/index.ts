@@ -1,5 +1,5 @@
 /**
- * The profanity filter (docs/product.md#profanity-filter), shared by the toast and the server. Pure
+ * The profanity filter (core/README.md#profanity-filter), shared by the toast and the server. Pure
  * TypeScript: the only dependency is obscenity (its English dataset included, `english.ts`), which
  * has no browser or Node imports.
  */

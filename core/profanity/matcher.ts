@@ -136,7 +136,7 @@ const combinedReadings = (readings: readonly Reading[]) =>
 
 /**
  * True when the text contains a vulgarity, Polish or English, in any of its readings: both lists
- * are checked whatever the page's language (docs/product.md#profanity-filter).
+ * are checked whatever the page's language (core/README.md#profanity-filter).
  */
 export function containsProfanity(text: string): boolean {
   const readings = readingsOf(text);
@@ -189,7 +189,7 @@ export function findProfanity(text: string): ProfanityMatch[] {
 }
 
 /**
- * Author and message are matched lowercased and joined (docs/product.md#profanity-filter). They
+ * Author and message are matched lowercased and joined (core/README.md#profanity-filter). They
  * are joined with a newline, which no pattern, view or separator crosses, so the end of the author
  * and the start of the message can never form a vulgarity together ("Ku" + "rwa mać…" is not a
  * match). Case is folded by the normaliser.

@@ -1,6 +1,6 @@
 /**
  * Polish vulgarity patterns: about 60 stems with their inflections and prefixed forms such as
- * 'nie' (docs/product.md#profanity-filter). The list itself is never shown to users.
+ * 'nie' (core/README.md#profanity-filter). The list itself is never shown to users.
  *
  * Syntax is obscenity's pattern syntax (see `parseRawPattern`): a leading or trailing "|" is a
  * word boundary, "[x]" makes "x" optional. Patterns are written in the normalised alphabet of
@@ -26,11 +26,11 @@
  * (same stem as "pierdolić").
  */
 
-/** "nie" may precede any verb, participle or adjective (docs/product.md#profanity-filter). */
+/** "nie" may precede any verb, participle or adjective (core/README.md#profanity-filter). */
 const NIE = "[nie]";
 
 /**
- * Verb prefixes (docs/product.md#profanity-filter), plus their vowel-extended forms ("ze", "roze",
+ * Verb prefixes (core/README.md#profanity-filter), plus their vowel-extended forms ("ze", "roze",
  * …).
  */
 export const VERB_PREFIXES = [
@@ -236,7 +236,7 @@ export const VULGAR_PHRASES: readonly VulgarPhrase[] = [
 
 /**
  * All pattern sources, flattened (their count is the "about 60 patterns" of
- * docs/product.md#profanity-filter).
+ * core/README.md#profanity-filter).
  */
 export const VULGAR_PATTERNS: readonly string[] = VULGAR_PHRASES.flatMap(
   (phrase) => phrase.patterns,

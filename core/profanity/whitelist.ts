@@ -4,7 +4,7 @@
  * whitelist works. Write them as people type them; they are normalised when the matcher is
  * built. Keep each entry as long as possible: a short entry ("dup") would hide real vulgarities.
  *
- * Sources: the look-alikes listed in docs/product.md#profanity-filter, and every false positive
+ * Sources: the look-alikes listed in core/README.md#profanity-filter, and every false positive
  * found by scanning the Polish dictionary (`npx tsx bench/profanity.ts`,
  * /usr/share/dict/polish).
  */

@@ -6,7 +6,7 @@ import { DEFERRED_STYLE_ATTRIBUTE, ENGLISH_FOLDER } from "#core/built-site";
 import { LATE_FONTS_SCRIPT } from "./late-fonts";
 
 /**
- * The first screen's CSS arrives with the HTML (docs/architecture.md, "First paint"): each public
+ * The first screen's CSS arrives with the HTML (app/README.md#first-paint): each public
  * page carries, in one <style> before its stylesheet links, the rules of its stylesheets that
  * match an element of the page (beasties decides which: every element, not only the first
  * screen's, so nothing a visitor scrolls to waits for a stylesheet) and every @font-face rule,

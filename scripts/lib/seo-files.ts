@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt for the prerendered site (docs/product.md#seo-and-sharing). Pure:
+ * sitemap.xml and robots.txt for the prerendered site (app/features/seo/README.md). Pure:
  * returns file contents.
  */
 

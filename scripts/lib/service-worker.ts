@@ -38,7 +38,7 @@ export interface WorkerLanguage {
 }
 
 /**
- * Offline on the day (docs/product.md#offline): a Workbox service worker that precaches the public
+ * Offline on the day (app/features/offline/README.md): a Workbox service worker that precaches the public
  * pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images are
  * cached as they are seen. Precache entries carry revisions, so a new deployment replaces the whole
  * set at once (no stale mix); the page reloads itself when the new worker takes over.

@@ -33,8 +33,7 @@ const IMAGES_NAMED_BY_CONTENT_ALLOWANCE = 535;
  */
 const ONE_DATE_WRITER_ALLOWANCE = 92;
 /**
- * An anchor's target is held in place for a moment after the scroll (docs/product.md#anchor-links-
- * and-page-fade). The hold itself loads only when an anchor is followed; what every page carries
+ * An anchor's target is held in place for a moment after the scroll (app/README.md#anchor-links-and-page-fade). The hold itself loads only when an anchor is followed; what every page carries
  * is the call that loads it. Measured as the same commit built with and without it:
  * 129,473 B → 129,581 B (with the hold in the first load: 129,806 B).
  */
@@ -70,7 +69,7 @@ test("the toast form, result dialog and map load lazily, not with /homepage", ()
 });
 
 /**
- * The CSS each public page carries inline (docs/architecture.md, "First paint"): every rule of
+ * The CSS each public page carries inline (app/README.md#first-paint): every rule of
  * its stylesheets that matches an element of the page, and the @font-face rules. It travels in
  * the HTML, so it costs the first paint what it weighs. Measured when it was introduced: 8,627 B
  * (/404) to 19,947 B (/en/homepage), about 4 KB of the page's brotli; the budget is the largest

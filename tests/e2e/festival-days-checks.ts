@@ -8,7 +8,7 @@ import { DAYS, edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * The festival days as a visitor meets them (docs/product.md#festival-days), for whichever
+ * The festival days as a visitor meets them (app/features/festival-days/README.md), for whichever
  * edition the site was built from: tests/e2e runs them on content/, tests/edition on the test
  * edition. Every moment is set on the browser's clock (page.clock) and every expectation comes
  * from the content's set times, so the same checks hold for any edition.

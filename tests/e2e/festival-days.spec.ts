@@ -1,4 +1,4 @@
 import { festivalDayChecks } from "./festival-days-checks";
 
-// The festival days on the default edition's content (docs/product.md#festival-days).
+// The festival days on the default edition's content (app/features/festival-days/README.md).
 festivalDayChecks();

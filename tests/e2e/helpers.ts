@@ -8,7 +8,7 @@ export const VIEWPORTS = {
   desktop: { width: 1400, height: 900 },
 } as const;
 
-/** The site's main navigation bar (docs/product.md#navigation-bar). */
+/** The site's main navigation bar (app/README.md#navigation-bar). */
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Główna nawigacja" });
 }

@@ -3,7 +3,7 @@ import { BEFORE_WINDOW, DAYS } from "./edition-facts";
 import { waitForHydration } from "./helpers";
 
 /**
- * Drag scrolling (docs/product.md#drag-scrolling) at 900 px, where both strips overflow: the mouse
+ * Drag scrolling (app/README.md#drag-scrolling) at 900 px, where both strips overflow: the mouse
  * drags them, the inertia carries on after release, and a drag of more than 10 px is not a click.
  */
 test.use({ viewport: { width: 900, height: 800 } });

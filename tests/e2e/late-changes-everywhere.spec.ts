@@ -116,7 +116,7 @@ const timetableSet = (page: Page, setId: string) =>
   page.locator(`#program [data-set-id="${setId}"]`);
 
 /**
- * What each page shows of `set` delayed by `minutes` (docs/product.md#festival-days): its moved
+ * What each page shows of `set` delayed by `minutes` (app/features/festival-days/README.md): its moved
  * hours everywhere, and in the timetable its delay, or "Teraz" once it plays.
  */
 async function expectDelayShown(

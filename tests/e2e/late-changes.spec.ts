@@ -8,7 +8,7 @@ import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * A lead's late change reaches an open /homepage (docs/product.md#festival-days): the phone's
+ * A lead's late change reaches an open /homepage (app/features/festival-days/README.md): the phone's
  * clock stands in the first set of the festival (the content's message window is open then, so
  * the page polls); in the panel's "Program" tab the lead delays that set and then cancels it,
  * and now/next follows at the page's next poll, without a reload. A server of the test's own: its

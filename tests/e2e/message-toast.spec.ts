@@ -5,7 +5,7 @@ import { PUBLIC_PATHS } from "#core/site-pages";
 import { countSends, expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * The message toast (docs/product.md#message-toast through #result-codes).
+ * The message toast (app/features/message-toast/README.md#message-toast through #result-codes).
  * The window is the content's under test (CONTENT_DIR): the browser's clock is Playwright's,
  * set to the edition's time zone below, so the toast reads the edition's wall-clock times as
  * the instants computed here. The harness's server accepts messages at any time and leaves the
@@ -60,7 +60,7 @@ async function expectDialog(page: Page, title: string, body: RegExp): Promise<vo
   await expect(dialog(page)).toContainText(body);
 }
 
-/** Closes the dialog and checks the state after a server response (docs/product.md#sending). */
+/** Closes the dialog and checks the state after a server response (app/features/message-toast/README.md#sending). */
 async function expectResetAfterResponse(page: Page, close: "Zamknij" | "Zamknij okno") {
   await dialog(page).getByRole("button", { name: close, exact: true }).click();
   await expect(dialog(page)).toBeHidden();

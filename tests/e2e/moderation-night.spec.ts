@@ -12,7 +12,7 @@ import { startOwnServer, type Account, type OwnServer } from "./own-server";
 import { screenLink, signInPanel, unique } from "./staff-api";
 
 /**
- * A stadium night on /moderacja (docs/product.md#moderation-panel): two moderators signed in at
+ * A stadium night on /moderacja (app/features/moderation/README.md): two moderators signed in at
  * once in two browsers — `koordynator`, the quick-start lead, and `ola`, a moderator made with
  * `npm run moderators` — on a server of the test's own. The server trusts X-Forwarded-For
  * (TRUST_PROXY), so each test sender is a sender of its own for groups and blocks.

@@ -4,7 +4,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { decide, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
- * /moderacja (docs/product.md#moderation-panel): login, the moderator's own live queue, approve /
+ * /moderacja (app/features/moderation/README.md): login, the moderator's own live queue, approve /
  * reject by click and keyboard, counts, the approved / rejected history with undo; on a phone
  * too. Messages are posted through the real API. Each test that works the queue has a server of
  * its own: a moderator is served the oldest waiting items, which on the shared server would be

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 
-// docs/product.md#offline: after one online visit, /faq, /about and /homepage open without a
+// app/features/offline/README.md: after one online visit, /faq, /about and /homepage open without a
 // connection.
 test.use({ serviceWorkers: "allow" });
 

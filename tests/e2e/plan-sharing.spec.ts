@@ -7,7 +7,7 @@ import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * Sharing the plan and the plan's shortcut (docs/product.md#festival-days, "Plan"), in Polish and
+ * Sharing the plan and the plan's shortcut (app/features/festival-days/README.md, "Plan"), in Polish and
  * English, on a phone and a wide screen. A visitor stars two sets and shares the plan (the share
  * sheet and the clipboard are stubbed: Chromium here has neither); the link opens in a fresh
  * browser, where the friend's plan shows with the sets' late changes (the announcement's answer

@@ -7,7 +7,7 @@ import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * /about's programme on a phone and a desk (docs/product.md#festival-days): one day and one
+ * /about's programme on a phone and a desk (app/features/festival-days/README.md): one day and one
  * stage at a time by two radio groups that filter by CSS alone, "Co gra teraz?" during the
  * festival, the night a set after midnight falls in, Warsaw time said above the hours, and the
  * English stage names on /en/about. Screenshots go to SHOTS_DIR when it is set.

@@ -4,7 +4,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, submitMessage, unique } from "./staff-api";
 
 /**
- * The fair rotation and the modes on a real screen (docs/product.md#big-screen), at 1920 × 1080
+ * The fair rotation and the modes on a real screen (app/features/screen/README.md), at 1920 × 1080
  * on a server of the test's own, the rotation at its fastest (3 s). What the screen shows is read
  * from its heartbeats (what it reports to the panel) and from the page.
  */

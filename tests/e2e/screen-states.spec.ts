@@ -4,7 +4,7 @@ import { startOwnServer } from "./own-server";
 import { decide, submitMessage, unique } from "./staff-api";
 
 /**
- * /telebim opening, reloading and pausing (docs/product.md#big-screen): the wall shows the last state it
+ * /telebim opening, reloading and pausing (app/features/screen/README.md): the wall shows the last state it
  * can know. With approved messages it goes from a neutral frame straight to a message; "no
  * messages yet" only when nothing is approved.
  */

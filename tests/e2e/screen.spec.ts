@@ -5,7 +5,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { decide, signInPanel, submitMessage, unique } from "./staff-api";
 
 /**
- * /telebim (docs/product.md#big-screen): full screen, one approved message at a time, in
+ * /telebim (app/features/screen/README.md): full screen, one approved message at a time, in
  * approval order, a QR code and a short address, reconnecting by itself; text never markup. The
  * last test is the whole path: the toast → /moderacja → /telebim. Tests that wait for their own
  * message use a server of their own: the screens' backlog holds every approved message no

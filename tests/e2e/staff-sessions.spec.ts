@@ -4,7 +4,7 @@ import { startOwnServer, type Account, type OwnServer } from "./own-server";
 import { signInPanel } from "./staff-api";
 
 /**
- * "Twoje sesje" in the panel (docs/product.md#moderation-panel): the account's sessions and
+ * "Twoje sesje" in the panel (app/features/moderation/README.md): the account's sessions and
  * "Wyloguj wszędzie indziej", on a server of its own so ending sessions touches no other test.
  */
 const test = base.extend<{ server: OwnServer }>({

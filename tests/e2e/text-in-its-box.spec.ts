@@ -8,7 +8,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { signInPanel } from "./staff-api";
 
 /**
- * Stored text stays in its box (docs/architecture.md "Text that stays in its box"): a message
+ * Stored text stays in its box (core/README.md#text-that-stays-in-its-box): a message
  * or an author with stacked combining marks ("Zalgo" text) — one the server refuses today with
  * code 78, but stored before that or written into the database some other way — must not draw
  * over the rest of /moderacja or /telebim, and ordinary Polish text and emoji must not be cut.

@@ -367,7 +367,7 @@ const BAD_INPUTS: BadInput[] = [
     status: 422,
     code: RESULT_CODES.BLANK,
   },
-  // A rule of docs/product.md#validation-order.
+  // A rule of core/README.md#validation-order.
   {
     name: "a vulgarity",
     body: withMessage("ty kurwa mać, co za koncert"),

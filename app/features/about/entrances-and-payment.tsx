@@ -2,7 +2,7 @@ import texts from "virtual:texts/about";
 import type { About, Edition } from "#content-layer";
 import { EntranceList } from "../../components/entrance-list";
 
-/** docs/product.md#about-page: entrances and card-only payment, with the gate prices. */
+/** Entrances and card-only payment, with the gate prices. */
 export function EntrancesAndPayment({
   entrances,
   payment,

@@ -4,7 +4,7 @@ import type { Edition } from "#content-layer";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
 /**
- * "Kiedy i gdzie": dates, daily hours (docs/product.md#about-page), the venue and the age limit.
+ * "Kiedy i gdzie": dates, daily hours (README.md#what-the-visitor-sees), the venue and the age limit.
  * `action` is where the page puts its "Dodaj do kalendarza" link (features do not import each
  * other).
  */

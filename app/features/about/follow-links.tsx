@@ -3,7 +3,7 @@ import shell from "virtual:texts/shell";
 import type { Links } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
 
-/** docs/product.md#about-page: links to the event page, Instagram and Facebook. */
+/** Links to the event page, Instagram and Facebook. */
 export function FollowLinks({ links }: { links: Links }) {
   const items = [
     { label: texts.follow.eventPage, href: links.eventPage },

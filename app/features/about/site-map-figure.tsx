@@ -10,7 +10,7 @@ function fullSizeUrl(image: string): string | undefined {
     .sort((a, b) => b.width - a.width)[0]?.url;
 }
 
-/** docs/product.md#about-page: the site map image, with what it shows in the caption. */
+/** The site map image, with what it shows in the caption. */
 export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
   const fullSize = fullSizeUrl(siteMap.image);
   return (

@@ -21,7 +21,7 @@ export function lineupPosterAlt(prefix: string, days: readonly FestivalDay[]): s
 
 /**
  * The stages, each with its description (the first one with the line-up poster); the timetable
- * follows them on /about (docs/product.md#festival-days).
+ * follows them on /about (app/features/festival-days/README.md).
  */
 export function Stages({
   stages,

@@ -1,7 +1,7 @@
 import texts from "virtual:texts/about";
 import type { About } from "#content-layer";
 
-/** docs/product.md#about-page: thematic zones. */
+/** Thematic zones. */
 export function Zones({ zones }: { zones: About["zones"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="zones-title">
@@ -20,7 +20,7 @@ export function Zones({ zones }: { zones: About["zones"] }) {
   );
 }
 
-/** docs/product.md#about-page: partner attractions, among them the Runmageddon course. */
+/** Partner attractions, among them the Runmageddon course. */
 export function PartnerAttractions({ attractions }: { attractions: About["partnerAttractions"] }) {
   return (
     <section className="about-section render-when-near" aria-labelledby="attractions-title">

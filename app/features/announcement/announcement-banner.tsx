@@ -6,7 +6,7 @@ const loadLiveAnnouncement = () => import("./live-announcement");
 
 /**
  * The announcement banner's mount point, at the top of every public page's content
- * (docs/product.md#announcements). Nothing renders until hydration, so the prerendered HTML
+ * (README.md#what-the-visitor-sees). Nothing renders until hydration, so the prerendered HTML
  * stays as built; outside the programme's hours (core/programme-hours.ts) nothing more happens:
  * no request, not even the banner's code is loaded. Within them the small chunk that asks for the
  * announcement and the late changes, and shows the banner, is loaded after hydration.

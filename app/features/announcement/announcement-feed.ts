@@ -11,7 +11,7 @@ export function announcementUrl(host: string = API_HOST): string {
  * schedule; undefined when the answer did not come or cannot be read (then the banner and the
  * timetable keep what they show). The answer is public and
  * the same for everyone, so no cookie goes with it; the browser's HTTP cache and the server's
- * ETag keep repeated asks cheap (docs/architecture.md), and offline the service worker answers
+ * ETag keep repeated asks cheap, and offline the service worker answers
  * with the last one it saw.
  */
 export async function fetchAnnouncement(

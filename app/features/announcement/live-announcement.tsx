@@ -27,7 +27,7 @@ interface LiveAnnouncementProps {
 
 /**
  * The organisers' announcement as a banner at the top of the page's content
- * (docs/product.md#announcements): asked for at once and every ANNOUNCEMENT_POLL_MS while the
+ * (README.md#what-the-visitor-sees): asked for at once and every ANNOUNCEMENT_POLL_MS while the
  * page is visible, shown until its end time (a timer hides it then) or until the visitor closes
  * it; a closed one stays closed for the session, a new one shows again. The same answer brings
  * the schedule's late changes, handed to the timetable and now/next (app/late-changes.ts). Loaded
@@ -43,7 +43,7 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
         // No answer (offline, a failed request) keeps what the banner and the timetable show.
         if (answer === undefined) return;
         setReading({ announcement: answer.announcement, at: Date.now() });
-        // The same answer carries the schedule's late changes (docs/product.md#festival-days).
+        // The same answer carries the schedule's late changes (app/features/festival-days/README.md).
         publishLateChanges(answer.lateChanges);
       });
     },

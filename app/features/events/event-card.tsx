@@ -9,7 +9,7 @@ const isoDate = (dayMonth: string, year: number) =>
 
 /**
  * One side event: image, dd.mm date and name, linking to its social page in a new tab
- * (docs/product.md#side-events).
+ * (README.md#what-the-visitor-sees).
  */
 export function EventCard({ event, year }: { event: SideEvent; year: number }) {
   return (

@@ -4,11 +4,11 @@ import { DragStrip } from "../../components/drag-strip";
 import { EventCard } from "./event-card";
 import "./events.css";
 
-/** The events scroller starts a drag only after 5 px of travel (docs/product.md#drag-scrolling). */
+/** The events scroller starts a drag only after 5 px of travel (app/README.md#drag-scrolling). */
 export const EVENTS_DRAG_THRESHOLD_PX = 5;
 
 /**
- * NASZE WYDARZENIA (docs/product.md#side-events): the side events in a draggable strip. Each card
+ * NASZE WYDARZENIA (README.md#what-the-visitor-sees): the side events in a draggable strip. Each card
  * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll). Rendered
  * only as it nears the viewport (.render-when-near): its pictures wait until the visitor gets close.
  */

@@ -4,7 +4,7 @@ import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 
 /**
- * The FAQ (docs/product.md#faq-page) as an accordion built on `<details>`: each question is the
+ * The FAQ (README.md#faq-page) as an accordion built on `<details>`: each question is the
  * summary of its details element (the browser exposes it as expanded or collapsed), its text a
  * heading, its answer a region labelled by that heading. All start closed; several may be open at
  * once (no `name` group), as before.

@@ -9,7 +9,7 @@ import { planCalendarFileName, setCalendarFileName } from "./plan-calendar";
 import { SetCalendarLink } from "./set-calendar-link";
 
 /**
- * The links that download a set's file and the plan's (docs/product.md#festival-days): a data:
+ * The links that download a set's file and the plan's (README.md): a data:
  * URL built from the live sets, made again with the click's time as DTSTAMP.
  */
 

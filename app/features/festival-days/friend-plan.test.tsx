@@ -8,7 +8,7 @@ import { MyPlan } from "./my-plan";
 import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";
 
 /*
- * A friend's plan opened from its link (docs/product.md#festival-days, "Plan"), with the edition
+ * A friend's plan opened from its link (README.md, "Plan"), with the edition
  * of content/: Trzecia Zmiana opens Friday at 17:30 on the student stage, Mira Wolna closes it
  * at 22:15 on the main stage.
  */

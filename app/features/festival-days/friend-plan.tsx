@@ -44,7 +44,7 @@ function useSharedPlan(): [SharedPlan | undefined, () => void] {
 }
 
 /**
- * "Plan od znajomego" (docs/product.md#festival-days, "Plan"): the sets of a shared link with
+ * "Plan od znajomego" (README.md, "Plan"): the sets of a shared link with
  * their live hours and state, each addable to the visitor's own plan, or all at once. It shows
  * just above "Mój plan", and the page scrolls to it when it opens.
  */

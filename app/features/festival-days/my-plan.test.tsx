@@ -9,7 +9,7 @@ import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";
 import type { LiveSchedule } from "./use-live-schedule";
 
 /*
- * "Mój plan" (docs/product.md#festival-days, "Plan") with the edition of content/: Friday 16 May
+ * "Mój plan" (README.md, "Plan") with the edition of content/: Friday 16 May
  * 2025 opens with Trzecia Zmiana (student stage, 17:30–18:15) and ends with Mira Wolna (main
  * stage, 22:15–23:30).
  */

@@ -33,7 +33,7 @@ export function clashes(sets: readonly LiveSet[]): Map<string, LiveSet[]> {
 }
 
 /**
- * "Mój plan" (docs/product.md#festival-days): the starred sets in time order with their live
+ * "Mój plan" (README.md): the starred sets in time order with their live
  * state, clashes marked, each removable (with an undo), the plan as a calendar file and as a link
  * to share; above it, a friend's plan opened from such a link. Prerendered empty: the stars live
  * on the device only.

@@ -15,7 +15,7 @@ type ShownMoment = Exclude<FestivalMoment, { kind: "outside" }>;
 
 /**
  * "TERAZ" and "ZA CHWILĘ" per stage on /homepage during the festival's days
- * (docs/product.md#festival-days). Nothing is prerendered: what is on depends on the moment the
+ * (README.md). Nothing is prerendered: what is on depends on the moment the
  * page is read, so the block appears after hydration, and only on the festival's days. A set the
  * visitor starred that is cancelled that day is said first: it is what they came for.
  */

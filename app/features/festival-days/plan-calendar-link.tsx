@@ -7,7 +7,7 @@ import { LANGUAGE_SITE_URL } from "../../language-site-url";
 import { planCalendar, planCalendarFileName } from "./plan-calendar";
 
 /**
- * "Pobierz plan do kalendarza" (docs/product.md#festival-days): the starred sets as one calendar
+ * "Pobierz plan do kalendarza" (README.md): the starred sets as one calendar
  * file, stamped with the moment of the click.
  */
 export function PlanCalendarLink({

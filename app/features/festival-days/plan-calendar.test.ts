@@ -13,7 +13,7 @@ import {
 
 /**
  * The plan's file and a set's own file, read back by ical.js as a calendar app would
- * (docs/product.md#festival-days): a starred set delayed, then cancelled, then put back on plan.
+ * (README.md): a starred set delayed, then cancelled, then put back on plan.
  */
 
 const SITE = "https://juwenalia-2031.example";

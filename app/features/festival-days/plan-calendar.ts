@@ -9,7 +9,7 @@ import { setHours, setTitle } from "../../festival-sets";
 export const PLAN_ALARM_MINUTES = 15;
 
 /**
- * The visitor's plan and a single set as calendar files (docs/product.md#festival-days). A set is
+ * The visitor's plan and a single set as calendar files (README.md). A set is
  * the same event in both: its UID is its schedule id, its SEQUENCE the number of late changes it
  * has had, so a file downloaded after a delay or a cancellation replaces the event imported
  * before (RFC 5545 §3.8.7.4) instead of adding a second one, whichever file either came from.

@@ -9,7 +9,7 @@ import { setStarred } from "./starred-sets";
 type PlanControl = "remove" | "undo";
 
 /**
- * Removing a set from "Mój plan", with an undo where it was (docs/product.md#festival-days): the
+ * Removing a set from "Mój plan", with an undo where it was (README.md): the
  * last set removed stays in the list as "Usunięto z planu: …" with "Cofnij" until another is
  * removed or it is starred again. Focus follows the set: to its undo when it is removed, back to
  * its remove button when it returns, so a keyboard never falls back to the page's top.

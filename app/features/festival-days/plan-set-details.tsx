@@ -19,7 +19,7 @@ export function planSetState(set: LiveSet, playing: boolean): string | undefined
 /**
  * A set as a plan lists it ("Mój plan", a friend's plan): its day and live hours, its act and
  * stage, and its state in words. The hours are one unbreakable piece, so a phone never wraps
- * "17:30–" away from "18:15" (docs/product.md#festival-days); a set after midnight says the night
+ * "17:30–" away from "18:15" (README.md); a set after midnight says the night
  * it falls in, since "Sobota, 17 maja, 00:45" alone reads as Saturday's first hour.
  */
 export function PlanSetDetails({ set, playing }: { set: LiveSet; playing: boolean }) {

@@ -10,7 +10,7 @@ const PLAN_ID = "moj-plan";
 const PLAN_PAGE = "/about";
 
 /**
- * The floating "★ Mój plan (3)" link (docs/product.md#festival-days, "Plan"): a chunk of its own,
+ * The floating "★ Mój plan (3)" link (README.md, "Plan"): a chunk of its own,
  * loaded by plan-shortcut.tsx while the festival is near or on. It links to "Mój plan" in the
  * page's language (the router's basename adds /en/) and counts the starred sets. Fixed in the
  * bottom-right corner, above the message toast and under its layer, so it never covers the

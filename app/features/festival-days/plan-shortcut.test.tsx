@@ -7,7 +7,7 @@ import { PlanShortcut } from "./plan-shortcut";
 import { PLAN_STORAGE_KEY, resetStarredSetsCache } from "./starred-sets";
 
 /**
- * The plan's shortcut on every public page (docs/product.md#festival-days, "Plan"): only in the
+ * The plan's shortcut on every public page (README.md, "Plan"): only in the
  * browser, only from a fortnight before the festival until its programme ends.
  */
 const DAY = 24 * 3_600_000;

@@ -8,7 +8,7 @@ import { useLazyModule } from "../../hooks/use-lazy-module";
 const loadLink = () => import("./plan-shortcut-link");
 
 /**
- * The plan in one tap from every public page (docs/product.md#festival-days, "Plan"): the mount
+ * The plan in one tap from every public page (README.md, "Plan"): the mount
  * point, in app/root.tsx. Nothing renders until hydration, since it depends on the visitor's
  * clock; outside the fortnight before the festival and its days (festivalOn with PLAN_NEAR_MS, read in Warsaw
  * time) nothing more happens, and the link's code, words and styles are a chunk of their own,

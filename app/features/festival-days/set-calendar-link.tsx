@@ -10,7 +10,7 @@ import { setCalendar, setCalendarFileName } from "./plan-calendar";
 import "./set-calendar-link.css";
 
 /**
- * "Do kalendarza" on one set (docs/product.md#festival-days): that set alone as a calendar file,
+ * "Do kalendarza" on one set (README.md): that set alone as a calendar file,
  * as it stands (moved by a delay, cancelled), the same event as in the plan's file. Its name
  * says which set, with its current hours: a timetable has dozens of these links.
  */

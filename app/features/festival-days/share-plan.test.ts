@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { shareLink } from "./share-plan";
 
-/** How "Udostępnij plan" hands its link on (docs/product.md#festival-days, "Plan"). */
+/** How "Udostępnij plan" hands its link on (README.md, "Plan"). */
 const URL = "https://example.org/about#plan=2025-05-16-mira-wolna";
 const refusal = (name: string) => Promise.reject(new DOMException("no", name));
 const clipboard = (writeText: (text: string) => Promise<void>) =>

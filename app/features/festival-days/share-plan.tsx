@@ -40,7 +40,7 @@ export async function shareLink(
 }
 
 /**
- * "Udostępnij plan" (docs/product.md#festival-days, "Plan"): a link to this page carrying the
+ * "Udostępnij plan" (README.md, "Plan"): a link to this page carrying the
  * plan's set ids in its fragment (shared-plan.ts). After a press the link stays on screen, so it
  * can always be copied by hand, and a polite status says what happened.
  */

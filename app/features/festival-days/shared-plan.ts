@@ -1,5 +1,5 @@
 /**
- * A plan shared as a link (docs/product.md#festival-days, "Plan"): the starred sets' ids ride in
+ * A plan shared as a link (README.md, "Plan"): the starred sets' ids ride in
  * the address's fragment, `/about#plan=2025-05-16-mira-wolna,2025-05-17-latarnia`. A browser
  * never sends the fragment to a server, so the list reaches no server and no log; the page that
  * opens the link reads it after hydration. Pure: the caller gives the ids the edition knows.

@@ -4,7 +4,7 @@ import { editionSlug } from "../../edition";
 
 /**
  * The visitor's plan: the ids of the sets they starred, kept in this browser's localStorage only
- * (no account, no request; docs/product.md#festival-days). One key per edition, so next year's
+ * (no account, no request; README.md). One key per edition, so next year's
  * plan starts empty. Every star and the "Mój plan" list read the same store, and a change in
  * another tab arrives through the `storage` event.
  */

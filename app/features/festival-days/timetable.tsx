@@ -19,7 +19,7 @@ interface TimetableProps {
 }
 
 /**
- * Every day and stage of the festival (docs/product.md#festival-days): a column per stage on wide
+ * Every day and stage of the festival (README.md): a column per stage on wide
  * screens, one list after another on a phone. Each set has its star for the visitor's plan, its
  * hours (and the night they fall in when after midnight), its act, and its state once known:
  * playing now, delayed, cancelled. Each day and stage carries its index, which the programme's

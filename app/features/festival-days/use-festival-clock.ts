@@ -4,7 +4,7 @@ import { duringFestivalDays } from "../../festival-sets";
 
 /**
  * The time to show now/next for, in ms since the epoch; undefined while prerendering and
- * hydrating, so the page's HTML never depends on when it was built (docs/product.md#festival-days).
+ * hydrating, so the page's HTML never depends on when it was built (README.md).
  * It moves every 30 s while the page is visible and at once when it becomes visible again: a
  * phone unlocked at the stage sees the set that is on, not the one from before it was pocketed.
  * Outside the festival's days (app/festival-sets.ts) it stays undefined.

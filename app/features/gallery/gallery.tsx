@@ -17,7 +17,7 @@ interface Viewing {
 }
 
 /**
- * "Poprzednie edycje" (docs/product.md#gallery): one tab per year found in the gallery's file names
+ * "Poprzednie edycje" (README.md#what-the-visitor-sees): one tab per year found in the gallery's file names
  * (YearTabs), lazy thumbnails, and a lightbox that opens on click or Enter.
  */
 export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear[] }) {

@@ -20,7 +20,7 @@ export interface LightboxProps {
 }
 
 /**
- * The gallery's photo viewer (docs/product.md#gallery): a Radix dialog (focus trapped, Escape
+ * The gallery's photo viewer (README.md#what-the-visitor-sees): a Radix dialog (focus trapped, Escape
  * closes), ← and → move between photos, focus returns to the thumbnail of the photo being shown.
  */
 export default function Lightbox({

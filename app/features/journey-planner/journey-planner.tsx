@@ -23,7 +23,7 @@ function TramIcon() {
 }
 
 /**
- * The FAQ's Warsaw public-transport journey planner (docs/product.md#journey-planner). Nothing is
+ * The FAQ's Warsaw public-transport journey planner (README.md#what-the-visitor-sees). Nothing is
  * fetched from the provider until the visitor presses the button (docs/product.md#privacy); the
  * plain link works without it.
  */

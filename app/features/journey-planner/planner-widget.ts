@@ -1,11 +1,11 @@
 /**
  * The Jakdojade planner widget for Warsaw (Polish, up to 20 results;
- * docs/product.md#journey-planner). Its script defines the <jakdojade-planner-widget> custom
+ * README.md#what-the-visitor-sees). Its script defines the <jakdojade-planner-widget> custom
  * element; we add both only after the visitor asks.
  */
 export const PLANNER_SCRIPT_URL = "https://jakdojade.pl/widgets/elements.js";
 export const PLANNER_ELEMENT = "jakdojade-planner-widget";
-/** At most 20 results (docs/product.md#journey-planner). */
+/** At most 20 results (README.md#what-the-visitor-sees). */
 export const PLANNER_MAX_RESULTS = 20;
 
 export const PLANNER_ATTRIBUTES = {

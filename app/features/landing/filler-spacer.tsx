@@ -1,5 +1,5 @@
 /**
- * The filler spacer (docs/product.md#home-page) between the banner and the line-up. Drawn as the
+ * The filler spacer (app/README.md#home-page) between the banner and the line-up. Drawn as the
  * Vistula's waves at night; purely decorative, so hidden from assistive technology.
  */
 export function FillerSpacer() {

@@ -8,7 +8,7 @@ import { EDITION_DATE_RANGE } from "../../edition";
 import "./landing.css";
 
 /**
- * The landing banner (docs/product.md#home-page). The artwork is the page's largest image, so it
+ * The landing banner (app/README.md#home-page). The artwork is the page's largest image, so it
  * is loaded eagerly with fetchpriority="high": it must be the LCP element and load first.
  * The page's only h1 lives here.
  */

@@ -4,7 +4,7 @@ import { edition } from "#content-layer";
 import { Picture } from "../../components/picture";
 import { EDITION_DATE_RANGE } from "../../edition";
 
-/** The mermaid (Syrenka) image that closes the home page (docs/product.md#home-page). */
+/** The mermaid (Syrenka) image that closes the home page (app/README.md#home-page). */
 export function SyrenkaFinale() {
   return (
     <section className="finale render-when-near" aria-label={texts.finale.label}>

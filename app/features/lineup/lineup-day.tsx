@@ -21,7 +21,7 @@ interface LineupDayProps {
 }
 
 /**
- * A day's title and its horizontally draggable strip (docs/product.md#drag-scrolling): the mouse
+ * A day's title and its horizontally draggable strip (app/README.md#drag-scrolling): the mouse
  * drags with inertia, touch scrolls natively, and the strip is a focusable, named region so the
  * arrow keys scroll it. Rendered only as it nears the viewport (.render-when-near), so a phone
  * opening the page fetches the pictures of the days it can reach, not of every day at once.

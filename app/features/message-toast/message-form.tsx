@@ -28,7 +28,7 @@ import { useOnlineStatus } from "./use-online-status";
 import { useProofOfWork } from "./use-proof-of-work";
 
 /**
- * What a submit attempt ended in: a client result code (docs/product.md#result-codes), or the
+ * What a submit attempt ended in: a client result code (core/README.md#result-codes), or the
  * server's answer.
  */
 export type SubmitResult =
@@ -43,7 +43,7 @@ export interface MessageFormHandle {
 interface MessageFormProps {
   /**
    * Called once per attempt that produced a result (an empty field produces none,
-   * docs/product.md#message-form).
+   * README.md#message-form).
    */
   onResult: (result: SubmitResult) => void;
   /** Sends the message; injectable for tests. */
@@ -61,8 +61,8 @@ function singleLine(value: string): string {
 }
 
 /**
- * The message form (docs/product.md#message-form): author and message, both required, submitted by
- * the button or Enter. Checks run in core's order; only a pass is posted (docs/product.md#sending).
+ * The message form (README.md#message-form): author and message, both required, submitted by
+ * the button or Enter. Checks run in core's order; only a pass is posted (README.md#sending).
  * Validation display (red border, `aria-invalid`, error text) switches on at the first submit and
  * off after a result.
  */
@@ -113,7 +113,7 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
     if (tooShortField === "message") setTooShort(null);
   };
 
-  // Enter submits, as the button does (docs/product.md#message-form); Shift+Enter does nothing,
+  // Enter submits, as the button does (README.md#message-form); Shift+Enter does nothing,
   // because a screen message is one line. Enter that confirms an IME composition is left alone.
   const onMessageKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
@@ -123,12 +123,12 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sendingRef.current) return; // no double sends (docs/product.md#message-form)
+    if (sendingRef.current) return; // no double sends (README.md#message-form)
     setValidated(true);
     const check = checkSubmission({ author, message }, new Date(), pageMessageWindow());
     if (!check.ok) {
       if (check.code === EMPTY_FIELD) {
-        // Submit does nothing (docs/product.md#validation-order); like a native form, point at the
+        // Submit does nothing (core/README.md#validation-order); like a native form, point at the
         // first empty field.
         (isBlank(author) ? authorRef : messageRef).current?.focus();
         return;
@@ -148,7 +148,7 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
     sendingRef.current = false;
     setSending(false);
     // After any server response both fields are cleared and validation display resets
-    // (docs/product.md#sending).
+    // (README.md#sending).
     setAuthor("");
     setMessage("");
     setValidated(false);

@@ -7,9 +7,9 @@ import { useMessageWindowPhase } from "./use-message-window-phase";
 const loadWidget = () => import("./toast-widget");
 
 /**
- * The message toast's mount point (docs/product.md#message-toast: on every page). Nothing renders
+ * The message toast's mount point (README.md#message-toast: on every page). Nothing renders
  * until hydration: the toast depends on the visitor's clock (the browser's local time,
- * docs/product.md#message-window), so it must never be in the static HTML. Then the page's message
+ * core/README.md#message-window), so it must never be in the static HTML. Then the page's message
  * window (app/page-window.ts) is checked against the browser's clock.
  */
 export function MessageToast() {

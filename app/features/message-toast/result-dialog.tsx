@@ -7,7 +7,7 @@ import { CloseIcon } from "../../components/close-icon";
 interface ResultDialogProps {
   open: boolean;
   /**
-   * The texts of docs/product.md#result-codes; kept by the caller after closing so the exit
+   * The texts of core/README.md#result-codes; kept by the caller after closing so the exit
    * transition shows them.
    */
   result: ResultText | null;
@@ -17,10 +17,10 @@ interface ResultDialogProps {
 }
 
 /**
- * The result dialog (docs/product.md#result-dialog): a modal (focus moves in, is trapped, Escape
+ * The result dialog (README.md#result-dialog): a modal (focus moves in, is trapped, Escape
  * closes, focus returns to the toast) with the title and body of the result, a close button
  * ('Zamknij') and a header cross. Transitions (modal 300 ms, backdrop 150 ms,
- * docs/product.md#result-dialog) are CSS on Radix's `data-state`.
+ * README.md#result-dialog) are CSS on Radix's `data-state`.
  */
 export function ResultDialog({ open, result, onClose, onReturnFocus }: ResultDialogProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 /**
  * setTimeout stores its delay as a signed 32-bit integer: anything above 2^31-1 ms (about
  * 24.8 days) overflows and fires at once. The toast may wait far longer for the message window
- * (it appears by itself at the start, docs/product.md#message-window), so long waits are chained in
+ * (it appears by itself at the start, core/README.md#message-window), so long waits are chained in
  * steps.
  */
 export const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -30,7 +30,7 @@ describe("sendMessage", () => {
     const headers = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers));
     expect(headers[0]?.get("Altcha")).toBe("eyJhIjoxfQ==");
     expect(headers[1]?.has("Altcha")).toBe(false);
-    // The body stays the plain {author, message} (docs/product.md#sending).
+    // The body stays the plain {author, message} (README.md#sending).
     expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toEqual({
       author: "Ola",
       message: "Cześć!",

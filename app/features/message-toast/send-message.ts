@@ -7,7 +7,7 @@ import type { MessageDraft } from "#core/contract/submissions";
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
- * exists (the request never got an answer). The dialog maps either one through the catalogue of docs/product.md#result-dialog;
+ * exists (the request never got an answer). The dialog maps either one through the catalogue of README.md#result-dialog;
  * `code` is a server-only result code (74-78) read from a 422 answer, which picks its own text.
  */
 export type SendOutcome = { readonly status: number | null; readonly code?: ServerResultCode };
@@ -29,7 +29,7 @@ export function submissionsUrl(host: string = API_HOST): string {
 
 /**
  * On a network failure the dialog uses the status of the error's response, if one exists
- * (docs/product.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject with
+ * (README.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject with
  * an error carrying `status`; anything else has no status.
  */
 export function statusFromError(error: unknown): number | null {
@@ -95,14 +95,14 @@ async function judge(response: Response): Promise<Attempt> {
 }
 
 /**
- * POST {host}/api/submissions with a JSON body (docs/architecture.md), the proof of work in its
+ * POST {host}/api/submissions with a JSON body, the proof of work in its
  * header when there is one, and a new idempotency key (core/idempotency-key.ts). The status
- * decides, as the spec says; the one exception is a 422's server-only code (`serverCodeOf`).
+ * decides; the one exception is a 422's server-only code (`serverCodeOf`).
  *
  * When the answer was lost — the connection dropped, or a proxy's 502/503/504 that is not the
  * server's own JSON, as when an instance dies with the message in it — the message is sent once
  * more with the same key, so the server stores it at most once and answers the resend as it
- * answered the first time (docs/architecture.md, "Messages in flight"). The second attempt's
+ * answered the first time (server/README.md#messages-in-flight). The second attempt's
  * result is the one shown, whatever it is.
  */
 export async function sendMessage(

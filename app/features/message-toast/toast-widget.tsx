@@ -40,7 +40,7 @@ function resultTextsFor(statusOrCode: number): ResultText {
 }
 
 /**
- * docs/product.md#result-codes: a client code or an HTTP status picks the texts; no status at all
+ * A client code or an HTTP status picks the texts; no status at all
  * is the error. A server-only code of a 422 (74-78, e.g. 78 for stacked marks) picks its own
  * texts: the answer's `error` field is never shown, since it is Polish whatever the page's
  * language.
@@ -54,7 +54,7 @@ function textsFor(result: SubmitResult): ResultText {
 
 /**
  * Any server response, 69 and 70 collapse the toast; 71-73 leave the form to fix
- * (docs/product.md#sending).
+ * (README.md#sending).
  */
 function collapses(result: SubmitResult): boolean {
   return (
@@ -77,7 +77,7 @@ function focusTargetFor(result: SubmitResult): FocusTarget {
 
 interface MessageToastWidgetProps {
   /**
-   * Whether the message window is open (docs/product.md#message-window); the toast exists only
+   * Whether the message window is open (core/README.md#message-window); the toast exists only
    * then.
    */
   visible: boolean;
@@ -90,7 +90,7 @@ interface MessageToastWidgetProps {
 }
 
 /**
- * The message toast (docs/product.md#message-toast): a floating card, shown only while the message
+ * The message toast (README.md#message-toast): a floating card, shown only while the message
  * window is open, collapsed by default, its header a disclosure button; the form inside; the result
  * dialog beside it (it stays until closed even if the window ends meanwhile).
  */

@@ -8,7 +8,7 @@ import {
 import { scheduleAt } from "./schedule-at";
 
 /**
- * Where the browser's clock is relative to the message window (docs/product.md#message-window),
+ * Where the browser's clock is relative to the message window (core/README.md#message-window),
  * kept current by one timer to the next boundary — no polling every second, no reload. Before the
  * start the toast therefore appears by itself at 16:30:00; it disappears when the end is reached.
  * Call it only on the client (the toast is not prerendered): the first render reads the clock.

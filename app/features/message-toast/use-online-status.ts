@@ -10,10 +10,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the browser believes it is online (docs/product.md#offline: tell the visitor plainly
+ * Whether the browser believes it is online (app/features/offline/README.md: tell the visitor plainly
  * that sending needs a connection). `navigator.onLine === false` is reliable; `true` only means
  * "maybe", so a send is still attempted and a failure still ends in the error dialog
- * (docs/product.md#result-codes). The prerender snapshot says online, so nothing about
+ * (core/README.md#result-codes). The prerender snapshot says online, so nothing about
  * connectivity is baked into the HTML.
  */
 export function useOnlineStatus(): boolean {

@@ -37,7 +37,7 @@ function remember(signedIn: boolean): boolean {
   }
 }
 
-/** /moderacja (docs/product.md#moderation-panel): login, then the moderator's workspace. */
+/** /moderacja (README.md): login, then the moderator's workspace. */
 export function ModerationPanel() {
   const [session, setSession] = useState<Session>({ kind: "checking" });
 

@@ -48,7 +48,7 @@ export function PanelHeader({
 }
 
 /**
- * Who works the queue now (presence, docs/product.md#moderation-panel): everyone signed in,
+ * Who works the queue now (presence, README.md): everyone signed in,
  * whether they decided something in the last minute, and their pace.
  */
 export function PresenceList({ presence }: { presence: readonly Presence[] | null }) {

@@ -40,7 +40,7 @@ const LEAD_ONLY = "Ta część panelu jest tylko dla koordynatorów zmiany.";
 const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
 
 /**
- * The signed-in panel (docs/product.md#moderation-panel): who is here, the live figures, the
+ * The signed-in panel (README.md): who is here, the live figures, the
  * counts, the last decision with undo, a warning when the screens fall behind, and the tabs —
  * the moderator's own queue, the history lists, the screens and, for a lead, the late changes to
  * the schedule, the audit trail and the blocks.

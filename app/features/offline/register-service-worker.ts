@@ -1,5 +1,5 @@
 /**
- * Registers the Workbox service worker (docs/product.md#offline: the site works offline at the
+ * Registers the Workbox service worker (README.md: the site works offline at the
  * venue after one visit). When a new deployment's worker takes over an already controlled page, the
  * page reloads once so it never runs a stale mix of old HTML and new assets.
  */

@@ -1,7 +1,7 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
 /**
- * Text sized to fill its box (docs/product.md#big-screen): the largest font size, in whole
+ * Text sized to fill its box (README.md): the largest font size, in whole
  * pixels between `min` and `max`, at which `fits` holds. A binary search: `fits` must be
  * monotonic (true up to some size, false beyond). Returns `min` when nothing fits, so the text
  * never gets smaller than the readable minimum; the boxes' clipping is the last resort then.

@@ -41,7 +41,7 @@ function useOperatorKeys(togglePause: () => void): void {
 }
 
 /**
- * /telebim (docs/product.md#big-screen): the LED wall. One approved message at a time, as large
+ * /telebim (README.md): the LED wall. One approved message at a time, as large
  * as its box allows, in a fair rotation (rotation.ts); an invitation with a QR code; festival
  * branding. It follows the board (docs/product.md#screens-on-the-night): live, paused (frozen
  * on the current message), blacked out (logo and invitation only), and the organisers'
@@ -119,7 +119,7 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
           <div className="screen-empty">
             <p className="screen-empty__title">Tu pojawią się Wasze wiadomości!</p>
             <p className="screen-empty__text">Zeskanuj kod i wyślij pierwszą.</p>
-            {/* The stadium's international students read the screen too (docs/product.md#big-screen). */}
+            {/* The stadium's international students read the screen too (README.md). */}
             <p className="screen-empty__text screen-empty__text--english" lang="en">
               Your messages will appear here! Scan the code and send the first one.
             </p>

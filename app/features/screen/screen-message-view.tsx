@@ -5,7 +5,7 @@ import type { ScreenMessage } from "#core/contract";
 /**
  * The message's letters: never smaller than 6.2 vmin — 67 px at 1920 × 1080, capitals 44 px
  * tall (Bricolage Grotesque's cap height is 0.66 em) — and at most 16 vmin for a word or two
- * (docs/product.md#big-screen). The worst case, 128 wide capitals, still gets about 90 px.
+ * (README.md). The worst case, 128 wide capitals, still gets about 90 px.
  */
 export const MESSAGE_FONT: FontRange = { minVmin: 6.2, maxVmin: 16 };
 /** The author line: one line when it can, never under 3.4 vmin (37 px at 1080 px). */

@@ -12,7 +12,7 @@ interface OrganisationLogoProps {
 
 /**
  * A logo (alt = the organisation's name) linking to its site in a new tab
- * (docs/product.md#sponsors-block).
+ * (README.md#what-the-visitor-sees).
  */
 export function OrganisationLogo({ organisation, sizes, tabIndex }: OrganisationLogoProps) {
   return (

@@ -6,7 +6,7 @@ import { OrganisationLogo } from "./organisation-logo";
 const LOGO_SIZES = "(min-width: 768px) 12rem, 40vw";
 
 /**
- * docs/product.md#sponsors-block: PARTNERZY as an endlessly looping strip, the list rendered twice
+ * PARTNERZY as an endlessly looping strip, the list rendered twice
  * so the loop is seamless. Only the first copy is for assistive technology: the second is
  * aria-hidden and inert and its links leave the tab order. The loop pauses on hover, on focus and
  * with the button (WCAG 2.2.2), and stands still under prefers-reduced-motion (sponsors.css).

@@ -5,10 +5,10 @@ import { SponsorGroup } from "./sponsor-group";
 import "./sponsors.css";
 
 /**
- * The sponsors block (docs/product.md#sponsors-block; #organisers, linked from the footer). It is
+ * The sponsors block (README.md#what-the-visitor-sees; #organisers, linked from the footer). It is
  * rendered only as it nears the viewport (.render-when-near); what comes before it on the page
  * (line-up, events) is not deferred, so a jump to #organisers lands exactly.
- * Groups in the product's order, spelled as docs/product.md#navigation-bar settles (ORGANIZATORZY).
+ * Groups in the product's order, spelled as app/README.md#navigation-bar settles (ORGANIZATORZY).
  */
 export function SponsorsSection() {
   return (

@@ -18,7 +18,7 @@ function MailAddress({ email }: { email: string }) {
 }
 
 /**
- * The team page's body (docs/product.md#team-page): the group photo and one card per member (photo,
+ * The team page's body (README.md): the group photo and one card per member (photo,
  * name, position, contact e-mail), a list with one item per member.
  */
 export function TeamSection({ team }: { team: Team }) {

@@ -2,7 +2,7 @@
  * Google Maps reports a rejected key by calling the global `gm_authFailure()`
  * (https://developers.google.com/maps/documentation/javascript/events#auth-errors). This small
  * store turns that call into React state, so the map can be replaced by the AuthFailure panel
- * (docs/product.md#venue-map).
+ * (README.md#what-the-visitor-sees).
  */
 declare global {
   interface Window {

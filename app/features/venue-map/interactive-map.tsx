@@ -20,7 +20,7 @@ function useAuthFailed(): boolean {
   return useSyncExternalStore(subscribeAuthFailure, hasAuthFailed, () => false);
 }
 
-/** When the key fails, an 'AuthFailure' panel replaces the map (docs/product.md#venue-map). */
+/** When the key fails, an 'AuthFailure' panel replaces the map (README.md#what-the-visitor-sees). */
 function AuthFailurePanel() {
   return (
     <div className="venue-map__notice venue-map__notice--error" role="alert">
@@ -50,7 +50,7 @@ function VenueGoogleMap() {
       defaultCenter={venueMap.center}
       defaultZoom={MAP_DEFAULT_ZOOM}
       // Zoom, camera, map-type and rotate controls hidden, and the rest of the chrome
-      // (docs/product.md#venue-map).
+      // (README.md#what-the-visitor-sees).
       zoomControl={false}
       cameraControl={false}
       mapTypeControl={false}
@@ -73,7 +73,7 @@ function VenueGoogleMap() {
 }
 
 /**
- * The Google map of the FAQ (docs/product.md#venue-map): centred near the stadium, zoom 15, the two
+ * The Google map of the FAQ (README.md#what-the-visitor-sees): centred near the stadium, zoom 15, the two
  * entrance markers. Lives in its own lazy chunk and is rendered only after the visitor asks for it,
  * so no request reaches Google before that click.
  */

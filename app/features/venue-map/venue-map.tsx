@@ -12,7 +12,7 @@ import { EntranceList } from "../../components/entrance-list";
 const InteractiveMap = lazy(() => import("./interactive-map"));
 
 /**
- * The FAQ's map, privacy first (docs/product.md#venue-map): an original drawing of the venue with
+ * The FAQ's map, privacy first (README.md#what-the-visitor-sees): an original drawing of the venue with
  * both entrances, described in text; the Google map loads only when the visitor presses the button.
  * Without a key the drawing stays and a note explains why. "Otwórz w Mapach Google" needs no key.
  */

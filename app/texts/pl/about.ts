@@ -3,7 +3,7 @@ import type { AboutTexts } from "../about";
 /** The words of one to four stages, as the section's title; more are counted in figures. */
 const STAGE_COUNT_WORDS = ["", "Scena", "Dwie sceny", "Trzy sceny", "Cztery sceny"];
 
-/** The about page in Polish (docs/product.md#about-page). */
+/** The about page in Polish (app/features/about/README.md#what-the-visitor-sees). */
 const texts: AboutTexts = {
   title: "O wydarzeniu",
   heading: "O wydarzeniu",

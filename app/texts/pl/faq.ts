@@ -1,6 +1,6 @@
 import type { FaqTexts } from "../faq";
 
-/** The FAQ page in Polish (docs/product.md#faq-page). */
+/** The FAQ page in Polish (app/features/faq-accordion/README.md#faq-page). */
 const texts: FaqTexts = {
   title: "FAQ – najczęściej zadawane pytania",
   description: (edition) =>

@@ -5,7 +5,7 @@ import type { FestivalDaysTexts } from "../festival-days";
 const concertCount = (count: number) =>
   polishPlural(count, { one: "koncert", few: "koncerty", many: "koncertów" });
 
-/** The programme in Polish (docs/product.md#festival-days). */
+/** The programme in Polish (app/features/festival-days/README.md). */
 const texts: FestivalDaysTexts = {
   programme: {
     title: "Program",

@@ -1,7 +1,7 @@
 import { photoCount } from "#core/polish-plural";
 import type { GalleryTexts } from "../gallery";
 
-/** The gallery in Polish (docs/product.md#gallery). */
+/** The gallery in Polish (app/features/gallery/README.md#what-the-visitor-sees). */
 const texts: GalleryTexts = {
   title: "Poprzednie edycje",
   lead: (years) =>

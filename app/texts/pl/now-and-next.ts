@@ -1,6 +1,6 @@
 import type { NowAndNextTexts } from "../now-and-next";
 
-/** Now/next in Polish (docs/product.md#festival-days). */
+/** Now/next in Polish (app/features/festival-days/README.md). */
 const texts: NowAndNextTexts = {
   title: "Na scenach",
   more: "Cały program i Twój plan",

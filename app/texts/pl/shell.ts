@@ -1,6 +1,6 @@
 import type { ShellTexts } from "../shell";
 
-/** The shell in Polish, as docs/product.md#navigation-bar and #footer spell it. */
+/** The shell in Polish, as app/README.md#navigation-bar and app/README.md#footer spell it. */
 const texts: ShellTexts = {
   skipToContent: "Przejdź do treści",
   mainNavigation: "Główna nawigacja",

@@ -1,7 +1,7 @@
 import { peopleCount } from "#core/polish-plural";
 import type { TeamTexts } from "../team";
 
-/** The team page in Polish (docs/product.md#team-page). */
+/** The team page in Polish (app/features/team/README.md). */
 const texts: TeamTexts = {
   title: "Juweteam – zespół organizacyjny",
   description: (memberCount, edition) =>

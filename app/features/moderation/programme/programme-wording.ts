@@ -5,7 +5,7 @@ import { polishWords } from "#core/dates/polish-words";
 import { setTitle } from "../../../festival-sets";
 
 /**
- * How the "Program" tab names a set and its state (docs/product.md#late-changes), in the words
+ * How the "Program" tab names a set and its state (app/features/moderation/README.md#program), in the words
  * the trail uses for the same set.
  */
 

@@ -40,7 +40,7 @@ export function SetRow({
   const [minutes, setMinutes] = useState(set.delayMinutes > 0 ? String(set.delayMinutes) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
   // By its state, not by having an entry: a set put back on plan keeps its entry (with its
-  // count of changes) and reads as on plan (docs/product.md#late-changes).
+  // count of changes) and reads as on plan (app/features/moderation/README.md#program).
   const changed = set.cancelled || set.delayMinutes > 0;
   const label = setLabel(set);
   const error = invalid ?? failure;

@@ -1,5 +1,5 @@
 /**
- * The queue's keyboard (docs/product.md#moderation-panel): one key per action, the same ones the
+ * The queue's keyboard (app/features/moderation/README.md): one key per action, the same ones the
  * buttons announce with aria-keyshortcuts.
  */
 export type QueueKeyAction = "approve" | "reject" | "block" | "next" | "previous" | "undo";

@@ -7,7 +7,7 @@ import { QUEUE_KEYS, queueKeyAction } from "./queue-keys";
 
 /**
  * This moderator's own items: approve / reject / block by click, or by keyboard
- * (docs/product.md#moderation-panel): A approves, R rejects, B blocks the sender (after a
+ * (app/features/moderation/README.md): A approves, R rejects, B blocks the sender (after a
  * confirmation), J / ↓ and K / ↑ move the selection, U undoes the last decision. The selection
  * follows focus, and after a decision it moves to the item that takes its place. On a phone only
  * the selected card's buttons show, fixed at the bottom of the screen under the thumb.

@@ -46,7 +46,7 @@ const SESSION_EXPIRED = "Sesja wygasła. Zaloguj się ponownie.";
 const CONFLICTS: ReadonlySet<unknown> = new Set(["already_decided", "claimed_by_other"]);
 
 /**
- * The live queue (docs/product.md#moderation-panel): this moderator's claimed items, renewed every
+ * The live queue (app/features/moderation/README.md): this moderator's claimed items, renewed every
  * 15 s and topped up when they run low or something new arrives; the history lists loaded over
  * HTTP and kept current by /api/moderation/stream (reloaded on every (re)connection); decisions
  * applied at once on screen and confirmed by the server, which refuses one on an item that

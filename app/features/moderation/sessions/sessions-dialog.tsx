@@ -20,7 +20,7 @@ function sessionsWord(count: number): string {
 }
 
 /**
- * "Twoje sesje" in the panel's header (docs/product.md#moderation-panel): where this account is
+ * "Twoje sesje" in the panel's header (app/features/moderation/README.md): where this account is
  * signed in — browser and system, when it signed in, when it was last used — and "sign out
  * everywhere else", which keeps this browser signed in so the person using it is never asked
  * for a password in the middle of the night. Radix keeps focus inside the dialog while it is
