@@ -20,10 +20,15 @@ const BUILD = path.join(ROOT, process.env.BUILD_DIR ?? "build");
 
 // One build of the whole site each, on a busy two-core machine.
 test.setTimeout(420_000);
+// One after the other in one worker: two whole builds side by side, next to the other worker's
+// browser, once took a rebuild past its six minutes on the CI machine.
+test.describe.configure({ mode: "default" });
 
 let work: string;
 let content: string;
 let build: string;
+/** What the command under test printed, for the failure report. */
+let printed = "";
 
 test.beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), "juwenalia-trial-"));
@@ -36,6 +41,10 @@ test.beforeEach(() => {
 });
 
 test.afterEach(() => {
+  const testInfo = test.info();
+  // The report cuts attachments short, and the end of the output says where a rebuild stopped.
+  if (testInfo.status !== testInfo.expectedStatus) console.error(printed.slice(-4000));
+  printed = "";
   for (const dir of [work, build, `${build}-next`, `${build}-next-en`, `${build}-old`]) {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -120,7 +129,8 @@ test("npm run redakcja serves the site and /admin, and shows each correct edit; 
     expect(await faqPage(port)).toContain("Przyjdź wcześniej, a ominie cię kolejka");
   } finally {
     await trial.stop();
-    await test.info().attach("npm run redakcja", { body: trial.output() });
+    printed = trial.output();
+    await test.info().attach("npm run redakcja", { body: printed });
   }
   // The server it started ended with it.
   expect(await faqPage(port)).toBe("");
@@ -137,6 +147,7 @@ test("npm start builds again when the content changed since the last build, and 
     expect(start.output()).toContain("treść zmieniła się od ostatniego budowania");
   } finally {
     await start.stop();
-    await test.info().attach("npm start", { body: start.output() });
+    printed = start.output();
+    await test.info().attach("npm start", { body: printed });
   }
 });
