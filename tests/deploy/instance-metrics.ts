@@ -1,7 +1,7 @@
 import { INSTANCE_NAMES, instanceUrl, topology, type InstanceName } from "./topology-info";
 
 /**
- * Which instance did what, from each one's own /metrics (docs/architecture.md, "Metrics"): a
+ * Which instance did what, from each one's own /metrics (server/operations/README.md#metrics): a
  * visitor cannot tell which instance Caddy chose, the instance's counters can.
  */
 async function metricsText(name: InstanceName): Promise<string> {

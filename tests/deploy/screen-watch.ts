@@ -2,8 +2,8 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "../e2e/helpers";
 
 /**
- * A /telebim page that remembers every line of text it has ever shown. The wall shows one
- * message at a time in its rotation (docs/product.md#fair-rotation), so "it showed X" must not
+ * A /telebim page that remembers every line of text it has ever shown. The wall shows one message
+ * at a time in its rotation (server/screens/README.md#fair-rotation), so "it showed X" must not
  * depend on the moment the test looks.
  */
 declare global {

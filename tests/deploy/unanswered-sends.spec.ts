@@ -9,12 +9,12 @@ import { readUpstreams, watchUpstreams } from "./upstream-watch";
 import { caddyCa, instanceUrl, killInstance, startInstance, topology } from "./topology-info";
 
 /**
- * Messages in flight (docs/architecture.md): an instance is killed (SIGKILL) while visitors send
- * through Caddy, and every message the toast's own send (send-message.ts, its one resend with the
- * same idempotency key included) sent is stored exactly once. Only the transport is this test's:
- * a fetch over node:https that trusts Caddy's internal CA and sends from a visitor's own loopback
- * address, so that no address goes over the unverified allowance (20 a minute, docs/product.md
- * "Flood control"), even with a resend counted.
+ * Messages in flight (server/README.md#messages-in-flight): an instance is killed (SIGKILL) while
+ * visitors send through Caddy, and every message the toast's own send (send-message.ts, its one
+ * resend with the same idempotency key included) sent is stored exactly once. Only the transport is
+ * this test's: a fetch over node:https that trusts Caddy's internal CA and sends from a visitor's
+ * own loopback address, so that no address goes over the unverified allowance (20 a minute,
+ * server/submissions/README.md#flood-control), even with a resend counted.
  *
  * Named to run after topology.spec.ts (one worker, files in order): its 300 messages would
  * otherwise stand in that spec's moderation queue.

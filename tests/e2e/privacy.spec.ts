@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_PATHS } from "#core/site-pages";
 import { VIEWPORTS, waitForHydration } from "./helpers";
 
-// docs/product.md#privacy: no request to any third party (maps, planner, fonts, analytics) before
-// the visitor asks for it. Every request of each public route, scrolled to the bottom, stays on our
-// origin.
-// One browser page reads them all, one after the other: a resource it already had may come from
-// its cache the second time, but then its first request was checked on the page before.
+// server/operations/README.md#privacy: no request to any third party (maps, planner, fonts,
+// analytics) before the visitor asks for it. Every request of each public route, scrolled to the
+// bottom, stays on our origin. One browser page reads them all, one after the other: a resource it
+// already had may come from its cache the second time, but then its first request was checked on
+// the page before.
 test("no public page makes a third-party request", async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const origin = new URL(baseURL!).origin;

@@ -15,9 +15,9 @@ import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, unique } from "./staff-api";
 
 /**
- * The sender's receipt (docs/product.md#sender-receipt): after SUKCES the toast follows
- * the visitor's own last message — waiting for moderation, approved, on a screen at HH:MM, or
- * refused — live, while the page is open. A server of the test's own, with a rehearsal window
+ * The sender's receipt (server/submissions/README.md#sender-receipt): after SUKCES the toast
+ * follows the visitor's own last message — waiting for moderation, approved, on a screen at HH:MM,
+ * or refused — live, while the page is open. A server of the test's own, with a rehearsal window
  * around now, pre-moderation.
  */
 const TITLE = "Wyślij wiadomość na telebim";

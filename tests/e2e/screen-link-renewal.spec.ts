@@ -4,8 +4,8 @@ import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, signInPanel, unique } from "./staff-api";
 
 /**
- * A lead retires a screen's link (docs/product.md#screen-keys), on a server of the test's own:
- * the wall on the old link goes dark and leaves the panel's list; the new link, opened in the
+ * A lead retires a screen's link (server/screens/README.md#screen-keys), on a server of the test's
+ * own: the wall on the old link goes dark and leaves the panel's list; the new link, opened in the
  * same tab, brings it back. What the wall shows is asserted on visible text, never on markup.
  */
 const test = base.extend<{ server: OwnServer }>({

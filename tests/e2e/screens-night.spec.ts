@@ -7,15 +7,14 @@ import { rehearsalNow, startOwnServer, type OwnServer } from "./own-server";
 import { decide, screenLink, signInPanel, unique } from "./staff-api";
 
 /**
- * The screens on the night (docs/product.md#screens-on-the-night), on a server of the test's
- * own: two named /telebim pages at 1920 × 1080, a lead's panel and a visitor's phone. What the screens show is
- * asserted on visible text, never on their markup.
+ * The screens on the night (server/screens/README.md#screens-on-the-night), on a server of the
+ * test's own: two named /telebim pages at 1920 × 1080, a lead's panel and a visitor's phone. What
+ * the screens show is asserted on visible text, never on their markup.
  */
 const test = base.extend<{ server: OwnServer }>({
   server: async ({ playwright }, provide) => {
     // A rehearsal window around now, so messages are taken at the real time. The visitor's page
-    // shows the announcement as a banner within the programme's hours, which its clock is set to
-    // (docs/product.md#announcements).
+    // shows the announcement as a banner within the programme's hours, which its clock is set to.
     const server = await startOwnServer(playwright, { env: rehearsalNow(60) });
     await provide(server);
     await server.stop();
@@ -145,8 +144,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     expect(await coveredOrGone(page, greeting), "the message is under the announcement").toBe(true);
   }
   await expect(lead.getByText("Teraz na ekranach").locator("..")).toContainText(text);
-  // The visitor's page, open all along, shows it without a reload at its next poll
-  // (docs/product.md#announcements).
+  // The visitor's page, open all along, shows it without a reload at its next poll.
   await visitor.clock.runFor(ANNOUNCEMENT_POLL_MS);
   await expect(banner).toContainText(text);
   // Each screen tells the panel it shows the announcement.

@@ -49,7 +49,7 @@ async function watchWire(
 
 /**
  * A page on the same site — here the same host on another port — cannot act with a signed-in
- * moderator's cookie (docs/architecture.md, "Staff login"): SameSite=Strict lets the cookie
+ * moderator's cookie (server/plugins/README.md#staff-login): SameSite=Strict lets the cookie
  * through, the server's own-origin check does not.
  *
  * The forged approve is in every other way one the server would carry out: the session cookie,

@@ -20,8 +20,8 @@ const REFUSED: readonly [string, string][] = [
 ];
 
 /**
- * An announcement goes on every screen as a message does, so it obeys the messages' character
- * rules with the toast's words for them (docs/product.md#announcements).
+ * An announcement goes on every screen as a message does, so it obeys the messages' character rules
+ * with the toast's words for them (server/screens/README.md#announcements).
  */
 describe.each(testDatabases())("an announcement's characters on $name", (database) => {
   it("is refused for what a message is refused for, with the same Polish text, and nothing changes", async () => {

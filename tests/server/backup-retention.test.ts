@@ -9,9 +9,9 @@ import { retentionPolicy } from "#server/operations/retention";
 import { TEST_EDITION, temporaryDir, testConfig } from "./helpers";
 
 /**
- * docs/product.md#privacy: backups follow the edition's retention date. The server's retention
- * pass deletes every backup made before it (and a database a restore kept aside), for SQLite
- * and PostgreSQL alike, since it reads only the folders.
+ * server/backups/README.md#retention: backups follow the edition's retention date. The server's
+ * retention pass deletes every backup made before it (and a database a restore kept aside), for
+ * SQLite and PostgreSQL alike, since it reads only the folders.
  */
 const POLICY = retentionPolicy(
   messageWindowInstants(editionMessageWindow(TEST_EDITION)).closesAt,

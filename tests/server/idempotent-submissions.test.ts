@@ -19,9 +19,10 @@ import {
 } from "./helpers";
 
 /**
- * Messages in flight (docs/architecture.md): a message sent again with the same idempotency key
- * — the toast's one resend after a lost answer — is stored once and answered with the first
- * answer, counts against no limit again, and the key holds across instances on one PostgreSQL.
+ * Messages in flight (server/README.md#messages-in-flight): a message sent again with the same
+ * idempotency key — the toast's one resend after a lost answer — is stored once and answered with
+ * the first answer, counts against no limit again, and the key holds across instances on one
+ * PostgreSQL.
  */
 
 const DATABASES = testDatabases();

@@ -9,9 +9,9 @@ import { createTestApp, expectError, login, testConfig, testDatabases } from "./
 import { signedInAs, staffGet, staffWrite } from "./staff";
 
 /**
- * The late changes' names of the release before, kept for one release so that its pages and
- * panels still open go on working (docs/product.md#late-changes): the lead's routes answer on
- * their former path too, every list is also sent under its former name, and the board is still
+ * The late changes' names of the release before, kept for one release so that its pages and panels
+ * still open go on working (server/moderation/README.md#its-former-name): the lead's routes answer
+ * on their former path too, every list is also sent under its former name, and the board is still
  * stored under it.
  */
 const PATH = "/api/moderation/late-changes";

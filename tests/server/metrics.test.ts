@@ -17,7 +17,7 @@ import { metricsText, sample, scrape, submitted, TOKEN } from "./metrics-scrape"
 
 /**
  * GET /metrics (server/routes/metrics.ts and the hooks of server/plugins/metrics.ts;
- * docs/architecture.md#metrics): the token, the figures, the request counts. What it serves
+ * server/operations/README.md#metrics): the token, the figures, the request counts. What it serves
  * while the database is down: metrics-outage.test.ts.
  */
 

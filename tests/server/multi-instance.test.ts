@@ -24,8 +24,8 @@ async function submitTo(url: string, author: string, message: string): Promise<n
 }
 
 /**
- * Several instances on one PostgreSQL behave as one: an approval made through any instance
- * reaches the screen streams of all of them (LISTEN/NOTIFY; docs/product.md#screen-feed). Two real
+ * Several instances on one PostgreSQL behave as one: an approval made through any instance reaches
+ * the screen streams of all of them (LISTEN/NOTIFY; server/db/README.md#the-change-bus). Two real
  * server processes, sharing only the database (and the session secret, as a deployment would).
  */
 describe.runIf(POSTGRES_ENABLED)("two instances on one PostgreSQL", () => {

@@ -20,9 +20,9 @@ import { claim, signedInAs } from "./staff";
 import { programArguments } from "../support/test-programs";
 
 /**
- * The restore drill (docs/architecture.md#backups): a backup taken while messages arrive and
- * moderators decide, restored into an empty database, holds everything acknowledged before the
- * backup started — every 201, every decision, the whole audit trail — and an app boots on it.
+ * The restore drill (server/backups/README.md): a backup taken while messages arrive and moderators
+ * decide, restored into an empty database, holds everything acknowledged before the backup started
+ * — every 201, every decision, the whole audit trail — and an app boots on it.
  */
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");

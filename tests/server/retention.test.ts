@@ -11,8 +11,9 @@ import { retentionPolicy, startRetention, type RetentionJob } from "#server/oper
 import { TEST_EDITION, testConfig, testDatabases } from "./helpers";
 
 /**
- * docs/product.md#privacy: the edition's messages, the hashes of their senders, the blocks and
- * the audit trail are deleted `messageRetentionDays` after the edition ends, by the server.
+ * server/operations/README.md#privacy: the edition's messages, the hashes of their senders, the
+ * blocks and the audit trail are deleted `messageRetentionDays` after the edition ends, by the
+ * server.
  */
 const IGNORED_EVENTS = { answered: () => {}, failed: () => {} };
 /** The test edition's window closes at 2031-06-13T21:59:59Z; 30 days after its last second: */
