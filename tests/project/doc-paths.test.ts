@@ -142,6 +142,7 @@ describe("paths named in the docs", () => {
     expect(read).toContain("README.md");
     expect(read).toContain("docs/architecture.md");
     expect(read).toContain("deploy/README.md");
+    expect(read).toContain("server/db/README.md");
     expect(read.some((file) => file.startsWith("docs/decisions/"))).toBe(false);
   });
 
@@ -214,12 +215,15 @@ function sources(dir: string): string[] {
   });
 }
 
-describe("docs/architecture.md, Server", () => {
-  const architecture = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
-  const spans = new Set(codeSpans(architecture).map(({ text }) => text));
+/** The code spans of one document, relative to the root. */
+function spansOf(file: string): Set<string> {
+  return new Set(codeSpans(readFileSync(path.join(root, file), "utf8")).map(({ text }) => text));
+}
 
+describe("the server's READMEs", () => {
   // Request decorators too: `request.moderator` is as much a way into the server as `app.feed`.
-  it("names every decorator the server defines", () => {
+  it("server/README.md names every decorator the server defines", () => {
+    const spans = spansOf("server/README.md");
     const owners = { decorate: "app", decorateRequest: "request", decorateReply: "reply" };
     const defined = sources("server").flatMap((file) =>
       [
@@ -232,10 +236,12 @@ describe("docs/architecture.md, Server", () => {
     expect(defined.filter((name) => !spans.has(name))).toEqual([]);
   });
 
-  it("names every module of server/db/", () => {
+  it("server/db/README.md names every module of server/db/", () => {
     const stores = sources("server/db").map((file) => path.basename(file));
     expect(stores).toContain("change-bus.ts");
-    const named = new Set([...spans].map((span) => span.split("/").at(-1)));
+    const named = new Set(
+      [...spansOf("server/db/README.md")].map((span) => span.split("/").at(-1)),
+    );
     expect(stores.filter((store) => !named.has(store))).toEqual([]);
   });
 });
