@@ -5,8 +5,8 @@ import { getHeapStatistics } from "node:v8";
 
 /**
  * How long and how many connections the server keeps (server/plugins/request-timeouts.ts,
- * server/plugins/connection-caps.ts). The values and their reasons are in the README's
- * configuration table.
+ * server/plugins/connection-caps.ts). The values and their reasons are in
+ * docs/operations/README.md#environment-variables.
  */
 export interface ConnectionLimits {
   /** Receiving a request's head (and the TLS handshake before it). */
