@@ -7,7 +7,7 @@ import { Logo } from "../components/logo";
 import { HOME_PATH } from "#core/site-pages";
 import { SHORTCUT_ITEMS } from "./nav-items";
 import { NavItemLink } from "./nav-link";
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from "./social-icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "../components/social-icons";
 
 const SOCIALS = [
   { label: "Facebook", href: links.facebook, Icon: FacebookIcon },

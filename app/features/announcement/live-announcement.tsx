@@ -4,6 +4,7 @@ import { announcementActive, ANNOUNCEMENT_POLL_MS } from "#core/announcement-tim
 import type { Announcement, PublicAnnouncement } from "#core/contract/screen-control";
 import { publishLateChanges } from "../../late-changes";
 import { CloseIcon } from "../../components/close-icon";
+import { MegaphoneIcon } from "../../components/megaphone-icon";
 import { useVisiblePolling } from "../../hooks/use-visible-polling";
 import { closedAnnouncementId, fetchAnnouncement, rememberClosed } from "./announcement-feed";
 import "./announcement.css";
@@ -83,7 +84,7 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
       {shown && (
         <section className="announcement-banner" aria-label={BANNER_LABEL}>
           <div className="announcement-banner__inner">
-            <MegaphoneIcon />
+            <MegaphoneIcon className="announcement-banner__icon" />
             <p className="announcement-banner__text">{shown.text}</p>
             <button
               type="button"
@@ -97,27 +98,5 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
         </section>
       )}
     </div>
-  );
-}
-
-function MegaphoneIcon() {
-  return (
-    <svg
-      className="announcement-banner__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 8.5a4.5 4.5 0 0 1 0 7M17.5 5.5a8.5 8.5 0 0 1 0 13"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -6,6 +6,8 @@ import { whenStylesApplied } from "../../boot/deferred-styles";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { useAfterHydration } from "./use-after-hydration";
 import { CloseIcon } from "../../components/close-icon";
+import { CheckIcon } from "../../components/check-icon";
+import { PlusIcon } from "../../components/plus-icon";
 import { PlanSetDetails, planSetState, setLabel } from "./plan-set-details";
 import { readSharedPlan } from "./shared-plan";
 import { setStarred, starSets, useStarredSets } from "./starred-sets";
@@ -170,28 +172,5 @@ function FriendSet({ set, playing, inPlan }: { set: LiveSet; playing: boolean; i
         {inPlan ? texts.friendPlan.inPlan : texts.friendPlan.add}
       </button>
     </li>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

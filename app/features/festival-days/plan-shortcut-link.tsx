@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import texts from "virtual:texts/festival-days";
 import { FESTIVAL_SETS } from "../../festival-sets";
+import { StarIcon } from "../../components/star-icon";
 import { useStarredSets } from "./starred-sets";
 import "./plan-shortcut.css";
 
@@ -34,7 +35,7 @@ export function PlanShortcutLink({ pathname }: { pathname: string }) {
                 : undefined
             }
           >
-            <StarIcon />
+            <StarIcon className="plan-shortcut__icon" />
             {texts.planShortcut.label}
             {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
           </Link>
@@ -58,12 +59,4 @@ function usePlanInView(onPlanPage: boolean): boolean {
     return () => observer.disconnect();
   }, [onPlanPage]);
   return onPlanPage && inView;
-}
-
-function StarIcon() {
-  return (
-    <svg className="plan-shortcut__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
-    </svg>
-  );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import texts from "virtual:texts/festival-days";
 import { EDITION_TITLE } from "../../edition";
+import { ShareIcon } from "../../components/share-icon";
 import { sharedPlanUrl } from "./shared-plan";
 
 /** What became of a press of "Udostępnij plan", each with its own sentence. */
@@ -79,18 +80,5 @@ export function SharePlan({ setIds }: { setIds: readonly string[] }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-function ShareIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="18" cy="5" r="2.5" />
-        <circle cx="6" cy="12" r="2.5" />
-        <circle cx="18" cy="19" r="2.5" />
-        <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-      </g>
-    </svg>
   );
 }

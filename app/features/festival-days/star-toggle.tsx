@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
+import { StarIcon } from "../../components/star-icon";
 import { setStarred, useStarredSets } from "./starred-sets";
 
 /**
@@ -17,9 +18,7 @@ export function StarToggle({ setId, label }: { setId: string; label: string }) {
         aria-label={texts.starLabel(label)}
         defaultChecked={false}
       />
-      <svg className="star-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
-      </svg>
+      <StarIcon className="star-toggle__icon" />
     </label>
   );
 }
