@@ -1,5 +1,5 @@
 /**
- * `npm run bench:night` (README, "A night to rehearse on"): a compressed stadium night played
+ * `npm run bench:night` (docs/performance/night.md): a compressed stadium night played
  * against the built server (`npm run build` first), then the moderation panel timed with 10,000
  * items waiting.
  *

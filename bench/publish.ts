@@ -1,10 +1,10 @@
 /**
- * `npm run bench:publish` (docs/operations.md, "Publishing"): how long a content-only change
- * takes from the merge to the live site on this machine, as the pipeline's push to `main` does
- * it — a fresh clone, `npm ci` (npm's download cache warm, as actions/setup-node restores it),
- * `npm run content:check`, `npm run release`, and the deploy command switching the two instances
- * of the test topology (PostgreSQL, Caddy; tests/deploy/topology.ts). Upload time is left out:
- * the server here is this machine.
+ * `npm run bench:publish` (docs/operations/publishing.md#publishing): how long a content-only
+ * change takes from the merge to the live site on this machine, as the pipeline's push to `main`
+ * does it — a fresh clone, `npm ci` (npm's download cache warm, as actions/setup-node restores it),
+ * `npm run content:check`, `npm run release`, and the deploy command switching the two instances of
+ * the test topology (PostgreSQL, Caddy; tests/deploy/topology.ts). Upload time is left out: the
+ * server here is this machine.
  *
  * Each round publishes two changes, alternating: "cold" with empty caches (the first build on a
  * new runner: `npm ci`, every picture encoded), then "warm" with what the cold one left, as the

@@ -10,7 +10,8 @@
  * - our /homepage with its scripts removed: what the same page costs as a static page;
  * - a blank page (a heading and a sentence): what this machine's browser costs on its own. When
  *   it misses a target, this machine cannot judge that target.
- * Prints a Markdown table; `--write-readme` puts it into README.md.
+ * Prints a Markdown table; `--write-docs` puts it into docs/performance/pages.md, between its
+ * bench:web markers.
  *
  * The server runs with TLS (the tests' localhost certificate), as it would in production, so
  * Chromium loads each page over HTTP/2.
@@ -210,14 +211,16 @@ const table = [
 ].join("\n");
 console.log(table);
 
-if (process.argv.includes("--write-readme")) {
-  const readmePath = path.join(root, "README.md");
-  const readme = readFileSync(readmePath, "utf8");
+if (process.argv.includes("--write-docs")) {
+  const logPath = path.join(root, "docs/performance/pages.md");
+  const log = readFileSync(logPath, "utf8");
   const start = "<!-- bench:web:start -->";
   const end = "<!-- bench:web:end -->";
-  const block = `${start}\n${table}\n${end}`;
-  const next = readme.includes(start)
-    ? readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : `${readme}\n## Performance\n\n\`npm run bench:web\` (add \`-- --write-readme\` to refresh this table):\n\n${block}\n`;
-  writeFileSync(readmePath, next);
+  if (!log.includes(start) || !log.includes(end)) {
+    throw new Error(`${logPath} has lost its ${start} … ${end} markers: put them back first`);
+  }
+  writeFileSync(
+    logPath,
+    log.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`),
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * Publishing on the server, from a release (`node server/deploy.mjs …`; docs/operations.md,
- * "Deploy and rollback"). The pipeline runs it over ssh; an operator runs it by hand the same way.
+ * Publishing on the server, from a release (`node server/deploy.mjs …`;
+ * docs/operations/publishing.md#deploy-and-rollback). The pipeline runs it over ssh; an operator
+ * runs it by hand the same way.
  *
  *   deploy <tarball>               check a release, switch to it, restart the instances in turn
  *   rollback                       the same, back to the release that was live before

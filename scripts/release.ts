@@ -1,8 +1,9 @@
 /**
  * `npm run release`: one self-contained folder the organisers run in production, and a tarball
- * of it (docs/operations.md#release). It holds the built site, the server compiled to JavaScript,
- * the content the server reads and the production packages it imports — no TypeScript, tsx,
- * Vite or test tools. It starts with `node server/main.mjs` and the usual environment variables.
+ * of it (docs/operations/publishing.md#release). It holds the built site, the server compiled to
+ * JavaScript, the content the server reads and the production packages it imports — no TypeScript,
+ * tsx, Vite or test tools. It starts with `node server/main.mjs` and the usual environment
+ * variables.
  *
  *   npm run release                       builds the site, then writes release/juwenalia-syrenki/
  *   npm run release -- --reuse-build      packs the build that is there (tests after `npm test`)

@@ -28,7 +28,7 @@ import {
 import { openScreenStream } from "./screen-stream";
 
 /**
- * The last phase of `npm run bench:night` (README, "A night to rehearse on"): a stadium's worth
+ * The last phase of `npm run bench:night` (docs/performance/night.md): a stadium's worth
  * of screens on the stream while the public pages of a full stadium poll the announcement.
  * First the lead makes the night's late changes to the schedule, so every answer the phones get
  * carries them; then what the server spends with the screens alone, then with the phones polling

@@ -1,7 +1,7 @@
 import { hasForbiddenCharacters } from "#core/message-rules";
 
 /**
- * The traffic of `npm run bench:night` (README, "A night to rehearse on"): who sends what and
+ * The traffic of `npm run bench:night` (docs/performance/night.md): who sends what and
  * when during a compressed stadium night. Pure and deterministic for a seed, so two runs play the
  * same night and the unit tests can hold it to its shape.
  */

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ErrorBodySchema } from "./errors";
 
 /**
- * Which release an instance runs (docs/operations.md#versions): the commit it was built from and
- * the edition of its content. A release carries it in `release.json`; a source checkout reads
- * the commit from git. Health and /metrics report it, so an operator sees at a glance whether
+ * Which release an instance runs (docs/operations/publishing.md#versions): the commit it was built
+ * from and the edition of its content. A release carries it in `release.json`; a source checkout
+ * reads the commit from git. Health and /metrics report it, so an operator sees at a glance whether
  * every instance behind the proxy runs the same one.
  */
 export const ReleaseStampSchema = z.object({
@@ -18,9 +18,10 @@ export type ReleaseStamp = z.infer<typeof ReleaseStampSchema>;
 /**
  * GET /api/health's question. Without `scope`: is this instance up and its database answering?
  * `scope=instance`: is this instance up, whatever its database? The proxy asks the latter
- * (docs/operations.md#an-instance-dies): instances share one database, so an outage of it is no
- * reason to prefer one over another, and taking them all out of rotation would turn a database
- * outage into a dead site, though the instances still serve the pages and the screens from memory.
+ * (docs/operations/the-night.md#an-instance-dies): instances share one database, so an outage of it
+ * is no reason to prefer one over another, and taking them all out of rotation would turn a
+ * database outage into a dead site, though the instances still serve the pages and the screens from
+ * memory.
  */
 export const HealthQuerySchema = z.object({ scope: z.literal("instance").optional() });
 

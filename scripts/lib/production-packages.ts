@@ -1,9 +1,10 @@
 /**
  * Which installed packages a release needs: the packages its compiled server imports, and
- * everything those depend on at run time, read from package-lock.json (docs/operations.md#release).
- * The release copies these folders from node_modules rather than installing again: a second
- * install would compile better-sqlite3 from source on a machine without its prebuilt binary
- * (minutes, and a compiler), and could resolve other versions than the ones tested.
+ * everything those depend on at run time, read from package-lock.json
+ * (docs/operations/publishing.md#release). The release copies these folders from node_modules
+ * rather than installing again: a second install would compile better-sqlite3 from source on a
+ * machine without its prebuilt binary (minutes, and a compiler), and could resolve other versions
+ * than the ones tested.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

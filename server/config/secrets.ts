@@ -87,8 +87,8 @@ async function storedPasswordHash(
  * The salt of MODERATOR_PASSWORD's hash, derived from the session secret: the same password gives
  * the same hash at every start and on every instance, which is how a start tells a new
  * MODERATOR_PASSWORD from the one it applied before without keeping the password anywhere
- * (docs/operations.md, "Staff passwords"). As secret, and as particular to the deployment, as a
- * random salt; a new SESSION_SECRET makes it a new hash, applied as a new password would be.
+ * (docs/operations/the-night.md#staff-passwords). As secret, and as particular to the deployment,
+ * as a random salt; a new SESSION_SECRET makes it a new hash, applied as a new password would be.
  */
 function startPasswordSalt(sessionSecret: string): Buffer {
   return createHmac("sha256", sessionSecret)

@@ -57,7 +57,7 @@ export interface ServerConfig {
   release: ReleaseStamp;
   /**
    * The deploy's folder when this release runs from `<root>/releases/<name>`: its record of
-   * deploys and rollbacks goes out on /metrics (docs/operations.md, "Deploy and rollback").
+   * deploys and rollbacks goes out on /metrics (docs/operations/publishing.md#deploy-and-rollback).
    */
   deployRoot?: string;
   /**

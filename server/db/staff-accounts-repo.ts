@@ -35,7 +35,7 @@ export class StaffAccountsRepository {
    * quick-start lead, creating the account when it is missing — but only when it is not the one
    * a start applied last. So a restart changes nothing, a password set by `reset` since stays
    * until the start's password itself changes, and a new one ends the account's sessions
-   * (docs/operations.md, "Staff passwords"). Says whether it applied it.
+   * (docs/operations/the-night.md#staff-passwords). Says whether it applied it.
    */
   async setQuickStartLead(passwordHash: string): Promise<boolean> {
     const row = await this.db

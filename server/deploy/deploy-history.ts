@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * What the deploy did, one JSON line per step that matters, in `<root>/deployments.jsonl`: the
  * operator's record beside the journal, the source of `rollback`'s "previous release", and what
- * each instance reports on /metrics (docs/operations.md, "Deploy and rollback").
+ * each instance reports on /metrics (docs/operations/publishing.md#deploy-and-rollback).
  */
 export const HISTORY_FILE = "deployments.jsonl";
 

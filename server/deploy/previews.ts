@@ -9,7 +9,8 @@ import type { DeploySettings } from "./settings";
 /**
  * `preview <change> <tarball>` and `preview-remove <change>`: a proposed change's release in
  * `<root>/previews/<change>/`, which the live instances show on the preview address behind its
- * password (docs/operations.md, "Previews"). Nothing here touches `current` or the instances.
+ * password (docs/operations/publishing.md#previews). Nothing here touches `current` or the
+ * instances.
  */
 
 const previewsOf = (root: string) => path.join(root, "previews");

@@ -16,8 +16,8 @@ import { restartInstances } from "./rolling-restart";
 import type { DeploySettings } from "./settings";
 
 /**
- * `deploy <tarball>` and `rollback` (docs/operations.md, "Deploy and rollback"): a release is
- * unpacked, checked on a spare port, switched to and rolled over the instances one at a time;
+ * `deploy <tarball>` and `rollback` (docs/operations/publishing.md#deploy-and-rollback): a release
+ * is unpacked, checked on a spare port, switched to and rolled over the instances one at a time;
  * whatever fails before the switch leaves the live site as it was, and an instance that does not
  * come back with the new release puts the previous one back.
  */

@@ -36,7 +36,7 @@ export function readStamp(folder: string): ReleaseStamp {
 /**
  * The checks that need no running server: a release built from a tree with changes nobody
  * committed (`-dirty`) or from no commit at all cannot be told apart from another, and a
- * damaged one may start and serve half a site (docs/operations.md, "Versions").
+ * damaged one may start and serve half a site (docs/operations/publishing.md#versions).
  */
 export function checkUnpacked(folder: string): { stamp: ReleaseStamp; name: string } {
   const stamp = readStamp(folder);

@@ -4,8 +4,8 @@ import path from "node:path";
 
 /**
  * Every file of a release with its SHA-256, written by `npm run release` and checked by the
- * deploy before a release is started (docs/operations.md, "Deploy and rollback"): a tarball cut
- * short or a file changed on the way is refused, never switched to. The format is sha256sum's,
+ * deploy before a release is started (docs/operations/publishing.md#deploy-and-rollback): a tarball
+ * cut short or a file changed on the way is refused, never switched to. The format is sha256sum's,
  * so `sha256sum -c release-files.sha256` checks a release by hand as well.
  */
 export const MANIFEST_FILE = "release-files.sha256";

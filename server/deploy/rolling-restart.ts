@@ -5,7 +5,7 @@ import type { DeploySettings } from "./settings";
 /**
  * The instances restarted one at a time on the release `current` points at: each must answer
  * its health with that release, and Caddy must send to it again, before the next one stops — so
- * at every moment at least one instance serves (docs/operations.md, "Deploy and rollback").
+ * at every moment at least one instance serves (docs/operations/publishing.md#deploy-and-rollback).
  */
 
 /** Caddy's active check runs every 2 s (deploy/Caddyfile): one round and a margin. */

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
 /**
- * Where and how `node server/deploy.mjs` publishes a release on the server (docs/operations.md,
- * "Deploy and rollback"). Each setting comes from the environment, else from the settings file
- * (`DEPLOY_CONFIG`, default /etc/juwenalia/deploy.env, KEY=VALUE lines as systemd reads them),
- * else from the default below, which matches deploy/README.md's install.
+ * Where and how `node server/deploy.mjs` publishes a release on the server
+ * (docs/operations/publishing.md#deploy-and-rollback). Each setting comes from the environment,
+ * else from the settings file (`DEPLOY_CONFIG`, default /etc/juwenalia/deploy.env, KEY=VALUE lines
+ * as systemd reads them), else from the default below, which matches deploy/README.md's install.
  */
 export interface DeploySettings {
   /** The folder holding `releases/`, `previews/`, `incoming/` and the `current` link. */

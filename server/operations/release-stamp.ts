@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ReleaseStampSchema, type ReleaseStamp } from "#core/contract";
 
-/** Written by `npm run release` at the release folder's root (docs/operations.md#versions). */
+/**
+ * Written by `npm run release` at the release folder's root
+ * (docs/operations/publishing.md#versions).
+ */
 export const RELEASE_STAMP_FILE = "release.json";
 
 /**

@@ -190,7 +190,7 @@ export class ServiceMetrics {
     this.changes.inc({ origin });
   }
 
-  /** Reports the deploys recorded in `root` (docs/operations.md, "Deploy and rollback"). */
+  /** Reports the deploys recorded in `root` (docs/operations/publishing.md#deploy-and-rollback). */
   readDeploysIn(root: string): void {
     this.deployRoot = root;
   }

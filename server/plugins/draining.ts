@@ -29,8 +29,8 @@ export const DRAIN_BEHIND_PROXY_MS = 3000;
  * port at once left the proxy sending to it until a request failed to connect, and Caddy 2.6
  * cannot resend a POST after such a failure (the body is already closed): it counted the failure
  * against the healthy instance as well and answered 503 from both for its fail_duration
- * (docs/operations.md, "Deploy and rollback"). While draining, every other request is served
- * as usual, open event streams included; `app.close()` ends them afterwards.
+ * (docs/operations/publishing.md#deploy-and-rollback). While draining, every other request is
+ * served as usual, open event streams included; `app.close()` ends them afterwards.
  */
 const draining: FastifyPluginAsync<DrainingOptions> = async (app, { drainMs }) => {
   let isDraining = false;

@@ -48,11 +48,11 @@ async function answerPage(
 }
 
 /**
- * The preview host (PREVIEW_HOST; docs/operations.md#previews): every request for it is answered
- * here or by the live API, never by the live site's files. Behind HTTP Basic with
- * PREVIEW_PASSWORD; pages from the change the browser chose; the API read-only. Registered
- * before the body parsers and the routes' hooks: a refused write is refused before its body is
- * read. Requests for any other host pass untouched.
+ * The preview host (PREVIEW_HOST; docs/operations/publishing.md#previews): every request for it is
+ * answered here or by the live API, never by the live site's files. Behind HTTP Basic with
+ * PREVIEW_PASSWORD; pages from the change the browser chose; the API read-only. Registered before
+ * the body parsers and the routes' hooks: a refused write is refused before its body is read.
+ * Requests for any other host pass untouched.
  */
 const previews: FastifyPluginAsync<{ settings: PreviewSettings }> = async (app, { settings }) => {
   const authorized = passwordCheck(settings.password);

@@ -92,7 +92,7 @@ export interface ServicesOptions {
   /**
    * The scrypt hash of MODERATOR_PASSWORD (or of the generated one): the quick-start lead
    * account's password, applied when it changed since a start last applied it
-   * (docs/operations.md, "Staff passwords").
+   * (docs/operations/the-night.md#staff-passwords).
    */
   quickStartLeadHash: string;
   /** Tests shorten the 15 s heartbeat. */

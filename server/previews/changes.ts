@@ -2,8 +2,8 @@ import { statSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Previews of a proposed change (docs/operations.md#previews): the deploy command unpacks a
- * change's release into `<PREVIEWS_DIR>/<change>/`, and the live instances show its
+ * Previews of a proposed change (docs/operations/publishing.md#previews): the deploy command
+ * unpacks a change's release into `<PREVIEWS_DIR>/<change>/`, and the live instances show its
  * `build/client` on the preview host. This module names the changes and finds their folders.
  */
 

@@ -1,6 +1,6 @@
 /**
- * What the preview host answers besides the live API (docs/operations.md#previews): plain text,
- * for the organiser who opened a preview's address.
+ * What the preview host answers besides the live API (docs/operations/publishing.md#previews):
+ * plain text, for the organiser who opened a preview's address.
  */
 export const PREVIEW_TEXTS = {
   passwordNeeded: "Podgląd zmian jest chroniony hasłem. Hasło dostaniesz od zespołu technicznego.",

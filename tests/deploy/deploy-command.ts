@@ -3,8 +3,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The deploy command (`node server/deploy.mjs`, docs/operations.md "Deploy and rollback") as the
- * topology runs it: its settings point at the topology's folder, ports and control server in
+ * The deploy command (`node server/deploy.mjs`, docs/operations/publishing.md#deploy-and-rollback)
+ * as the topology runs it: its settings point at the topology's folder, ports and control server in
  * place of /opt/juwenalia and systemd.
  */
 export interface DeployCommand {

@@ -109,8 +109,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     };
     const shared = {
       ...sharedEnvironment(databaseUrl, base),
-      // Previews of proposed changes (docs/operations.md, "Previews"), as the deploy command
-      // unpacks them, on their own name through the same Caddy.
+      // Previews of proposed changes (docs/operations/publishing.md#previews), as the deploy
+      // command unpacks them, on their own name through the same Caddy.
       PREVIEWS_DIR: path.join(scratch, "juwenalia", "previews"),
       PREVIEW_HOST: PREVIEW_HOST,
       PREVIEW_PASSWORD: PREVIEW_PASSWORD,

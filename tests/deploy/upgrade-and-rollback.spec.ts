@@ -17,11 +17,12 @@ import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR } from "./topology";
 import { caddyCa, instanceUrl, topology } from "./topology-info";
 
 /**
- * Publishing as the pipeline does it on the server (docs/operations.md, "Deploy and rollback"):
- * the deploy command checks a release, switches `current` and restarts the two instances one at
- * a time behind Caddy; `rollback` returns the same way. Releases it must refuse never switch.
- * Named to run after topology.spec.ts (one worker, files in order): its hundreds of messages and
- * approvals would otherwise stand in that spec's queue and screens' rotation.
+ * Publishing as the pipeline does it on the server
+ * (docs/operations/publishing.md#deploy-and-rollback): the deploy command checks a release,
+ * switches `current` and restarts the two instances one at a time behind Caddy; `rollback` returns
+ * the same way. Releases it must refuse never switch. Named to run after topology.spec.ts (one
+ * worker, files in order): its hundreds of messages and approvals would otherwise stand in that
+ * spec's queue and screens' rotation.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -29,7 +29,7 @@ const CSS_FILE = /\.css$/;
 
 /**
  * A Markdown file named in prose: its path, an optional #anchor, and an optional quoted
- * heading after a comma (`docs/operations.md, "Publishing"`). The path must start the word.
+ * heading after a comma (`docs/security.md, "Passwords"`). The path must start the word.
  */
 const CITATION =
   /(?<![\w./-])((?:\.{1,2}\/|[\w.-]+\/)*[\w.-]*[\w-]\.md)(?:#([\p{L}\p{N}_-]+))?`?(?:,\s*"([^"\n]+)")?/gu;

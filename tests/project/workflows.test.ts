@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { cmsConfig } from "#content-layer/cms-config";
 
 /**
- * The pipelines of the git hosts (docs/operations.md, "Publishing"): every workflow file is
+ * The pipelines of the git hosts (docs/operations/publishing.md#publishing): every workflow file is
  * validated against GitHub's workflow schema (SchemaStore's, compiled into
  * @action-validator/core, offline), which Forgejo's syntax follows for what these files use; and
  * every command a `run:` step calls is one the README documents, or a system tool named below,

@@ -9,9 +9,9 @@ import { sleep } from "./load";
 import { POSTGRES_ENABLED, postgresBinaries } from "./postgres";
 
 /**
- * `npm run backup` prints what the backup holds (docs/operations.md, "Backups"): an operator
- * compares it with what a restore of the file prints. Under load the database moves on while
- * pg_dump runs, so counting the live database afterwards printed more than the file held.
+ * `npm run backup` prints what the backup holds (docs/operations/after-the-night.md#backups): an
+ * operator compares it with what a restore of the file prints. Under load the database moves on
+ * while pg_dump runs, so counting the live database afterwards printed more than the file held.
  */
 const PG_BIN =
   POSTGRES_ENABLED && !process.env.TEST_DATABASE_URL ? postgresBinaries() : process.env.PG_BIN;

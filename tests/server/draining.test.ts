@@ -4,8 +4,8 @@ import { startServerProcess } from "./process";
 
 /**
  * A stopping instance behind the proxy leaves its rotation before it closes its port
- * (server/plugins/draining.ts, docs/operations.md "Deploy and rollback"): the proxy's health
- * check (`scope=instance`) fails at once while pages and the API are still served, then the
+ * (server/plugins/draining.ts, docs/operations/publishing.md#deploy-and-rollback): the proxy's
+ * health check (`scope=instance`) fails at once while pages and the API are still served, then the
  * process exits by itself.
  */
 const environment = () => ({

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parser } from "@prometheus-io/lezer-promql";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,16 +8,18 @@ import { createTestApp, temporaryDir, type TestDatabase } from "./helpers";
 import { metricsText, TOKEN } from "./metrics-scrape";
 
 /**
- * The monitoring of deploy/monitoring/ against the server it watches (docs/operations.md,
- * "Monitoring"): every PromQL expression of the alerting rules and the dashboard parses, every
- * metric it names is in a real GET /metrics answer, and every alert's runbook_url is a heading of
- * the runbook. A metric renamed in server/operations/service-metrics.ts fails here, naming the rule or panel
- * that still asks for the old name, instead of leaving an alert that silently never fires.
+ * The monitoring of deploy/monitoring/ against the server it watches
+ * (docs/operations/before-the-night.md#monitoring): every PromQL expression of the alerting rules
+ * and the dashboard parses, every metric it names is in a real GET /metrics answer, and every
+ * alert's runbook_url is a heading of the runbook. A metric renamed in
+ * server/operations/service-metrics.ts fails here, naming the rule or panel that still asks for the
+ * old name, instead of leaving an alert that silently never fires.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MONITORING = path.join(ROOT, "deploy/monitoring");
-const RUNBOOK = "docs/operations.md";
+/** The runbook, one file per moment of the night (docs/operations/README.md). */
+const RUNBOOK = "docs/operations";
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
@@ -357,16 +359,19 @@ describe("deploy/monitoring against the server's /metrics", () => {
     );
   });
 
-  it("gives every alert a runbook_url that is a heading of docs/operations.md", () => {
-    const anchors = headingAnchors(read(RUNBOOK));
-    expect(new Set(anchors).size, "two headings of the runbook share an anchor").toBe(
-      anchors.length,
+  it("gives every alert a runbook_url that is a heading of the runbook", () => {
+    const pages = readdirSync(path.join(ROOT, RUNBOOK)).filter((name) => name.endsWith(".md"));
+    const anchorsOf = new Map(
+      pages.map((page) => [page, headingAnchors(read(`${RUNBOOK}/${page}`))]),
     );
+    for (const [page, anchors] of anchorsOf) {
+      expect(new Set(anchors).size, `two headings of ${page} share an anchor`).toBe(anchors.length);
+    }
     const broken = alerts.flatMap((rule) => {
-      const anchor = new RegExp(`^${RUNBOOK.replace(".", "\\.")}#([a-z0-9-]+)$`).exec(
-        rule.annotations.runbook_url,
-      )?.[1];
-      return anchor && anchors.includes(anchor)
+      const [, page = "", anchor = ""] =
+        new RegExp(`^${RUNBOOK}/([\\w-]+\\.md)#([a-z0-9-]+)$`).exec(rule.annotations.runbook_url) ??
+        [];
+      return anchorsOf.get(page)?.includes(anchor)
         ? []
         : [`${rule.alert}: ${rule.annotations.runbook_url}`];
     });

@@ -5,7 +5,7 @@ import { staffPost } from "./staff";
 
 /**
  * The preview host's API is the live one, read-only; every other host is the live site as it
- * was before previews (docs/operations.md#previews).
+ * was before previews (docs/operations/publishing.md#previews).
  */
 
 const bench = previewBench();

@@ -9,8 +9,8 @@ import { buildApp } from "#server/app";
 import { temporaryDir, testConfig } from "./helpers";
 
 /**
- * The previews' test bench (docs/operations.md#previews): a live site and two previews, 12 and
- * 34, each page saying whose it is; an app with previews, and the same app without them.
+ * The previews' test bench (docs/operations/publishing.md#previews): a live site and two previews,
+ * 12 and 34, each page saying whose it is; an app with previews, and the same app without them.
  */
 
 export const HOST = "podglad.example.pl";

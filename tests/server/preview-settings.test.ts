@@ -6,8 +6,8 @@ import { temporaryDir } from "./helpers";
 import { startServerProcess } from "./process";
 
 /**
- * PREVIEWS_DIR, PREVIEW_HOST and PREVIEW_PASSWORD (docs/operations.md#previews): all three or
- * none, and never a preview host without a password of at least 12 characters.
+ * PREVIEWS_DIR, PREVIEW_HOST and PREVIEW_PASSWORD (docs/operations/publishing.md#previews): all
+ * three or none, and never a preview host without a password of at least 12 characters.
  */
 
 const PREVIEWS = {

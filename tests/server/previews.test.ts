@@ -21,8 +21,8 @@ import {
 } from "./preview-bench";
 
 /**
- * Previews of a proposed change (docs/operations.md#previews): the preview host is answered by
- * the chosen change's build/client, behind a password. The API there and the live host:
+ * Previews of a proposed change (docs/operations/publishing.md#previews): the preview host is
+ * answered by the chosen change's build/client, behind a password. The API there and the live host:
  * tests/server/preview-api.test.ts.
  */
 

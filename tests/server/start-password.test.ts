@@ -9,8 +9,8 @@ import { FIXTURE_LOG2_N, hashPassword, verifyPassword } from "#server/moderation
 import { login, MODERATOR_PASSWORD, testConfig, testDatabases, temporaryDir } from "./helpers";
 
 /**
- * The quick-start lead's password at start (docs/operations.md, "Staff passwords"): the start's
- * password is applied only when it changed since a start last applied it, which ends the
+ * The quick-start lead's password at start (docs/operations/the-night.md#staff-passwords): the
+ * start's password is applied only when it changed since a start last applied it, which ends the
  * account's sessions; a restart changes nothing; a `moderators reset` holds until
  * MODERATOR_PASSWORD itself changes.
  */

@@ -18,8 +18,9 @@ export function staffSecurityMigrations(): Record<string, Migration> {
       },
     },
     // The start's password last applied to the quick-start lead, so a start applies it only when
-    // it changed and a `moderators reset` since survives restarts (docs/operations.md, "Staff
-    // passwords"). Nullable: an account from before, or made by `add`, takes the next start's.
+    // it changed and a `moderators reset` since survives restarts
+    // (docs/operations/the-night.md#staff-passwords). Nullable: an account from before, or made by
+    // `add`, takes the next start's.
     "2026-11-28-007-quick-start-password": {
       async up(db) {
         await addColumns(db, "moderators", [["start_password_hash", "text"]]);
