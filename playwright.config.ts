@@ -32,9 +32,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   // A stray test.only would quietly skip every other test: CI refuses the run instead.
   forbidOnly: !!process.env.CI,
-  // On CI a failed test runs once more, so its retry's trace shows what happened, and a test
-  // that passes only on its retry still fails the run: a race a retry hides reaches a visitor
-  // now and then (docs/architecture.md#tests).
+  // On CI a failed test runs once more, so its retry's trace shows what happened, and a test that
+  // passes only on its retry still fails the run: a race a retry hides reaches a visitor now and
+  // then (tests/README.md).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,

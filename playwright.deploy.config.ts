@@ -12,8 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  // As the end-to-end suite on CI: one more try, whose trace is kept, and a test that passes
-  // only on it fails the run (docs/architecture.md#tests).
+  // As the end-to-end suite on CI: one more try, whose trace is kept, and a test that passes only
+  // on it fails the run (tests/README.md).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   timeout: 90_000,

@@ -8,9 +8,9 @@ import base from "./playwright.config";
  */
 export default defineConfig({
   ...base,
-  // The base's CI rules (its trace on the first retry comes with `use`), spelled out so no edit
-  // of this file loses them: no test.only, one retry, and a test that passes only on its retry
-  // fails the run (docs/architecture.md#tests).
+  // The base's CI rules (its trace on the first retry comes with `use`), spelled out so no edit of
+  // this file loses them: no test.only, one retry, and a test that passes only on its retry fails
+  // the run (tests/README.md).
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,

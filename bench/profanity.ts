@@ -1,6 +1,6 @@
 /**
  * Scans every word form of the Polish dictionary through the profanity filter
- * (docs/product.md#profanity-filter) to find false positives: every flagged form must be genuinely
+ * (core/README.md#profanity-filter) to find false positives: every flagged form must be genuinely
  * vulgar; innocent ones go to `core/profanity/whitelist.ts` (or the pattern is narrowed in
  * `patterns.ts`).
  *

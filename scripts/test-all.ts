@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check, in the order that fails fastest — the cheap static ones first (side
- * by side: each is mostly one core's work), then unit and server tests, the build, and what
- * needs the build. It stops after the first stage that fails and ends with how long each step
- * took, so where the time goes shows in every CI log (docs/architecture.md, "Tests").
+ * `npm test`: every check, in the order that fails fastest — the cheap static ones first (side by
+ * side: each is mostly one core's work), then unit and server tests, the build, and what needs the
+ * build. It stops after the first stage that fails and ends with how long each step took, so where
+ * the time goes shows in every CI log (docs/performance/test-suite.md).
  */
 import { spawn } from "node:child_process";
 import { timingTable, type TimedStep } from "./lib/step-timing";

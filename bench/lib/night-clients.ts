@@ -15,7 +15,10 @@ import { openScreenStream } from "./screen-stream";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** Over plain HTTP; a server behind HTTPS names it `__Host-moderator_session` (docs/architecture.md). */
+/**
+ * Over plain HTTP; a server behind HTTPS names it `__Host-moderator_session`
+ * (server/plugins/README.md#staff-sessions).
+ */
 const SESSION_COOKIES = ["moderator_session", "__Host-moderator_session"];
 const DEVICE_COOKIE = "juwenalia_device";
 

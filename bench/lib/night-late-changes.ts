@@ -3,9 +3,9 @@ import type { FestivalSet } from "#core/festival-schedule";
 
 /**
  * The late changes to the schedule in force while `npm run bench:night`'s phones poll
- * (docs/product.md#late-changes): what a lead does on a rough night, so every answer the phones
- * get carries them. A changeover that overruns pushes the first day's last three sets back by
- * 15, 20 and 30 minutes, and one set of the last day is cancelled.
+ * (server/moderation/README.md#late-changes): what a lead does on a rough night, so every answer
+ * the phones get carries them. A changeover that overruns pushes the first day's last three sets
+ * back by 15, 20 and 30 minutes, and one set of the last day is cancelled.
  */
 export const NIGHT_DELAYS_MINUTES = [15, 20, 30] as const;
 
@@ -28,7 +28,7 @@ export function nightLateChanges(sets: readonly FestivalSet[]): LateChange[] {
 
 /**
  * A set with an entry may be on plan again: the server keeps the entry of a set put back, with no
- * delay and not cancelled (docs/product.md#late-changes).
+ * delay and not cancelled.
  */
 const offPlan = (change: LateChange) => change.cancelled || change.delayMinutes > 0;
 

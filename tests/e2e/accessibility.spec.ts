@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { PUBLIC_PATHS } from "#core/site-pages";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
-// The public pages in one browser page per viewport, one after the other: a new page costs the
-// two cores about three times what a navigation in an open one does (docs/architecture.md,
-// "Where `npm test`'s time goes"), and each page is still loaded, hydrated and checked whole.
+// The public pages in one browser page per viewport, one after the other: a new page costs the two
+// cores about three times what a navigation in an open one does (docs/performance/test-suite.md),
+// and each page is still loaded, hydrated and checked whole.
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });

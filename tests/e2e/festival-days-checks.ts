@@ -32,9 +32,9 @@ const editionSlugOf = () => slugOf(`${edition.name} ${edition.year}`);
 const clockInstalled = new WeakSet<Page>();
 
 /**
- * Opens `path` with the browser's clock at `time` and waits until the page has hydrated. The
- * same page may visit several moments, one after the other: a new page costs the two cores about
- * three times what a navigation in an open one does (docs/architecture.md, "Tests").
+ * Opens `path` with the browser's clock at `time` and waits until the page has hydrated. The same
+ * page may visit several moments, one after the other: a new page costs the two cores about three
+ * times what a navigation in an open one does (docs/performance/test-suite.md).
  */
 async function openAt(page: Page, path: string, time: Date): Promise<void> {
   if (clockInstalled.has(page)) {

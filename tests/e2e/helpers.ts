@@ -26,9 +26,9 @@ const AXE_OPTIONS: RunOptions = {
 /**
  * Runs axe (WCAG 2.x A/AA and best practices) on the page and fails with a readable list of
  * violations. axe-core runs in the page itself, injected once per document: @axe-core/playwright
- * opened a new page for every run to merge the results of frames, four to five times slower on
- * this machine (docs/architecture.md, "Tests"), and our pages have no frames — the first check
- * below fails loudly if one ever appears, since axe here would not look inside it.
+ * opened a new page for every run to merge the results of frames, four to five times slower on this
+ * machine (docs/performance/test-suite.md), and our pages have no frames — the first check below
+ * fails loudly if one ever appears, since axe here would not look inside it.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await page.locator("iframe, frame").count(), "axe here checks no frame").toBe(0);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { describe, expectTypeOf, it } from "vitest";
 
 /**
- * Routes write only through services (docs/architecture.md, "Server"; decision 023). Routes
- * never import server/db/ (eslint.config.js), so the stores reach them only as decorators, and
- * what a decorator's type leaves out a route cannot call. These assertions are types, on the
- * decorators as server/plugins/services.ts declares them: `npm run typecheck` fails when a
- * decorator hands routes a store's writer again.
+ * Routes write only through services (server/README.md#how-a-message-flows; decision 023). Routes
+ * never import server/db/ (eslint.config.js), so the stores reach them only as decorators, and what
+ * a decorator's type leaves out a route cannot call. These assertions are types, on the decorators
+ * as server/plugins/services.ts declares them: `npm run typecheck` fails when a decorator hands
+ * routes a store's writer again.
  */
 describe("what the decorators hand the routes", () => {
   it("writes the staff's sessions and their trail lines only through the sessions' service", () => {

@@ -95,7 +95,8 @@ for (const database of testDatabases()) {
         const figures = await staffGet(app, cookie, "/api/moderation/figures");
         expect(figures.statusCode).toBe(200);
       }
-      // The announcement on every screen asks for no password either (docs/architecture.md).
+      // The announcement on every screen asks for no password either: an emergency must not wait
+      // for one (server/plugins/README.md#staff-sessions).
       const announced = await staffWrite(app, cookie, "POST", "/api/moderation/announcement", {
         text: "Prosimy o spokojne opuszczenie płyty wyjściem B.",
       });

@@ -1,9 +1,9 @@
 /**
  * The server and its commands as the tests start them. A test run compiles them once (its global
  * setup calls `compileTestPrograms`), as the release does, and every start then runs JavaScript:
- * through tsx each start compiled the whole server again, about 1.5 s of a core per start and
- * over a hundred starts per `npm test` (docs/architecture.md, "Tests"). Without a compiled copy
- * (a bench, a script, a test run without the setup) they start through tsx as before.
+ * through tsx each start compiled the whole server again, about 1.5 s of a core per start and over
+ * a hundred starts per `npm test` (tests/README.md). Without a compiled copy (a bench, a script, a
+ * test run without the setup) they start through tsx as before.
  */
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
