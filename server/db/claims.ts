@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { type QueueItem } from "#core/contract";
-import { CLAIM_BATCH, CLAIM_TTL_MS } from "#core/queue-claims";
+import type { ClaimPlan } from "../messages/plans";
 import { toQueueItems } from "./message-groups";
 import type { Database } from "./schema";
 
@@ -8,17 +8,18 @@ import type { Database } from "./schema";
 const CLAIM_ROUNDS = 3;
 
 /**
- * Renews `moderator`'s claims and tops them up to CLAIM_BATCH with the oldest unclaimed items
- * (docs/product.md#no-double-work). An item is taken only while nobody else's claim holds, so
- * two moderators never get the same item.
+ * Renews the moderator's claims for `plan.ttlMs` and tops them up to `plan.batch` with the oldest
+ * unclaimed items (docs/product.md#no-double-work). An item is taken only while nobody else's
+ * claim holds, so two moderators never get the same item.
  */
 export async function claimNext(
   trx: Transaction<Database>,
-  moderator: string,
+  plan: ClaimPlan,
   now: Date,
 ): Promise<{ items: QueueItem[]; claimedUntil: string }> {
+  const { moderator } = plan;
   const at = now.toISOString();
-  const claimedUntil = new Date(now.getTime() + CLAIM_TTL_MS).toISOString();
+  const claimedUntil = new Date(now.getTime() + plan.ttlMs).toISOString();
   const mine = await trx
     .updateTable("submissions")
     .set({ claimed_until: claimedUntil })
@@ -27,7 +28,7 @@ export async function claimNext(
     .whereRef("group_id", "=", "id")
     .where("claimed_until", ">", at)
     .executeTakeFirst();
-  let wanted = CLAIM_BATCH - Number(mine.numUpdatedRows);
+  let wanted = plan.batch - Number(mine.numUpdatedRows);
   // A moderator claiming at the same moment on another instance may take some of the same items
   // first; then the next oldest are tried, a few times at most.
   for (let round = 0; round < CLAIM_ROUNDS && wanted > 0; round += 1) {

@@ -1,20 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import { TRIAGE_FLAGS, type TriageFlag } from "#core/message-triage";
-import { isNearDuplicate } from "#core/duplicate-key";
 import type { QueueItem, Submission } from "#core/contract";
-import { isDeviceSender } from "#core/sender-key-kinds";
+import type { GroupingRule } from "../messages/plans";
 import type { Database, SubmissionRow } from "./schema";
 
-/**
- * Groups of the same text (docs/product.md#triage-and-duplicates): a new message joins the latest group
- * whose first message has the same duplicate key while that group waits, or within this time of
- * its decision; it then takes the group's status and is never shown on its own.
- */
-export const SAME_TEXT_JOIN_MS = 30 * 60_000;
-/** A device's near-duplicates collapse into its own group within this time. */
-export const NEAR_DUPLICATE_WINDOW_MS = 5 * 60_000;
-/** The near-duplicate check reads at most this many of the device's latest messages. */
-const NEAR_DUPLICATE_CANDIDATES = 20;
 /** The authors a queue item lists. */
 export const GROUP_AUTHORS_SHOWN = 20;
 
@@ -90,15 +79,17 @@ export function groupLeader(db: Db, id: number): Promise<SubmissionRow | undefin
 }
 
 /**
- * The group a new message joins, if any: the same text (its duplicate key) in a group that waits
- * or was decided a short while ago, else a near-duplicate the same device sent a few minutes ago.
+ * The group a new message joins by `rule` (server/messages/grouping.ts), if any: the same text
+ * (its duplicate key) in a group that waits or was decided a short while ago, else a
+ * near-duplicate the same device sent a few minutes ago.
  */
 export async function groupToJoin(
   trx: Transaction<Database>,
   message: { text: string; duplicateKey: string; sender: string | null },
+  rule: GroupingRule,
   now: Date,
 ): Promise<SubmissionRow | undefined> {
-  const joinSince = new Date(now.getTime() - SAME_TEXT_JOIN_MS).toISOString();
+  const joinSince = new Date(now.getTime() - rule.sameTextWindowMs).toISOString();
   const sameText = await trx
     .selectFrom("submissions")
     .selectAll()
@@ -110,8 +101,8 @@ export async function groupToJoin(
     .limit(1)
     .executeTakeFirst();
   if (sameText) return sameText;
-  if (message.sender === null || !isDeviceSender(message.sender)) return undefined;
-  const nearSince = new Date(now.getTime() - NEAR_DUPLICATE_WINDOW_MS).toISOString();
+  if (message.sender === null || !rule.collapsesNearDuplicates(message.sender)) return undefined;
+  const nearSince = new Date(now.getTime() - rule.nearDuplicateWindowMs).toISOString();
   const recent = await trx
     .selectFrom("submissions")
     .select(["group_id", "message"])
@@ -119,9 +110,9 @@ export async function groupToJoin(
     .where("created_at", ">=", nearSince)
     .where("reason", "is", null)
     .orderBy("id", "desc")
-    .limit(NEAR_DUPLICATE_CANDIDATES)
+    .limit(rule.nearDuplicateCandidates)
     .execute();
-  const near = recent.find((row) => isNearDuplicate(message.text, row.message));
+  const near = recent.find((row) => rule.isNearDuplicate(message.text, row.message));
   if (!near || near.group_id === null) return undefined;
   return trx
     .selectFrom("submissions")

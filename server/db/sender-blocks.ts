@@ -1,8 +1,7 @@
 import type { Transaction } from "kysely";
 import type { SenderBlock } from "#core/contract";
-import type { RejectionReason } from "#core/message-triage";
-import type { SubmissionStatus } from "#core/submission-transitions";
-import { recordAudit, type AuditRecord } from "./audit-trail";
+import type { BlockOrder, GroupStanding, UnblockOrder } from "../messages/plans";
+import { recordAudit } from "./audit-trail";
 import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { recordGroupChange } from "./group-changes";
@@ -12,56 +11,23 @@ import type { Database, SubmissionRow } from "./schema";
 export type BlockResult =
   { kind: "done"; block: SenderBlock } | { kind: "not_found" } | { kind: "sender_unknown" };
 
-/** A group of messages a block may reject, as the moderation service sees it. */
-export interface BlockableGroup {
-  id: number;
-  status: SubmissionStatus;
-}
-
-/** What the database knows of a block as it is stored, inside the blocking transaction. */
-export interface BlockFacts {
-  at: string;
-  /** The group of the message the sender is blocked from, as its first message stands. */
-  ownGroup: BlockableGroup | undefined;
-  /** Read only when asked: the groups the sender started that stand at `status`. */
-  senderGroups(status: SubmissionStatus): Promise<BlockableGroup[]>;
-}
-
-/** What a block does to the sender's messages: the moderation service's decision, as told. */
-export interface BlockPlan {
-  /** The status, decider and reason of every message the block rejects. */
-  decision: { status: SubmissionStatus; decidedBy: string; reason: RejectionReason };
-  /** Groups that take the decision whole, recorded in this order (`BlockFacts` answers). */
-  groups: readonly number[];
-  /** The sender's messages still at this status take it too, each leaving its group; or null. */
-  copiesAt: SubmissionStatus | null;
-  /** The trail's line, once the number of messages the block rejected is known. */
-  audit(rejected: number): Omit<AuditRecord, "submissionId">;
-}
-
-/** How a block is carried out: the moderation service's rule (server/moderation/moderation-service.ts). */
-export interface BlockPolicy {
-  plan(facts: BlockFacts): Promise<BlockPlan>;
-}
-
 /**
- * Blocks the sender of message `id` for the rest of the edition (docs/product.md#blocking) and
- * stores what `policy` makes of it: the groups it rejects, each recorded as a group change, the
- * sender's copies that leave other groups, the trail's line. From now on the sender's messages
- * arrive blocked (store-messages.ts).
+ * Blocks the sender of message `order.id` for the rest of the edition (docs/product.md#blocking)
+ * and carries out the order's plan (server/messages/blocking.ts), made from the groups read here:
+ * the groups it rejects, each recorded as a group change, the sender's copies that leave other
+ * groups, the trail's line. From now on the sender's messages arrive blocked (store-messages.ts).
  */
 export async function blockSender(
   handle: DatabaseHandle,
   trx: Transaction<Database>,
-  request: { id: number; moderator: string },
-  policy: BlockPolicy,
+  order: BlockOrder,
   now: Date,
   changes: Changes,
 ): Promise<BlockResult> {
   const message = await trx
     .selectFrom("submissions")
     .selectAll()
-    .where("id", "=", request.id)
+    .where("id", "=", order.id)
     .executeTakeFirst();
   if (!message) return { kind: "not_found" };
   const sender = message.sender;
@@ -72,7 +38,7 @@ export async function blockSender(
     .insertInto("sender_blocks")
     .values({
       sender,
-      blocked_by: request.moderator,
+      blocked_by: order.moderator,
       blocked_at: at,
       submission_id: message.id,
       example: message.message,
@@ -87,26 +53,23 @@ export async function blockSender(
     .executeTakeFirstOrThrow();
 
   const read = new Map<number, SubmissionRow>();
-  const known = (rows: readonly SubmissionRow[]): BlockableGroup[] =>
+  const known = (rows: readonly SubmissionRow[]): GroupStanding[] =>
     rows.map((row) => {
       read.set(row.id, row);
       return { id: row.id, status: row.status };
     });
   const leader = await groupLeader(trx, message.id);
-  const plan = await policy.plan({
-    at,
-    ownGroup: leader && known([leader])[0],
-    senderGroups: async (status) =>
-      known(
-        await trx
-          .selectFrom("submissions")
-          .selectAll()
-          .where("sender", "=", sender)
-          .where("status", "=", status)
-          .whereRef("group_id", "=", "id")
-          .execute(),
-      ),
-  });
+  const ownGroup = leader && known([leader])[0];
+  const senderGroups = known(
+    await trx
+      .selectFrom("submissions")
+      .selectAll()
+      .where("sender", "=", sender)
+      .where("status", "=", order.senderGroupsAt)
+      .whereRef("group_id", "=", "id")
+      .execute(),
+  );
+  const plan = order.plan({ at, ownGroup, senderGroups });
 
   const decided = {
     status: plan.decision.status,
@@ -171,37 +134,24 @@ export async function listBlocks(handle: DatabaseHandle): Promise<SenderBlock[]>
   return rows.map(toSenderBlock);
 }
 
-/** A lifted block, as the trail's line names it. */
-export interface LiftedBlock {
-  example: string;
-  exampleAuthor: string;
-}
-
-/** A lead's lifting of block `id`; `detail` is the trail's line (the service words it). */
-export interface UnblockRequest {
-  id: number;
-  moderator: string;
-  detail(block: LiftedBlock): string;
-}
-
 /** Lifts block `id`; false when there is none. Messages it rejected stay rejected. */
 export async function unblockSender(
   trx: Transaction<Database>,
-  request: UnblockRequest,
+  order: UnblockOrder,
   now: Date,
 ): Promise<boolean> {
   const removed = await trx
     .deleteFrom("sender_blocks")
-    .where("id", "=", request.id)
+    .where("id", "=", order.id)
     .returningAll()
     .executeTakeFirst();
   if (!removed) return false;
   await recordAudit(trx, now.toISOString(), [
     {
-      actor: request.moderator,
+      actor: order.moderator,
       action: "unblock",
       submissionId: removed.submission_id,
-      detail: request.detail({ example: removed.example, exampleAuthor: removed.example_author }),
+      detail: order.detail({ example: removed.example, exampleAuthor: removed.example_author }),
     },
   ]);
   return true;

@@ -1,72 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import type { MessageDraft, Submission } from "#core/contract";
-import type { SubmissionStatus } from "#core/submission-transitions";
-import type { TriageFlag, RejectionReason } from "#core/message-triage";
-import type { AuditRecord } from "./audit-trail";
+import type { Submission } from "#core/contract";
+import type { ArrivalFacts, ArrivalPlan, MatchingGroup, Placement } from "../messages/plans";
 import type { Changes } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { recordGroupChange } from "./group-changes";
 import { groupToJoin, toSubmission } from "./message-groups";
 import type { Database, SubmissionRow } from "./schema";
-
-/** A valid message on its way to the database, with what the moderation service learned of it. */
-export interface Arrival {
-  draft: MessageDraft;
-  /** The sender's key (server/submissions/sender-key.ts), or null. */
-  sender: string | null;
-  flags: readonly TriageFlag[];
-  duplicateKey: string;
-  /**
-   * The key its sender named it with (core/idempotency-key.ts), or null: a key stored already
-   * stores nothing and resolves to the message stored under it.
-   */
-  idempotencyKey: string | null;
-}
-
-/** The group a new message would join, as the moderation service sees it. */
-export interface MatchingGroup {
-  id: number;
-  status: SubmissionStatus;
-  decidedAt: string | null;
-  decidedBy: string | null;
-}
-
-/** What the database knows of an arrival as it is stored, inside the storing transaction. */
-export interface ArrivalFacts {
-  /** The instant the batch is stored at. */
-  at: string;
-  /** A moderator blocked its sender (sender-blocks.ts). */
-  senderBlocked: boolean;
-  /** Read only when asked: the group of the same text it would join (message-groups.ts). */
-  matchingGroup(): Promise<MatchingGroup | undefined>;
-}
-
-/** Where the moderation service puts an arrival: the stored row's decision, as told. */
-export interface Placement {
-  status: SubmissionStatus;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  reason: RejectionReason | null;
-  /** The group it joins (a `matchingGroup()` answer); null starts a group of its own. */
-  joins: number | null;
-  /** The trail's line about it (the server's own rejections), or null. */
-  audit: Omit<AuditRecord, "submissionId"> | null;
-}
-
-/** How new messages are placed: the moderation service's rule (server/moderation/moderation-service.ts). */
-export interface ArrivalPolicy {
-  /**
-   * A new message may go straight to the screens: the batch takes the screen-order lock before
-   * it reads anything, so it sees the decisions made before it in commit order.
-   */
-  showsAtOnce: boolean;
-  place(arrival: Arrival, facts: ArrivalFacts): Promise<Placement>;
-}
-
-export interface ArrivalToStore {
-  arrival: Arrival;
-  policy: ArrivalPolicy;
-}
 
 /** The senders of `senders` that are blocked. */
 async function blockedAmong(
@@ -97,13 +36,13 @@ export async function storedUnderKey(
 
 /**
  * Stores a batch of new messages in one transaction (docs/product.md#moderation-for-a-night),
- * each where its policy places it: in a group of its own, whose item, screen entry and trail line
+ * each where its plan (server/messages/arrival.ts) places it: in a group of its own, whose item, screen entry and trail line
  * are recorded, or as one more copy of an existing group, whose item changes.
  */
 export async function storeMessages(
   handle: DatabaseHandle,
   trx: Transaction<Database>,
-  entries: readonly ArrivalToStore[],
+  entries: readonly ArrivalPlan[],
   now: Date,
   changes: Changes,
 ): Promise<Submission[]> {
@@ -112,22 +51,20 @@ export async function storeMessages(
     trx,
     entries.flatMap(({ arrival }) => (arrival.sender === null ? [] : [arrival.sender])),
   );
-  if (entries.some((entry) => entry.policy.showsAtOnce)) await handle.lockScreenOrder(trx);
+  if (entries.some((entry) => entry.showsAtOnce)) await handle.lockScreenOrder(trx);
 
   const stored: Submission[] = new Array<Submission>(entries.length);
   // Keyed messages go in the order of their keys: two instances storing the same keys in one
   // batch each then wait for each other's keys in one order, never in a circle (PostgreSQL
   // would end one of the batches as a deadlock). Each answer keeps its entry's place.
   const order = entries
-    .map((entry, index) => ({ entry, index }))
+    .map((plan, index) => ({ plan, index }))
     .sort((a, b) =>
-      (a.entry.arrival.idempotencyKey ?? "").localeCompare(b.entry.arrival.idempotencyKey ?? ""),
+      (a.plan.arrival.idempotencyKey ?? "").localeCompare(b.plan.arrival.idempotencyKey ?? ""),
     );
   // One statement per row: RETURNING gives no guaranteed order for multi-row inserts.
-  for (const {
-    entry: { arrival, policy },
-    index,
-  } of order) {
+  for (const { plan, index } of order) {
+    const { arrival } = plan;
     const push = (submission: Submission) => (stored[index] = submission);
     // A resend of a message stored before (docs/architecture.md, "Messages in flight").
     const earlier = await storedUnderKey(trx, arrival.idempotencyKey);
@@ -135,27 +72,10 @@ export async function storeMessages(
       push(toSubmission(earlier));
       continue;
     }
-    let found: SubmissionRow | undefined;
-    const placement = await policy.place(arrival, {
+    const { placement, group } = await placementOf(trx, plan, now, {
       at,
       senderBlocked: arrival.sender !== null && blocked.has(arrival.sender),
-      matchingGroup: async () => {
-        found = await groupToJoin(
-          trx,
-          {
-            text: arrival.draft.message,
-            duplicateKey: arrival.duplicateKey,
-            sender: arrival.sender,
-          },
-          now,
-        );
-        return found && toMatchingGroup(found);
-      },
     });
-    const group = placement.joins === null ? undefined : found;
-    if (placement.joins !== null && group?.id !== placement.joins) {
-      throw new Error(`Placed in group ${placement.joins}, which is not the matching group`);
-    }
     const inserted = await trx
       .insertInto("submissions")
       .values({
@@ -204,6 +124,36 @@ export async function storeMessages(
     });
   }
   return stored;
+}
+
+/**
+ * The plan's placement of one arrival, asking it with what is known and then, if the plan needs
+ * it, with the group of the same text found by the plan's grouping rule (message-groups.ts).
+ */
+async function placementOf(
+  trx: Transaction<Database>,
+  plan: ArrivalPlan,
+  now: Date,
+  known: Omit<ArrivalFacts, "matchingGroup">,
+): Promise<{ placement: Placement; group: SubmissionRow | undefined }> {
+  const first = plan.place(known);
+  if (first !== "needs_matching_group") {
+    if (first.joins !== null) throw new Error(`Placed in group ${first.joins}, which was not read`);
+    return { placement: first, group: undefined };
+  }
+  const { arrival } = plan;
+  const found = await groupToJoin(
+    trx,
+    { text: arrival.draft.message, duplicateKey: arrival.duplicateKey, sender: arrival.sender },
+    plan.grouping,
+    now,
+  );
+  const placement = plan.place({ ...known, matchingGroup: found ? toMatchingGroup(found) : null });
+  if (placement === "needs_matching_group") throw new Error("The plan asked twice for the group");
+  if (placement.joins !== null && placement.joins !== found?.id) {
+    throw new Error(`Placed in group ${placement.joins}, which is not the matching group`);
+  }
+  return { placement, group: placement.joins === null ? undefined : found };
 }
 
 function toMatchingGroup(row: SubmissionRow): MatchingGroup {

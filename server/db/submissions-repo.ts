@@ -9,27 +9,15 @@ import {
 } from "#core/contract";
 import { HISTORY_LIST_LIMIT, PENDING_LIST_LIMIT, SCREEN_BACKLOG_LIMIT } from "#core/list-limits";
 import type { SubmissionStatus } from "#core/submission-transitions";
+import type { ArrivalPlan, BlockOrder, ClaimPlan, UnblockOrder } from "../messages/plans";
 import type { ChangeBus } from "./change-bus";
 import type { DatabaseHandle } from "./connection";
 import { claimNext, releaseClaims } from "./claims";
 import { decideGroup, type DecisionResult, type GroupDecision } from "./decisions";
 import { GroupCommit } from "./group-commit";
 import { toQueueItems, toSubmission } from "./message-groups";
-import {
-  blockSender,
-  listBlocks,
-  unblockSender,
-  type BlockPolicy,
-  type BlockResult,
-  type UnblockRequest,
-} from "./sender-blocks";
-import {
-  storedUnderKey,
-  storeMessages,
-  type Arrival,
-  type ArrivalPolicy,
-  type ArrivalToStore,
-} from "./store-messages";
+import { blockSender, listBlocks, unblockSender, type BlockResult } from "./sender-blocks";
+import { storedUnderKey, storeMessages } from "./store-messages";
 import { lastMessageReceipt } from "./receipts";
 import {
   lastScreenPosition,
@@ -57,11 +45,13 @@ export type SubmissionReads = Pick<
   | "ping"
 >;
 
+export type { BlockResult, DecisionResult, GroupDecision };
+
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
  * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only
- * stores what it is told: where a message goes is the moderation service's decision
- * (server/moderation/moderation-service.ts). Each write that others must hear of runs through the change
+ * carries out the plans it is given (server/messages/): where a message goes, what a block
+ * rejects, how much a claim takes. Each write that others must hear of runs through the change
  * bus (change-bus.ts): one transaction that also appends to the screen log when visibility
  * changes, whose changes reach every subscriber of every instance once it commits.
  */
@@ -77,14 +67,14 @@ export class SubmissionsRepository implements ScreenLogSource {
   }
 
   /**
-   * Stores a valid submission where `policy` places it; resolves once its row is committed (the
+   * Stores a valid submission where its plan places it; resolves once its row is committed (the
    * 201 waits for this). Submissions arriving together share one commit (group-commit.ts).
    */
-  create(arrival: Arrival, policy: ArrivalPolicy): Promise<Submission> {
-    return this.groupCommit.add({ arrival, policy });
+  create(plan: ArrivalPlan): Promise<Submission> {
+    return this.groupCommit.add(plan);
   }
 
-  private readonly groupCommit = new GroupCommit<ArrivalToStore, Submission>((entries) =>
+  private readonly groupCommit = new GroupCommit<ArrivalPlan, Submission>((entries) =>
     this.bus.write((trx, changes) => storeMessages(this.handle, trx, entries, this.now(), changes)),
   );
 
@@ -148,25 +138,26 @@ export class SubmissionsRepository implements ScreenLogSource {
     });
   }
 
-  /** `moderator`'s own next items, claimed for a short while (claims.ts). */
-  claim(moderator: string): Promise<ClaimedItems> {
-    return this.bus.write((trx) => claimNext(trx, moderator, this.now()));
+  /** A moderator's own next items, claimed as `plan` says (claims.ts). */
+  claim(plan: ClaimPlan): Promise<ClaimedItems> {
+    return this.bus.write((trx) => claimNext(trx, plan, this.now()));
   }
 
+  /** Gives back what `moderator` holds (signing out). */
   releaseClaims(moderator: string): Promise<void> {
     return this.bus.write((trx) => releaseClaims(trx, moderator));
   }
 
-  /** Blocks the sender of message `id`, rejecting what `policy` says (sender-blocks.ts). */
-  block(request: { id: number; moderator: string }, policy: BlockPolicy): Promise<BlockResult> {
+  /** Blocks the sender of message `order.id`, rejecting what its plan says (sender-blocks.ts). */
+  block(order: BlockOrder): Promise<BlockResult> {
     return this.bus.write((trx, changes) =>
-      blockSender(this.handle, trx, request, policy, this.now(), changes),
+      blockSender(this.handle, trx, order, this.now(), changes),
     );
   }
 
   /** Lifts a block (sender-blocks.ts); false when there is none. */
-  unblock(request: UnblockRequest): Promise<boolean> {
-    return this.bus.write((trx) => unblockSender(trx, request, this.now()));
+  unblock(order: UnblockOrder): Promise<boolean> {
+    return this.bus.write((trx) => unblockSender(trx, order, this.now()));
   }
 
   blocks(): Promise<SenderBlock[]> {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { blockOrder, planBlock, unblockOrder } from "./blocking";
+import type { BlockFacts, GroupStanding } from "./plans";
+
+const AT = "2025-05-16T18:00:00.000Z";
+
+/** What the database would know of a block: the message's own group and the sender's groups. */
+const blockFacts = (
+  ownGroup: GroupStanding | undefined,
+  senderGroups: GroupStanding[],
+): BlockFacts => ({ at: AT, ownGroup, senderGroups });
+
+describe("planBlock: what blocking a sender rejects", () => {
+  it("rejects the message's group, then the sender's waiting groups, once each, as blocked", () => {
+    const order = blockOrder({ id: 3, moderator: "ola" });
+    // The groups the store reads for the plan: the sender's that still wait.
+    expect(order.senderGroupsAt).toBe("pending");
+    const plan = order.plan(
+      blockFacts({ id: 3, status: "approved" }, [
+        { id: 5, status: "pending" },
+        { id: 3, status: "pending" },
+        { id: 8, status: "pending" },
+      ]),
+    );
+    expect(plan).toMatchObject({
+      decision: { status: "rejected", decidedBy: "ola", reason: "blocked" },
+      groups: [3, 5, 8],
+      copiesAt: "pending",
+    });
+    expect(plan.audit(4)).toEqual({
+      actor: "ola",
+      action: "block",
+      detail: "zablokowano nadawcę; odrzucone wiadomości: 4",
+    });
+  });
+
+  it("leaves a group rejected already as it is, and needs no group of its own", () => {
+    const rejected = planBlock("ola", blockFacts({ id: 3, status: "rejected" }, []));
+    expect(rejected.groups).toEqual([]);
+    const none = planBlock("ola", blockFacts(undefined, [{ id: 9, status: "pending" }]));
+    expect(none.groups).toEqual([9]);
+  });
+
+  it("is the order of the moderator's block", () => {
+    const order = blockOrder({ id: 3, moderator: "ola" });
+    expect(order).toMatchObject({ id: 3, moderator: "ola" });
+    const plan = order.plan(blockFacts({ id: 3, status: "approved" }, []));
+    expect(plan.groups).toEqual([3]);
+    expect(plan.decision.decidedBy).toBe("ola");
+  });
+});
+
+describe("unblockOrder", () => {
+  it("words the trail's line with the message the block was made from", () => {
+    const order = unblockOrder({ id: 2, moderator: "ewa" });
+    expect(order).toMatchObject({ id: 2, moderator: "ewa" });
+    expect(order.detail({ exampleAuthor: "Ala", example: "Hej" })).toBe("Ala: Hej");
+  });
+});
