@@ -89,14 +89,40 @@ export default tseslint.config(
               from: "./server/db",
               message: "Routes reach storage through its decorators and services, never db/.",
             },
-            // Storage stores what it is told (docs/architecture.md, "Server"): policy, wording and
-            // the types other folders produce stay out of it, so it imports core/ and db/ alone.
+            // Storage carries out the plans it is given (docs/architecture.md, "Server"): policy,
+            // wording and the types other folders produce stay out of it, so it imports core/,
+            // db/ and the plans' shapes (server/messages/plans.ts) alone.
             {
               target: "./server/db",
               from: "./server",
-              except: ["./db"],
+              except: ["./db", "./messages/plans.ts"],
               message:
-                "server/db/ imports only core/ and server/db/: policy and wording belong in a service, a shared type in db/ or core/.",
+                "server/db/ imports only core/, server/db/ and server/messages/plans.ts: policy and wording belong in a service or server/messages/, a shared type in db/ or core/.",
+            },
+            // The message policies are pure (server/messages/README.md): they read no database
+            // and call no service, so anyone may call them; they word their trail lines.
+            {
+              target: "./server/messages",
+              from: "./server",
+              except: ["./messages", "./texts"],
+              message:
+                "server/messages/ imports only core/, server/messages/ and server/texts/: its policies are pure.",
+            },
+            // The plans' shapes are what server/db/ reads of this folder: types on core/ alone.
+            {
+              target: "./server/messages/plans.ts",
+              from: "./server",
+              except: ["./messages/plans.ts"],
+              message:
+                "server/messages/plans.ts holds types on core/ alone: server/db/ imports it.",
+            },
+            // The moderation service reaches storage through the repository's interface alone.
+            {
+              target: "./server/moderation/moderation-service.ts",
+              from: "./server/db",
+              except: ["./submissions-repo.ts"],
+              message:
+                "The moderation service imports only the submissions repository of server/db/: plans' shapes live in server/messages/plans.ts.",
             },
             {
               target: "./server/db",

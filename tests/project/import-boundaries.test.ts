@@ -96,6 +96,10 @@ describe("import boundaries (eslint.config.js)", () => {
       'export { writeAtomically } from "../backups/backup-files";\n',
       // A type is an import like any other: the type belongs where db/ may read it.
       'import type { BoardChange } from "../screens/screen-board-service";\nexport type C = BoardChange;\n',
+      // The message policies are carried out, never called, by db/: it reads their plans' shapes.
+      'export { placeArrival } from "../messages/arrival";\n',
+      'export { GROUPING } from "#server/messages/grouping";\n',
+      'export { SubmissionAdmission } from "../submissions/admission";\n',
     ];
     for (const code of imports) await expectRefused("server/db/planted.ts", code);
     // Its own modules and core/ stay importable.
@@ -103,13 +107,51 @@ describe("import boundaries (eslint.config.js)", () => {
       await violations(
         "server/db/planted.ts",
         'export { noChanges } from "./change-bus";\nexport { RESULT_CODES } from "#core/codes";\n' +
-          'export { RESULT_CODES as CODES } from "../../core/codes";\n',
+          'export { RESULT_CODES as CODES } from "../../core/codes";\n' +
+          'import type { ArrivalPlan } from "../messages/plans";\nexport type P = ArrivalPlan;\n',
       ),
     ).toEqual([]);
   });
 
-  it("finds no such import in the real server/db/", async () => {
-    const results = await eslint.lintFiles(["server/db/**/*.ts"]);
+  it("keeps the message policies pure and the moderation service on the repository", async () => {
+    for (const code of [
+      'export { storeMessages } from "../db/store-messages";\n',
+      'export { ModerationService } from "../moderation/moderation-service";\n',
+    ]) {
+      await expectRefused("server/messages/planted.ts", code);
+    }
+    // Their trail lines' words are theirs to use.
+    expect(
+      await violations(
+        "server/messages/planted.ts",
+        'export { TRAIL_TEXTS } from "../texts/trail-texts";\n',
+      ),
+    ).toEqual([]);
+    // The plans' shapes, which db/ reads, hold types on core/ alone.
+    await expectRefused(
+      "server/messages/plans.ts",
+      'export { TRAIL_TEXTS } from "../texts/trail-texts";\n',
+    );
+    // The moderation service sees storage only through the repository.
+    await expectRefused(
+      "server/moderation/moderation-service.ts",
+      'import type { Placement } from "../db/store-messages";\nexport type P = Placement;\n',
+    );
+    expect(
+      await violations(
+        "server/moderation/moderation-service.ts",
+        'import type { SubmissionsRepository } from "../db/submissions-repo";\n' +
+          "export type R = SubmissionsRepository;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds no such import in the real server/db/, server/messages/ and moderation service", async () => {
+    const results = await eslint.lintFiles([
+      "server/db/**/*.ts",
+      "server/messages/**/*.ts",
+      "server/moderation/moderation-service.ts",
+    ]);
     expect(results.length).toBeGreaterThan(20);
     const found = results.flatMap((result) =>
       result.messages
