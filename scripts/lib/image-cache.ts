@@ -21,7 +21,7 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
  * Where the variants are kept: `$JUWENALIA_CACHE_DIR/images` when set, else
  * `$XDG_CACHE_HOME/juwenalia-syrenki/images`, else `~/.cache/juwenalia-syrenki/images`. Outside
  * the clone because a deploy pipeline builds from a fresh clone each time, which would otherwise
- * encode every picture again (README, "Environment variables").
+ * encode every picture again (docs/operations/README.md#environment-variables).
  */
 export function imageCacheDir(
   env: NodeJS.ProcessEnv = process.env,

@@ -98,11 +98,12 @@ function startPasswordSalt(sessionSecret: string): Buffer {
 }
 
 /**
- * Fills in the secrets the environment did not give (README, "Environment variables": the session
- * secret is generated into the data directory; an unset MODERATOR_PASSWORD is generated and
- * printed once), and hashes the moderator password: from here on only the
- * hash is kept. The hash of a generated password is stored next to the session secret so a
- * restart during the event does not lock the moderators out; delete the file to get a new one.
+ * Fills in the secrets the environment did not give
+ * (docs/operations/README.md#environment-variables: the session secret is generated into the data
+ * directory; an unset MODERATOR_PASSWORD is generated and printed once), and hashes the moderator
+ * password: from here on only the hash is kept. The hash of a generated password is stored next to
+ * the session secret so a restart during the event does not lock the moderators out; delete the
+ * file to get a new one.
  */
 export async function resolveSecrets(config: ServerConfig): Promise<ResolvedSecrets> {
   const { moderatorPassword, ...rest } = config;

@@ -37,7 +37,10 @@ export interface OverloadThresholds {
   sampleIntervalMs?: number;
 }
 
-/** The defaults the README documents, before the file-descriptor limit is known. */
+/**
+ * The defaults the runbook documents (docs/operations/README.md#environment-variables), before the
+ * file-descriptor limit is known.
+ */
 export const DEFAULT_LIMITS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,

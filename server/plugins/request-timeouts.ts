@@ -79,9 +79,10 @@ function limitHttp2Body(
 }
 
 /**
- * Header, body, keep-alive and request-count limits on both servers (docs in the README's
- * configuration table). Fastify sets some of them on its HTTP/1.1 server only; the HTTP/2
- * server's HTTP/1.1 fallback (`allowHTTP1`) reads the same properties, so they are set here.
+ * Header, body, keep-alive and request-count limits on both servers
+ * (docs/operations/README.md#environment-variables). Fastify sets some of them on its HTTP/1.1
+ * server only; the HTTP/2 server's HTTP/1.1 fallback (`allowHTTP1`) reads the same properties, so
+ * they are set here.
  */
 const requestTimeouts: FastifyPluginAsync<ConnectionLimits> = async (app, limits) => {
   const http1: Http1Limits = {

@@ -6,7 +6,10 @@ import { loadConfig, type AppConfig } from "#server/config";
 import { createTestApp, submit, testDatabases, VALID } from "./helpers";
 import { CHEAP_PROOFS, proofFor } from "./proofs";
 
-/** The rate limits a server has when no variable sets them (README.md), whatever they are. */
+/**
+ * The rate limits a server has when no variable sets them
+ * (docs/operations/README.md#environment-variables), whatever they are.
+ */
 function defaultRateLimits(): Partial<AppConfig> {
   const config = loadConfig({ CONTENT_DIR: contentDir() }, PROJECT_ROOT);
   return Object.fromEntries(
@@ -76,7 +79,8 @@ for (const database of testDatabases()) {
       ]);
 
       expect(crowd.flat()).toEqual(Array.from({ length: phones * 4 }, () => 201));
-      // What each script got through: no more than its address's allowance (README.md).
+      // What each script got through: no more than its address's allowance
+      // (docs/operations/README.md#environment-variables).
       expect(accepted(plain ?? [])).toBeLessThanOrEqual(20);
       expect(accepted(cookieless ?? [])).toBeLessThanOrEqual(60 - phones);
       expect((plain ?? []).every((status) => status === 201 || status === 429)).toBe(true);
