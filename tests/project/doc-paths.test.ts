@@ -47,8 +47,9 @@ const BARE_MODULE = /^[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|css|yaml|yml)$/;
 
 /** The Markdown this check reads, relative to the root. */
 function documents(): string[] {
-  const docs = readdirSync(path.join(root, "docs"))
-    .filter((name) => name.endsWith(".md"))
+  // docs/*.md and the pages of docs/operations/ and docs/performance/ (decision records aside).
+  const docs = readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md") && !name.startsWith("decisions/"))
     .map((name) => `docs/${name}`);
   const folderReadmes = TOP_FOLDERS.filter((folder) => folder !== "docs").flatMap((folder) =>
     readmesUnder(folder),
@@ -98,8 +99,8 @@ function codeSpans(markdown: string): { line: number; text: string }[] {
 /** The repository paths written in `span`, cleaned of what is not part of the path. */
 function pathsIn(span: string): string[] {
   const words = span.split(/\s+/);
-  // `node server/main.mjs` runs in the release folder (docs/operations.md), whose layout differs
-  // from the repository's: its paths are not ours to check.
+  // `node server/main.mjs` runs in the release folder (docs/operations/publishing.md#release),
+  // whose layout differs from the repository's: its paths are not ours to check.
   if (words[0] === "node") return [];
   return words.flatMap((word) => {
     const token = word
