@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (README, "Performance"): the submissions API under load, next to a bare route
+ * `npm run bench:api` (docs/performance.md): the submissions API under load, next to a bare route
  * of the same server in the same run, and how fast an approval reaches 1,000 connected screens.
  *
  * Starts the real server (`server/main.ts`, BENCH=1 adds GET /api/bench/hello) on a throwaway
