@@ -66,7 +66,7 @@ try {
   const window = windowLine(config);
   if (window) console.log(window);
   if (generatedPassword) {
-    // Shown once, now: the file keeps only its hash (docs/architecture.md, "Staff login").
+    // Shown once, now: the file keeps only its hash, so a stolen file gives no password away.
     console.log(
       `Hasło moderatora (wygenerowane, pokazane tylko ten raz — zapisz je): ${generatedPassword}\n` +
         `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${url}/moderacja, ` +

@@ -130,9 +130,9 @@ function asNotification(value: unknown): Notification | null {
 }
 
 /**
- * The one change bus (docs/architecture.md, "Server"): every write that others must hear of runs
- * through `write`, one transaction whose changes reach every subscriber once it commits. Across
- * instances on one PostgreSQL they travel by LISTEN/NOTIFY, published inside the writing
+ * The one change bus (server/db/README.md#the-change-bus): every write that others must hear of
+ * runs through `write`, one transaction whose changes reach every subscriber once it commits.
+ * Across instances on one PostgreSQL they travel by LISTEN/NOTIFY, published inside the writing
  * transaction, so the others hear of a change exactly when it commits, and heard back by every
  * instance but its writer. SQLite has one instance and nothing to carry.
  */

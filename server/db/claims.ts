@@ -9,8 +9,8 @@ const CLAIM_ROUNDS = 3;
 
 /**
  * Renews the moderator's claims for `plan.ttlMs` and tops them up to `plan.batch` with the oldest
- * unclaimed items (docs/product.md#no-double-work). An item is taken only while nobody else's
- * claim holds, so two moderators never get the same item.
+ * unclaimed items. An item is taken only while nobody else's claim holds, so two moderators never
+ * get the same item.
  */
 export async function claimNext(
   trx: Transaction<Database>,

@@ -22,7 +22,7 @@ export interface SubmissionsTable {
    * (server/submissions/sender-key.ts). Never the raw value. Null for messages older than the field.
    */
   sender: string | null;
-  /** The first message of its group of the same text (docs/product.md#triage-and-duplicates); itself if first. */
+  /** The first message of its group of the same text; itself if first. */
   group_id: number | null;
   /** The normalised text groups are matched on (core/duplicate-key.ts). */
   duplicate_key: string;

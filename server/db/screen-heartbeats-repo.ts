@@ -30,10 +30,9 @@ function parseReport(json: string): ScreenReport | null {
 }
 
 /**
- * The named screens' heartbeats (docs/product.md#screen-control): the last report of each, and
- * the first time a screen showed each message (`shown_at`, for the sender's receipt). It stores
- * what the screens' service decides; the first showing reaches every instance through the change
- * bus like any other committed change.
+ * The named screens' heartbeats: the last report of each, and the first time a screen showed each
+ * message (`shown_at`, for the sender's receipt). It stores what the screens' service decides; the
+ * first showing reaches every instance through the change bus like any other committed change.
  */
 export class ScreenHeartbeatsRepository {
   constructor(

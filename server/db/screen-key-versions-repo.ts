@@ -8,9 +8,9 @@ import type { DatabaseHandle } from "./connection";
 export const KEY_VERSIONS_FRESH_MS = 2000;
 
 /**
- * The key version of each screen (docs/product.md#screen-keys), in the database so that every
- * instance agrees on it. A lead's new link for a screen moves its version on, which retires the
- * links made before, and the trail records who did it, in the words of the screens' service
+ * The key version of each screen (server/screens/README.md#screen-keys), in the database so that
+ * every instance agrees on it. A lead's new link for a screen moves its version on, which retires
+ * the links made before, and the trail records who did it, in the words of the screens' service
  * (server/screens/screen-key-versions.ts).
  *
  * The heartbeats, public and frequent, read the versions from a copy of the whole (small) table

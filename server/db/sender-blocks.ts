@@ -12,10 +12,10 @@ export type BlockResult =
   { kind: "done"; block: SenderBlock } | { kind: "not_found" } | { kind: "sender_unknown" };
 
 /**
- * Blocks the sender of message `order.id` for the rest of the edition (docs/product.md#blocking)
- * and carries out the order's plan (server/messages/blocking.ts), made from the groups read here:
- * the groups it rejects, each recorded as a group change, the sender's copies that leave other
- * groups, the trail's line. From now on the sender's messages arrive blocked (store-messages.ts).
+ * Blocks the sender of message `order.id` for the rest of the edition and carries out the order's
+ * plan (server/messages/blocking.ts), made from the groups read here: the groups it rejects, each
+ * recorded as a group change, the sender's copies that leave other groups, the trail's line. From
+ * now on the sender's messages arrive blocked (store-messages.ts).
  */
 export async function blockSender(
   handle: DatabaseHandle,

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "./connection";
 
 /**
  * The lead account of a quick start: MODERATOR_PASSWORD (or the password `npm start` generates)
- * signs in as this name (docs/product.md#moderator-accounts).
+ * signs in as this name (server/moderation/README.md#moderator-accounts).
  */
 export const QUICK_START_LEAD = "koordynator";
 

@@ -6,8 +6,8 @@ import type { DatabaseHandle } from "./connection";
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /**
  * A session nobody used for this long ends (STAFF_IDLE_MINUTES): an open panel asks the server
- * something every few seconds, so only a closed one gets there (docs/architecture.md, "Staff
- * sessions", why two hours and not ASVS's thirty minutes).
+ * something every few seconds, so only a closed one gets there
+ * (server/plugins/README.md#staff-sessions says why two hours and not ASVS's thirty minutes).
  */
 export const DEFAULT_IDLE_MS = 120 * 60_000;
 /** A session's last-seen time is written at most this often (presence needs no more). */

@@ -35,9 +35,9 @@ export async function storedUnderKey(
 }
 
 /**
- * Stores a batch of new messages in one transaction (docs/product.md#moderation-for-a-night),
- * each where its plan (server/messages/arrival.ts) places it: in a group of its own, whose item, screen entry and trail line
- * are recorded, or as one more copy of an existing group, whose item changes.
+ * Stores a batch of new messages in one transaction, each where its plan
+ * (server/messages/arrival.ts) places it: in a group of its own, whose item, screen entry and trail
+ * line are recorded, or as one more copy of an existing group, whose item changes.
  */
 export async function storeMessages(
   handle: DatabaseHandle,
@@ -66,7 +66,7 @@ export async function storeMessages(
   for (const { plan, index } of order) {
     const { arrival } = plan;
     const push = (submission: Submission) => (stored[index] = submission);
-    // A resend of a message stored before (docs/architecture.md, "Messages in flight").
+    // A resend of a message stored before (server/README.md#messages-in-flight).
     const earlier = await storedUnderKey(trx, arrival.idempotencyKey);
     if (earlier) {
       push(toSubmission(earlier));

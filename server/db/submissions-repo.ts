@@ -28,8 +28,8 @@ import {
 } from "./screen-log";
 
 /**
- * What routes may read of the messages (docs/architecture.md, "Server"): the repository without
- * its writes, which go through the moderation service.
+ * What routes may read of the messages: the repository without its writes, which go through the
+ * moderation service.
  */
 export type SubmissionReads = Pick<
   SubmissionsRepository,
@@ -49,11 +49,11 @@ export type { BlockResult, DecisionResult, GroupDecision };
 
 /**
  * The submissions repository: every SQL statement about messages, the same for SQLite and
- * PostgreSQL (docs/architecture.md#conventions: thin handlers, data behind a decorator). It only
- * carries out the plans it is given (server/messages/): where a message goes, what a block
- * rejects, how much a claim takes. Each write that others must hear of runs through the change
- * bus (change-bus.ts): one transaction that also appends to the screen log when visibility
- * changes, whose changes reach every subscriber of every instance once it commits.
+ * PostgreSQL, so handlers stay thin and reach data only behind a decorator. It only carries out the
+ * plans it is given (server/messages/): where a message goes, what a block rejects, how much a
+ * claim takes. Each write that others must hear of runs through the change bus (change-bus.ts): one
+ * transaction that also appends to the screen log when visibility changes, whose changes reach
+ * every subscriber of every instance once it commits.
  */
 export class SubmissionsRepository implements ScreenLogSource {
   constructor(
@@ -79,8 +79,8 @@ export class SubmissionsRepository implements ScreenLogSource {
   );
 
   /**
-   * The message stored under an idempotency key, if any: a resend is answered with it before
-   * it is counted against any limit (docs/architecture.md, "Messages in flight").
+   * The message stored under an idempotency key, if any: a resend is answered with it before it is
+   * counted against any limit (server/README.md#messages-in-flight).
    */
   async storedUnder(key: string): Promise<Submission | undefined> {
     const row = await storedUnderKey(this.db, key);

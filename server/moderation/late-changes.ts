@@ -10,14 +10,14 @@ export interface LateChangeBoard {
 }
 
 /**
- * The leads' late changes to the schedule (docs/product.md#late-changes): a set of this edition
- * may be delayed by whole minutes, cancelled, or put back on plan (no delay, not cancelled, which
- * is the same as clearing its change). Only a set of the server's edition can be changed; the
+ * The leads' late changes to the schedule (server/moderation/README.md#late-changes): a set of this
+ * edition may be delayed by whole minutes, cancelled, or put back on plan (no delay, not cancelled,
+ * which is the same as clearing its change). Only a set of the server's edition can be changed; the
  * change is kept on the board, so it survives a restart, reaches every instance through the change
- * bus and is served to the public pages from memory with the announcement. The board keeps an
- * entry for every set a lead has changed, on plan again or not, with how many changes it has had
- * (`sequence`, server/screens/screen-board-service.ts). Each change that changes something gets its line in the trail,
- * naming the set as planned.
+ * bus and is served to the public pages from memory with the announcement. The board keeps an entry
+ * for every set a lead has changed, on plan again or not, with how many changes it has had
+ * (`sequence`, server/screens/screen-board-service.ts). Each change that changes something gets its
+ * line in the trail, naming the set as planned.
  */
 export class LateChangesService {
   private readonly sets: ReadonlyMap<string, FestivalSet>;

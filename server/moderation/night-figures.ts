@@ -36,8 +36,8 @@ export function screenWait(
 const ms = (iso: string) => Date.parse(iso);
 
 /**
- * The live figures of the panel and of /metrics (docs/product.md#live-figures), read from the
- * database so every instance gives the same answer; screens are this instance's.
+ * The live figures of the panel and of /metrics (server/moderation/README.md#live-figures), read
+ * from the database so every instance gives the same answer; screens are this instance's.
  */
 export async function nightFigures(app: FastifyInstance, now = new Date()): Promise<NightFigures> {
   const nowMs = now.getTime();

@@ -9,8 +9,8 @@ export const NO_ACCOUNT_HASH =
   "$scrypt$ln=15,r=8,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 /**
- * The staff accounts (docs/product.md#moderator-accounts): generated passwords, shown once, and
- * the check of a sign-in, which costs the same whether the name exists or not. The store
+ * The staff accounts (server/moderation/README.md#moderator-accounts): generated passwords, shown
+ * once, and the check of a sign-in, which costs the same whether the name exists or not. The store
  * (server/db/staff-accounts-repo.ts) keeps only the hashes this makes.
  */
 export class StaffAccounts {

@@ -9,10 +9,9 @@ import { GUARDED, STAFF_CHANGE, STAFF_REQUEST_ERRORS } from "./moderation-schema
 import { sessionIdOf, signedIn } from "./staff-session";
 
 /**
- * The signed-in account's own sessions (docs/product.md#moderation-api): where it is signed in,
- * and "sign out everywhere else". Any role, for its own account only; behind the staff request
- * rules of the moderation routes and never behind a password prompt (docs/architecture.md,
- * "Staff sessions").
+ * The signed-in account's own sessions: where it is signed in, and "sign out everywhere else". Any
+ * role, for its own account only; behind the staff request rules of the moderation routes and never
+ * behind a password prompt (server/plugins/README.md#staff-sessions).
  */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

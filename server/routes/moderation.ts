@@ -55,9 +55,9 @@ const LOGIN_DESCRIPTION =
   "login_rate_limited with Retry-After (seconds), without checking the password.";
 
 /**
- * The moderation API (docs/product.md#moderation-api). Login and logout are public; everything
- * else sits behind one session hook for the whole group, and the lead's pages behind one more
- * (docs/architecture.md#conventions, "guard a whole folder").
+ * The moderation API (server/moderation/README.md#moderation-api). Login and logout are public;
+ * everything else sits behind one session hook for the whole group, and the lead's pages behind one
+ * more, so no handler can forget its check.
  */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
@@ -71,7 +71,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   const sessionId = (request: FastifyRequest) => readSessionCookie(request)?.id ?? null;
 
   // Every request of an open panel (its periodic reads, its stream) passes here and keeps the
-  // session alive; one left unused for STAFF_IDLE_MINUTES is refused (docs/architecture.md).
+  // session alive; one left unused for STAFF_IDLE_MINUTES is refused
+  // (server/plugins/README.md#staff-sessions).
   const requireModerator = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookie = readSessionCookie(request);
     const moderator = cookie === null ? undefined : await app.staffSessions.find(cookie.id);

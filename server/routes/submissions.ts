@@ -35,13 +35,13 @@ function proofHeader(request: FastifyRequest): string | undefined {
 }
 
 /**
- * POST /api/submissions (docs/architecture.md, docs/decisions/010): the body's shape (400, 413, 415), then the rate
- * limits, then the shared rules of core/message-rules.ts unchanged (403 window, 422 any other
- * rule), then 201 once the row is committed. Only a well-formed submission is counted, so
- * malformed requests use up no one's allowance (docs/decisions/010). A message whose
+ * POST /api/submissions (server/submissions/README.md, docs/decisions/010): the body's shape (400,
+ * 413, 415), then the rate limits, then the shared rules of core/message-rules.ts unchanged (403
+ * window, 422 any other rule), then 201 once the row is committed. Only a well-formed submission is
+ * counted, so malformed requests use up no one's allowance (docs/decisions/010). A message whose
  * idempotency key is stored already is answered as it was then, before any limit counts it
- * (docs/architecture.md, "Messages in flight"). GET …/challenge hands out the proof of work a
- * submission may carry.
+ * (server/README.md#messages-in-flight). GET …/challenge hands out the proof of work a submission
+ * may carry.
  */
 export const submissionRoutes: FastifyPluginAsyncZod<SubmissionRoutesOptions> = async (
   app,

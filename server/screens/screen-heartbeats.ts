@@ -12,8 +12,8 @@ const isOnline = (at: string, nowMs: number): boolean =>
   nowMs - Date.parse(at) <= SCREEN_OFFLINE_AFTER_MS;
 
 /**
- * The named screens' reports (docs/product.md#screen-control): the rules of the list of screens
- * and what the panel reads of it. Anyone can open /telebim, so the list is capped at
+ * The named screens' reports (server/screens/README.md#screen-control): the rules of the list of
+ * screens and what the panel reads of it. Anyone can open /telebim, so the list is capped at
  * MAX_NAMED_SCREENS names; a name silent for an hour makes room for a new one. The store
  * (server/db/screen-heartbeats-repo.ts) keeps what this decides.
  */

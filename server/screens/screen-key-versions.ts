@@ -2,9 +2,9 @@ import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { ScreenKeyVersionsRepository } from "../db/screen-key-versions-repo";
 
 /**
- * The screens' key versions as the routes use them (docs/product.md#screen-keys): the heartbeats
- * read a copy at most KEY_VERSIONS_FRESH_MS old, a lead's link reads afresh, and a lead's new
- * link moves a screen's version on with the trail's line worded here.
+ * The screens' key versions as the routes use them: the heartbeats read a copy at most
+ * KEY_VERSIONS_FRESH_MS old, a lead's link reads afresh, and a lead's new link moves a screen's
+ * version on with the trail's line worded here.
  */
 export class ScreenKeyVersions {
   constructor(private readonly store: ScreenKeyVersionsRepository) {}

@@ -8,11 +8,11 @@ const RETIRED_VERSIONS_CHECKED = 20;
 export type KeyCheck = "valid" | "retired" | "invalid";
 
 /**
- * The key of each screen name (docs/product.md#screen-keys): an HMAC of the name and its key
- * version under a key derived from the session secret. Every instance that shares the secret
+ * The key of each screen name (server/screens/README.md#screen-keys): an HMAC of the name and its
+ * key version under a key derived from the session secret. Every instance that shares the secret
  * and the database (where a lead's new link moves a screen's version on,
- * server/db/screen-key-versions-repo.ts) knows every screen's key without storing any; a new version
- * retires one screen's links, a new secret every link at once.
+ * server/db/screen-key-versions-repo.ts) knows every screen's key without storing any; a new
+ * version retires one screen's links, a new secret every link at once.
  */
 export interface ScreenKeys {
   /** The key of `screen` at `version` (0, a screen never given a new link, unless told). */
@@ -52,7 +52,7 @@ export function screenKeys(secret: string): ScreenKeys {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The keys of the screens' links (docs/product.md#screen-keys). */
+    /** The keys of the screens' links. */
     screenKeys: ScreenKeys;
   }
 }

@@ -10,10 +10,10 @@ export type LiveSessions = (ids: readonly string[]) => Promise<ReadonlySet<strin
  * The staff streams this instance holds, each with the session that opened it. A session can end
  * where this instance does not see it: a logout on another instance, `npm run moderators --
  * reset|remove` in a process of its own, a new MODERATOR_PASSWORD applied by another instance's
- * start, or plain expiry. So every few seconds one query asks the shared database which of the
- * held sessions are still live, and the streams of the others are closed: a stream never
- * outlives its session by more than one interval (docs/architecture.md, "Staff login"). A logout
- * on this instance closes its streams at once.
+ * start, or plain expiry. So every few seconds one query asks the shared database which of the held
+ * sessions are still live, and the streams of the others are closed: a stream never outlives its
+ * session by more than one interval (server/plugins/README.md#staff-login). A logout on this
+ * instance closes its streams at once.
  *
  * While the database cannot answer, the streams stay open: nothing new reaches them then, and a
  * panel told to reconnect would only meet a 503 and give up.

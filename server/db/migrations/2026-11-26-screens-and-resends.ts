@@ -48,9 +48,10 @@ export function screensAndResendsMigrations(kind: DatabaseKind): Record<string, 
         await db.schema.alterTable("submissions").dropColumn("shown_at").execute();
       },
     },
-    // Messages in flight (docs/architecture.md): the key a resent message repeats. Nullable, so
-    // the release before it, still running during a rolling deploy, inserts as it always did;
-    // unique, so two instances storing the same key at once store it once (NULLs never clash).
+    // Messages in flight (server/README.md#messages-in-flight): the key a resent message repeats.
+    // Nullable, so the release before it, still running during a rolling deploy, inserts as it
+    // always did; unique, so two instances storing the same key at once store it once (NULLs never
+    // clash).
     "2026-11-27-005-idempotency-keys": {
       async up(db) {
         await addColumns(db, "submissions", [["idempotency_key", "text"]]);
