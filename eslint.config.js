@@ -89,9 +89,9 @@ export default tseslint.config(
               from: "./server/db",
               message: "Routes reach storage through its decorators and services, never db/.",
             },
-            // Storage carries out the plans it is given (docs/architecture.md, "Server"): policy,
-            // wording and the types other folders produce stay out of it, so it imports core/,
-            // db/ and the plans' shapes (server/messages/plans.ts) alone.
+            // Storage carries out the plans it is given (server/README.md#how-a-message-flows):
+            // policy, wording and the types other folders produce stay out of it, so it imports
+            // core/, db/ and the plans' shapes (server/messages/plans.ts) alone.
             {
               target: "./server/db",
               from: "./server",

@@ -66,7 +66,7 @@ export const DEFAULT_ANNOUNCEMENTS: AnnouncementShape = {
   lateChanges: [],
 };
 
-/** The promise of docs/product.md#screens-on-the-night: within a second on every screen. */
+/** The promise of server/screens/README.md#announcements: within a second on every screen. */
 export const ANNOUNCE_TARGET_MS = 1000;
 
 const ANNOUNCEMENT_ROUTE = "/api/moderation/announcement";
