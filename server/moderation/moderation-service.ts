@@ -30,7 +30,7 @@ export class ModerationService {
   constructor(
     private readonly submissions: Pick<
       SubmissionsRepository,
-      "create" | "decide" | "claim" | "releaseClaims" | "block" | "unblock"
+      "create" | "decide" | "claim" | "block" | "unblock"
     >,
     readonly mode: ModerationMode,
   ) {}
@@ -86,11 +86,6 @@ export class ModerationService {
    */
   claim(moderator: string): Promise<ClaimedItems> {
     return this.submissions.claim(claimPlan(moderator));
-  }
-
-  /** Gives back what `moderator` holds (signing out). */
-  releaseClaims(moderator: string): Promise<void> {
-    return this.submissions.releaseClaims(moderator);
   }
 
   /**

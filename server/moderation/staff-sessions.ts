@@ -1,10 +1,10 @@
 import type { AccountSession, Moderator } from "#core/contract";
 import type { AuditTrail } from "../db/audit-trail";
 import type { StaffSessionsRepository, SignedIn } from "../db/staff-sessions-repo";
+import type { SubmissionsRepository } from "../db/submissions-repo";
 import type { StaffStreams } from "../screens/staff-streams";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { describeDevice } from "./device-description";
-import type { ModerationService } from "./moderation-service";
 import type { StaffAccounts } from "./staff-accounts";
 
 /** A sign-in the login throttle let through (server/plugins/login-throttle.ts). */
@@ -21,7 +21,7 @@ export interface SignInAttempt {
 /** What a sign-out ends besides the session: this instance's streams, the moderator's claims. */
 export interface SignOutSteps {
   streams: Pick<StaffStreams, "ended">;
-  moderation: Pick<ModerationService, "releaseClaims">;
+  claims: Pick<SubmissionsRepository, "releaseClaims">;
 }
 
 /**
@@ -74,7 +74,7 @@ export class StaffSessions {
     if (moderator === undefined) return;
     // Its streams here close now; other instances' at their next check.
     this.signOutSteps.streams.ended(id);
-    await this.signOutSteps.moderation.releaseClaims(moderator);
+    await this.signOutSteps.claims.releaseClaims(moderator);
     await this.trail.record({ actor: moderator, action: "sign_out" });
   }
 

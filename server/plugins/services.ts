@@ -189,7 +189,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
       staffAccounts,
       new StaffSessionsRepository(handle, now, options.staffIdleMs),
       auditTrail,
-      { streams: staffStreams, moderation: app.moderation },
+      { streams: staffStreams, claims: submissions },
     ),
   );
   const screenBoardService = new ScreenBoardService(screenBoard);
