@@ -81,8 +81,8 @@ export class ModerationService {
   }
 
   /**
-   * `moderator`'s own next items, claimed for a short while by the claim's plan
-   * (docs/product.md#no-double-work).
+   * `moderator`'s own next items, claimed for a short while by the claim's plan, so two moderators
+   * never get the same item.
    */
   claim(moderator: string): Promise<ClaimedItems> {
     return this.submissions.claim(claimPlan(moderator));

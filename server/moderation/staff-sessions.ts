@@ -25,10 +25,10 @@ export interface SignOutSteps {
 }
 
 /**
- * The staff's sessions (docs/architecture.md, "Staff login" and "Staff sessions"): signing in,
- * signing out and "sign out everywhere else", each with its line in the trail, and the reads of
- * who is signed in. Routes reach the sessions only through this, as every write goes through a
- * service (docs/decisions/023-the-write-path-as-a-checked-rule.md): the store
+ * The staff's sessions (server/plugins/README.md#staff-login): signing in, signing out and "sign
+ * out everywhere else", each with its line in the trail, and the reads of who is signed in. Routes
+ * reach the sessions only through this, as every write goes through a service
+ * (docs/decisions/023-the-write-path-as-a-checked-rule.md): the store
  * (server/db/staff-sessions-repo.ts) and the trail keep what they are told.
  */
 export class StaffSessions {

@@ -40,7 +40,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /**
      * The messages, read only: every write goes through `moderation` and the change bus
-     * (docs/architecture.md, "Server").
+     * (server/README.md#how-a-message-flows).
      */
     submissions: SubmissionReads;
     /** The moderation policy: where a new message starts, where a decision moves it. */
@@ -60,7 +60,7 @@ declare module "fastify" {
     lateChanges: LateChangesService;
     /** The named screens' last reports. */
     screenHeartbeats: ScreenHeartbeats;
-    /** The screens' key versions (docs/product.md#screen-keys). */
+    /** The screens' key versions: a lead's new link moves a screen's on. */
     screenKeyVersions: ScreenKeyVersions;
     /**
      * The reads behind the night's figures (server/moderation/night-figures.ts), shared by the
@@ -68,9 +68,8 @@ declare module "fastify" {
      */
     nightRecords: NightRecordsReader;
     /**
-     * Flood control of a submission: its proof of work spent, its count against the limits.
-     * It and the login throttle are the only users of the rate counters, which no decorator
-     * exposes (docs/architecture.md, "Server").
+     * Flood control of a submission: its proof of work spent, its count against the limits. It and
+     * the login throttle are the only users of the rate counters, which no decorator exposes.
      */
     submissionAdmission: SubmissionAdmission;
     /** The proofs of work, as far as routes use them: a new challenge. */
@@ -78,7 +77,7 @@ declare module "fastify" {
     /** The clock of the repositories (tests move it). */
     clock: () => Date;
     /**
-     * A SQLite backup now, as the schedule takes it (docs/architecture.md#backups); resolves to
+     * A SQLite backup now, as the schedule takes it (server/backups/README.md); resolves to
      * undefined without scheduled backups (PostgreSQL, BACKUP_EVERY_MINUTES=0) or on failure.
      */
     backupNow: () => Promise<TakenBackup | undefined>;
@@ -126,10 +125,11 @@ export interface ServicesOptions {
 const COUNTER_SWEEP_MS = 60_000;
 
 /**
- * The composition root: opens the database, migrates it to the latest schema, wires the change
- * bus, the stores, the moderation service and the feed, starts the timed jobs (counter sweep,
- * retention, backups) and exposes them as decorators (docs/architecture.md#conventions). Shutdown order: streams end before
- * the HTTP server closes (preClose), the database closes after in-flight writes are done (onClose).
+ * The composition root: opens the database, migrates it to the latest schema, wires the change bus,
+ * the stores, the moderation service and the feed, starts the timed jobs (counter sweep, retention,
+ * backups) and exposes them as decorators (server/README.md#decorators). Shutdown order: streams
+ * end before the HTTP server closes (preClose), the database closes after in-flight writes are done
+ * (onClose).
  */
 const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
   const outages = app.databaseOutages;
@@ -234,8 +234,8 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
     });
   }, COUNTER_SWEEP_MS);
   sweeper.unref();
-  // Deletes the edition's messages once their time is up (docs/product.md#privacy): at start,
-  // before the first request, then hourly.
+  // Deletes the edition's messages once their time is up (server/operations/README.md#privacy): at
+  // start, before the first request, then hourly.
   const retention = options.retention
     ? startRetention({
         db: handle.db,
