@@ -22,7 +22,7 @@ import { validationText } from "../validation-errors";
 declare module "fastify" {
   interface FastifyInstance {
     /** Where database faults are reported: one warning per outage (db/outage-log.ts). */
-    databaseOutages: OutageLog;
+    outageLog: OutageLog;
   }
 }
 
@@ -117,11 +117,11 @@ export function answerFrameworkError<Server extends RawServerBase>(
  * (server/README.md#database-faults).
  */
 const errorHandling: FastifyPluginAsync = async (app) => {
-  app.decorate("databaseOutages", new OutageLog(app.log));
+  app.decorate("outageLog", new OutageLog(app.log));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseFault(error)) {
-      app.databaseOutages.failed(error);
+      app.outageLog.failed(error);
       return reply
         .code(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))

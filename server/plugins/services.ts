@@ -51,6 +51,7 @@ declare module "fastify" {
     staffAccounts: StaffAccounts;
     /** The trail, read only: its lines are written by the services that act. */
     auditTrail: AuditReads;
+    /** The live feed: the committed changes fanned out to this instance's streams. */
     feed: Feed;
     /** The staff streams of this instance, each closed when its session ends. */
     staffStreams: StaffStreams;
@@ -132,7 +133,7 @@ const COUNTER_SWEEP_MS = 60_000;
  * (onClose).
  */
 const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
-  const outages = app.databaseOutages;
+  const outages = app.outageLog;
   const handle = openDatabase(options, outages);
   const staffAccounts = new StaffAccounts(new StaffAccountsRepository(handle, options.clock));
   try {

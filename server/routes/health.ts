@@ -45,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
       try {
         await withTimeout(app.submissions.ping(), HEALTH_TIMEOUT_MS);
       } catch (error) {
-        if (!app.databaseOutages.noteIfUnavailable(error))
+        if (!app.outageLog.noteIfUnavailable(error))
           request.log.error({ err: error }, "health check: database does not answer");
         return reply
           .code(503)

@@ -67,7 +67,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsRoutesOptions> = async (
         metrics.showFigures(figures, app.feed.screensConnected);
       } catch (error) {
         // An outage is what the request metrics then show: they are served without the figures.
-        if (!app.databaseOutages.noteIfUnavailable(error)) {
+        if (!app.outageLog.noteIfUnavailable(error)) {
           request.log.error({ err: error }, "metrics: the night's figures could not be read");
         }
         metrics.figuresUnavailable(app.feed.screensConnected);

@@ -88,7 +88,7 @@ export const screenRoutes: FastifyPluginAsyncZod = async (app) => {
         events = await read(app.submissions);
       } catch (error) {
         // The screens keep showing what this process knows while the database is down.
-        if (!app.databaseOutages.noteIfUnavailable(error)) throw error;
+        if (!app.outageLog.noteIfUnavailable(error)) throw error;
         events = await read(app.feed.remembered);
       }
       reply.header("cache-control", "no-store");
