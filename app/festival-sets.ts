@@ -10,9 +10,9 @@ import {
 } from "#core/programme-hours";
 
 /**
- * The schedule as the pages show it (app/features/festival-days/README.md): every set of the edition,
- * worked out from content at build time (content-layer/schedule.ts), and the words for a set and a
- * stage.
+ * The schedule as the pages show it (app/features/festival-days/README.md): every set of the
+ * edition, worked out from content at build time (content-layer/schedule.ts), and the words for a
+ * set and a stage.
  */
 
 /** Every set of the edition, day by day in time order. */

@@ -3,8 +3,8 @@ import type { LateChangeInForce } from "#core/contract/screen-control";
 
 /**
  * The leads' late changes to the schedule as this page last heard them
- * (app/features/festival-days/README.md). They arrive with the announcement's poll — one small cached
- * answer for both, asked only during the edition's days — and the timetable, now/next and
+ * (app/features/festival-days/README.md). They arrive with the announcement's poll — one small
+ * cached answer for both, asked only during the edition's days — and the timetable, now/next and
  * "Mój plan" read them here. Until the first answer, and while prerendering, there are none:
  * the page shows the schedule as content gives it.
  */

@@ -18,7 +18,7 @@ const PUBLIC_PAGES: PagesOf<typeof PUBLIC_PATHS> = {
   "/404": "routes/not-found.tsx",
 };
 
-// Staff pages (docs/product.md#audience-and-roles): not linked from the site, noindex, Polish
+// Staff pages (server/moderation/README.md#roles): not linked from the site, noindex, Polish
 // only. The English build leaves them out of its table, not only its prerender list: with
 // `ssr: false` a route with a loader (the screen's) must be prerendered (docs/decisions/018).
 const STAFF_PAGES: PagesOf<typeof STAFF_PATHS> = {

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { image, longText, reportDuplicates, ruleSize, slug, text } from "./schema-fields.ts";
 
 /**
- * content/about.yaml: the About page's descriptive text (app/features/about/README.md#what-the-visitor-sees), with its
- * Polish labels and hints; dates and times stay in edition. Re-exported by content-layer/schema.ts.
+ * content/about.yaml: the About page's descriptive text
+ * (app/features/about/README.md#what-the-visitor-sees), with its Polish labels and hints; dates and
+ * times stay in edition. Re-exported by content-layer/schema.ts.
  */
 
 const ALT_HINT = "Opis obrazka dla osób niewidomych: co na nim widać.";

@@ -269,7 +269,7 @@ export const EditionSchema = z
     /**
      * Days after the message window closes until the server deletes the edition's messages,
      * blocks and audit trail; the toast and the FAQ tell visitors the same number
-     * (docs/product.md#privacy).
+     * (server/operations/README.md#privacy).
      */
     messageRetentionDays: z
       .number()

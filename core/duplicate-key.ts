@@ -1,10 +1,10 @@
 import { foldText } from "./profanity";
 
 /**
- * When two messages are "the same" for the moderation queue (docs/product.md#triage-and-duplicates):
- * equal duplicate keys collapse into one queue item whoever sent them; a near-duplicate collapses
- * only messages from one device sent within a few minutes — the caller checks device and time.
- * Pure: no browser or Node APIs.
+ * When two messages are "the same" for the moderation queue
+ * (server/moderation/README.md#triage-and-duplicates): equal duplicate keys collapse into one queue
+ * item whoever sent them; a near-duplicate collapses only messages from one device sent within a
+ * few minutes — the caller checks device and time. Pure: no browser or Node APIs.
  */
 
 const COMBINING_MARK = /\p{M}/gu;

@@ -3,10 +3,10 @@ import { afterMidnight, nextIsoDate, warsawDateTime } from "./warsaw-time.ts";
 
 /**
  * The festival's sets as instants: who plays on which stage, from when to when
- * (app/features/festival-days/README.md). Content gives Warsaw wall-clock times per festival day; a time
- * before the day's gates open is after midnight, on the next calendar date. The build, the pages,
- * the calendar file and the server all read the schedule through here, so a set has one id and
- * one pair of instants everywhere.
+ * (app/features/festival-days/README.md). Content gives Warsaw wall-clock times per festival day; a
+ * time before the day's gates open is after midnight, on the next calendar date. The build, the
+ * pages, the calendar file and the server all read the schedule through here, so a set has one id
+ * and one pair of instants everywhere.
  */
 
 const HOUR_MINUTE = /^([01]\d|2[0-3]):([0-5]\d)$/;

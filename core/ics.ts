@@ -1,9 +1,10 @@
 /**
  * A small RFC 5545 writer for the festival's calendar files (the festival days, the visitor's
  * plan, one set): VEVENTs with optional reminders, a SEQUENCE and a STATUS, so a file downloaded
- * after a late change updates or cancels the event imported before (app/features/festival-days/README.md);
- * times in Europe/Warsaw with its VTIMEZONE, CRLF line endings, TEXT escaping and 75-octet folding.
- * Pure: no DOM, so it runs during prerendering and in unit tests.
+ * after a late change updates or cancels the event imported before
+ * (app/features/festival-days/README.md); times in Europe/Warsaw with its VTIMEZONE, CRLF line
+ * endings, TEXT escaping and 75-octet folding. Pure: no DOM, so it runs during prerendering and in
+ * unit tests.
  */
 import { twoDigits, warsawWallClock } from "./warsaw-time";
 

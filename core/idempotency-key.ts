@@ -12,7 +12,9 @@
  * Not the draft standard's `Idempotency-Key`: Go's HTTP client, inside Caddy, treats a POST with
  * that header as safe to replay on its own, and when an instance stops mid-request its replay
  * fails over with a body already read, which Caddy blames on the healthy instance — both are then
- * out of rotation for 10 s (measured in test:deploy's rolling deploy, server/README.md#messages-in-flight). Under our own name Caddy never repeats a POST; the toast does, once.
+ * out of rotation for 10 s (measured in test:deploy's rolling deploy,
+ * server/README.md#messages-in-flight). Under our own name Caddy never repeats a POST; the toast
+ * does, once.
  */
 export const IDEMPOTENCY_HEADER = "Submission-Key";
 

@@ -1,7 +1,8 @@
 /**
  * How much each list of the API returns. The server applies them to its queries; the moderation
  * panel trims what it keeps to the same numbers, so a live update never shows more than a reload
- * (docs/product.md#moderation-api, #screen-feed).
+ * (server/moderation/README.md#moderation-api,
+ * server/screens/README.md#screen-feed).
  */
 
 /** Pending submissions a moderator's list returns at once (oldest first: it is a queue). */

@@ -23,10 +23,11 @@ function graphemes(text: string): string[] {
 }
 
 /**
- * The length a person sees (README.md#visible-length), the one the length limits count: surrounding whitespace is not counted
- * (String.prototype.trim: Unicode whitespace and BOM), each grapheme cluster counts as one — "ą"
- * typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one character each — and clusters made
- * only of invisible characters (zero-width space, bidi marks, Hangul filler) are not counted.
+ * The length a person sees (README.md#visible-length), the one the length limits count: surrounding
+ * whitespace is not counted (String.prototype.trim: Unicode whitespace and BOM), each grapheme
+ * cluster counts as one — "ą" typed as "a" + combining ogonek, "❤️", "👍🏽" and "👨‍👩‍👧" are one
+ * character each — and clusters made only of invisible characters (zero-width space, bidi marks,
+ * Hangul filler) are not counted.
  */
 export function visibleLength(text: string): number {
   let count = 0;
@@ -36,7 +37,10 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** A field counts as empty when nothing visible remains (app/features/message-toast/README.md#message-form: both fields are required). */
+/**
+ * A field counts as empty when nothing visible remains
+ * (app/features/message-toast/README.md#message-form: both fields are required).
+ */
 export function isBlank(text: string): boolean {
   return visibleLength(text) === 0;
 }

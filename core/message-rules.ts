@@ -12,8 +12,8 @@ import type { MessageDraft } from "./contract/submissions";
 
 /**
  * The rules of a screen message (README.md#message-window, #validation-order), shared by the
- * toast and the server (one schema, two validators: README.md#the-contract). Pure: no browser or Node APIs
- * beyond the ECMAScript Intl built-ins.
+ * toast and the server (one schema, two validators: README.md#the-contract). Pure: no browser or
+ * Node APIs beyond the ECMAScript Intl built-ins.
  */
 
 export * from "./message-limits";
@@ -72,10 +72,10 @@ function windowCode(now: Date, window: MessageWindow): ClientResultCode | undefi
 }
 
 /**
- * The rules both sides apply, in the order of README.md#validation-order: time window (69 before, 70 after), author
- * length (71), message length (72), profanity (73). `maximum` is the one place the two sides
- * differ inside that order: the toast's fields enforce the maximum lengths, so it checks none;
- * the server answers 74 / 75 right after the matching minimum.
+ * The rules both sides apply, in the order of README.md#validation-order: time window (69 before,
+ * 70 after), author length (71), message length (72), profanity (73). `maximum` is the one place
+ * the two sides differ inside that order: the toast's fields enforce the maximum lengths, so it
+ * checks none; the server answers 74 / 75 right after the matching minimum.
  */
 function checkInOrder<MaximumCode extends ResultCode>(
   input: MessageDraft,
@@ -106,7 +106,8 @@ function checkInOrder<MaximumCode extends ResultCode>(
 
 /**
  * The toast's checks: an empty field first (submit does nothing), then the shared
- * order (`checkInOrder`) without maximum lengths — the input fields enforce them (app/features/message-toast/README.md#message-form).
+ * order (`checkInOrder`) without maximum lengths — the input fields enforce them
+ * (app/features/message-toast/README.md#message-form).
  */
 export function checkSubmission(
   input: MessageDraft,

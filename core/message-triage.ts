@@ -3,10 +3,10 @@ import { isPolishFirstName } from "./polish-first-names";
 import { foldText } from "./profanity";
 
 /**
- * What a moderator should look at twice (docs/product.md#triage-and-duplicates): contact details
- * and links, people named in full, and shouting. The server flags a message when it arrives and
- * rejects links and phone numbers by itself; the panel shows the labels on the queue item. Pure:
- * no browser or Node APIs, so both import it.
+ * What a moderator should look at twice (server/moderation/README.md#triage-and-duplicates):
+ * contact details and links, people named in full, and shouting. The server flags a message when it
+ * arrives and rejects links and phone numbers by itself; the panel shows the labels on the queue
+ * item. Pure: no browser or Node APIs, so both import it.
  */
 
 export const TRIAGE_FLAGS = ["link", "phone", "email", "handle", "full_name", "shouting"] as const;

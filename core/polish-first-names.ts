@@ -1,9 +1,10 @@
 /**
- * Common Polish first names, for the "full name" triage flag (docs/product.md#triage-and-duplicates).
- * Nominative forms in lower case with their Polish letters, both the official names and the short
- * forms people write on a stadium wall ("Kasia", "Kuba", "Bartek"). A name is also recognised in
- * its most common declined forms ("Anię", "Kuby", "Tomka"), because a message that names someone
- * often addresses or mentions them rather than signs with them.
+ * Common Polish first names, for the "full name" triage flag
+ * (server/moderation/README.md#triage-and-duplicates). Nominative forms in lower case with their
+ * Polish letters, both the official names and the short forms people write on a stadium wall
+ * ("Kasia", "Kuba", "Bartek"). A name is also recognised in its most common declined forms ("Anię",
+ * "Kuby", "Tomka"), because a message that names someone often addresses or mentions them rather
+ * than signs with them.
  */
 const WOMEN = `
   ada adrianna agata agnieszka aleksandra alicja amelia aneta angelika ania anna antonina asia

@@ -4,10 +4,11 @@ import { festivalDayInstants } from "./warsaw-time.ts";
 
 /**
  * The programme's hours: when the public pages ask for late changes and announcements, and when
- * now/next has anything to say (docs/product.md#late-changes). Read from the programme in Warsaw
- * time — every instant here carries Warsaw's offset — so a phone set to Tokyo or New York asks at
- * the same moments as one in Warsaw, and never from the message window, which closes long before
- * a delayed last set ends. The pages, the server's cache headers and the docs follow this module.
+ * now/next has anything to say (server/moderation/README.md#late-changes). Read from the programme
+ * in Warsaw time — every instant here carries Warsaw's offset — so a phone set to Tokyo or New York
+ * asks at the same moments as one in Warsaw, and never from the message window, which closes long
+ * before a delayed last set ends. The pages, the server's cache headers and the docs follow this
+ * module.
  */
 
 const HOUR = 3_600_000;

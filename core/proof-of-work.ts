@@ -8,8 +8,8 @@ export const CHALLENGE_PATH = "/api/submissions/challenge";
 
 /**
  * The request header that carries a solved challenge with `POST /api/submissions`, so the body
- * stays the plain `{author, message}` (app/features/message-toast/README.md#sending): base64 of the JSON `{challenge,
- * solution}`.
+ * stays the plain `{author, message}` (app/features/message-toast/README.md#sending): base64 of the
+ * JSON `{challenge, solution}`.
  */
 export const PROOF_HEADER = "Altcha";
 

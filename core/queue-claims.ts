@@ -1,7 +1,7 @@
 /**
- * How the moderators share the queue (docs/product.md#no-double-work): each claims a few items at
- * once and holds them while the panel renews the claim. The server applies these numbers; the
- * panel asks for and renews its claims by them.
+ * How the moderators share the queue (server/moderation/README.md#no-double-work): each claims a
+ * few items at once and holds them while the panel renews the claim. The server applies these
+ * numbers; the panel asks for and renews its claims by them.
  */
 
 /** Queue items one moderator holds at once (POST /api/moderation/claims). */

@@ -1,12 +1,12 @@
 import type { ScreenBoard, ScreenMode, ScreenSettings } from "./contract/screen-control";
 
 /**
- * What every screen follows besides the messages (docs/product.md#screen-control): the board a
- * night starts with and the mode one screen follows on it. The server keeps the board, the
+ * What every screen follows besides the messages (server/screens/README.md#screen-control): the
+ * board a night starts with and the mode one screen follows on it. The server keeps the board, the
  * screens and the panel apply these same rules to it.
  */
 
-/** The rotation's settings until a lead changes them (docs/product.md#fair-rotation). */
+/** The rotation's settings until a lead changes them (server/screens/README.md#fair-rotation). */
 export const DEFAULT_SCREEN_SETTINGS: ScreenSettings = {
   paceSeconds: 8,
   minimumSeconds: 5,

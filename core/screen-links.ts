@@ -1,8 +1,8 @@
 /**
- * A screen's link (docs/product.md#screen-keys): its name in the query (`?ekran=scena-glowna`),
- * its key in the fragment (`#klucz=…`), so the key never reaches a log or a Referer. Plain data
- * and functions, no zod: `/telebim` reads its name and key with them, the panel builds a name
- * from what a lead types, the server writes the link.
+ * A screen's link (server/screens/README.md#screen-keys): its name in the query
+ * (`?ekran=scena-glowna`), its key in the fragment (`#klucz=…`), so the key never reaches a log or
+ * a Referer. Plain data and functions, no zod: `/telebim` reads its name and key with them, the
+ * panel builds a name from what a lead types, the server writes the link.
  */
 
 /** A screen's name: lower-case letters, digits and inner hyphens, at most 40 characters. */

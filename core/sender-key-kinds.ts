@@ -1,6 +1,6 @@
 /**
- * The two kinds of stored sender key (docs/product.md#privacy): a device's (the signed device
- * cookie) or an address's, told apart by a prefix. The server makes the keys
+ * The two kinds of stored sender key (server/operations/README.md#privacy): a device's (the signed
+ * device cookie) or an address's, told apart by a prefix. The server makes the keys
  * (server/submissions/sender-key.ts) and its storage reads their kind; both take it from here.
  */
 export const DEVICE_SENDER_PREFIX = "d.";

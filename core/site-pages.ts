@@ -13,10 +13,11 @@ export const NOT_FOUND_PATH = "/404";
 export const PUBLIC_PATHS = [...INDEXABLE_PATHS, NOT_FOUND_PATH] as const;
 
 /**
- * The LED wall: full screen, without the site's nav, footer and toast (app/features/screen/README.md).
+ * The LED wall: full screen, without the site's nav, footer and toast
+ * (app/features/screen/README.md).
  */
 export const SCREEN_PATH = "/telebim";
-/** Not linked from the public navigation; `noindex` (docs/product.md#audience-and-roles). */
+/** Not linked from the public navigation; `noindex` (server/moderation/README.md#roles). */
 export const STAFF_PATHS = ["/moderacja", SCREEN_PATH] as const;
 
 /**

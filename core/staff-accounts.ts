@@ -1,8 +1,8 @@
 /**
- * Who acts on a night (docs/product.md#moderation-for-a-night): the staff's roles and what a lead
- * may do, how an account's name is compared, and the name the server acts under in the audit
- * trail. Plain data and functions, no zod: the server, the panel and the accounts command apply
- * the same rules.
+ * Who acts on a night (server/moderation/README.md#moderation-for-a-night): the staff's roles and
+ * what a lead may do, how an account's name is compared, and the name the server acts under in the
+ * audit trail. Plain data and functions, no zod: the server, the panel and the accounts command
+ * apply the same rules.
  */
 
 export const MODERATOR_ROLES = ["moderator", "lead"] as const;

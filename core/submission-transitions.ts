@@ -1,7 +1,7 @@
 /**
  * Where a submission goes, in both moderation modes: the one rule the server applies and the
- * moderation panel predicts (its optimistic update; docs/product.md#moderation). Plain data and
- * functions, no zod, so any bundle may import it.
+ * moderation panel predicts (its optimistic update; server/moderation/README.md#moderation). Plain
+ * data and functions, no zod, so any bundle may import it.
  */
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

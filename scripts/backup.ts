@@ -2,7 +2,7 @@
  * `npm run backup`: one backup of the database the server uses (the same DATA_DIR /
  * DATABASE_URL and .env) into BACKUP_DIR — SQLite's online backup, or `pg_dump --format=custom`
  * for PostgreSQL — then the folder is pruned to BACKUP_KEEP copies and by the edition's
- * retention date (docs/architecture.md#backups). Safe while the server runs.
+ * retention date (server/backups/README.md). Safe while the server runs.
  */
 import path from "node:path";
 import { backupDatabase } from "#server/backups/backup-commands";

@@ -1,6 +1,6 @@
 /**
  * `npm run moderators -- <command>`: the moderator accounts of the database the server uses
- * (the same DATA_DIR / DATABASE_URL and .env; docs/product.md#moderator-accounts).
+ * (the same DATA_DIR / DATABASE_URL and .env; server/moderation/README.md#moderator-accounts).
  *
  *   add <name> [--lead]   creates an account and prints its generated password once
  *   list                  names, roles and when each was created

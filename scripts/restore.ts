@@ -1,7 +1,7 @@
 /**
  * `npm run restore -- <file> [--force]`: restores a backup of `npm run backup` (or of the
  * server's schedule) into the database the server uses (the same DATA_DIR / DATABASE_URL and
- * .env; docs/architecture.md#backups). Stop the server first. A database that already holds
+ * .env; server/backups/README.md). Stop the server first. A database that already holds
  * messages is replaced only with --force (SQLite keeps the old file aside).
  */
 import path from "node:path";

@@ -21,9 +21,9 @@ interface CalendarFileLinkProps {
 }
 
 /**
- * An `<a download>` of a calendar file as a data: URL (app/features/festival-days/README.md): no request,
- * and it works in the prerendered HTML before the scripts run. On a click the file is made again
- * with the click's time as DTSTAMP before the browser follows the link, so the file says when
+ * An `<a download>` of a calendar file as a data: URL (app/features/festival-days/README.md): no
+ * request, and it works in the prerendered HTML before the scripts run. On a click the file is made
+ * again with the click's time as DTSTAMP before the browser follows the link, so the file says when
  * it was made: a calendar app breaks a tie between two files of the same SEQUENCE by it.
  */
 export function CalendarFileLink({

@@ -1,7 +1,8 @@
 /**
  * One server-sent event stream kept open for as long as a page needs it: the screen's feed
  * (/api/screen/stream) and the moderation panel's (/api/moderation/stream) both go through here,
- * so they reconnect alike (docs/product.md#screen-feed, app/features/moderation/README.md).
+ * so they reconnect alike (server/screens/README.md#screen-feed,
+ * app/features/moderation/README.md).
  *
  * The browser reconnects a dropped stream by itself (with `Last-Event-ID`); only when it gives up
  * — the server answered with an error, during a deploy or after a session ended — is a new stream

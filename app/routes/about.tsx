@@ -21,7 +21,8 @@ export const meta = () =>
   });
 
 /**
- * The about page, anchor `about`, with the gallery of past editions (app/features/about/README.md#what-the-visitor-sees).
+ * The about page, anchor `about`, with the gallery of past editions
+ * (app/features/about/README.md#what-the-visitor-sees).
  */
 export default function About() {
   return (

@@ -15,7 +15,10 @@ export const meta = () =>
     path: "/faq",
   });
 
-/** The FAQ page, anchor `faq` (app/features/faq-accordion/README.md#faq-page): planner, map, then the questions. */
+/**
+ * The FAQ page, anchor `faq` (app/features/faq-accordion/README.md#faq-page): planner, map, then
+ * the questions.
+ */
 export default function Faq() {
   return (
     <article className="page faq-page">

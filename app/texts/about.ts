@@ -1,7 +1,7 @@
 /**
- * The words of the about page (app/features/about/README.md#what-the-visitor-sees) around its content: the route's title,
- * the section headings, the "when and where" box, the gate prices. The gallery's are in
- * `gallery.ts`.
+ * The words of the about page (app/features/about/README.md#what-the-visitor-sees) around its
+ * content: the route's title, the section headings, the "when and where" box, the gate prices. The
+ * gallery's are in `gallery.ts`.
  */
 export interface AboutTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */

@@ -1,4 +1,6 @@
-/** The words of the FAQ page around its questions (app/features/faq-accordion/README.md#faq-page). */
+/**
+ * The words of the FAQ page around its questions (app/features/faq-accordion/README.md#faq-page).
+ */
 export interface FaqTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */
   title: string;

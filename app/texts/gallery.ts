@@ -1,4 +1,7 @@
-/** The words of the gallery of past editions and its photo viewer (app/features/gallery/README.md#what-the-visitor-sees). */
+/**
+ * The words of the gallery of past editions and its photo viewer
+ * (app/features/gallery/README.md#what-the-visitor-sees).
+ */
 export interface GalleryTexts {
   title: string;
   /** Given the years, newest first, joined with commas. */

@@ -1,6 +1,7 @@
 /**
  * The words of the line-up strips and the side events' strip on the home page
- * (app/features/lineup/README.md, app/features/events/README.md). Artists', stages' and events' names come from content.
+ * (app/features/lineup/README.md, app/features/events/README.md). Artists', stages' and events'
+ * names come from content.
  */
 export interface LineupTexts {
   /** The accessible name of the whole line-up. */

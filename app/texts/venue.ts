@@ -1,6 +1,7 @@
 /**
- * The words of the FAQ's getting-there block: the venue map (app/features/venue-map/README.md#what-the-visitor-sees) and the
- * public-transport journey planner (app/features/journey-planner/README.md#what-the-visitor-sees).
+ * The words of the FAQ's getting-there block: the venue map
+ * (app/features/venue-map/README.md#what-the-visitor-sees) and the public-transport journey planner
+ * (app/features/journey-planner/README.md#what-the-visitor-sees).
  */
 export interface VenueTexts {
   map: {

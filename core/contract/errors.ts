@@ -4,7 +4,7 @@ import { RESULT_CODES } from "../codes";
 /**
  * The codes of the API's transport errors (what the request was, not what the message said).
  * server/errors.ts gives each its HTTP status and Polish text, and must cover every one
- * (docs/product.md#api-errors).
+ * (server/routes/README.md#api-errors).
  */
 export const API_ERROR_CODES = [
   "malformed_json",

@@ -23,7 +23,7 @@ export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
 /*
  * Every staff request body (the login, EmptyBodySchema and DecisionBodySchema here, the lead's
  * bodies in screen-control.ts) is a strict object: a field it does not name is refused with 400
- * naming that field (docs/product.md#api-errors), never silently dropped.
+ * naming that field (server/routes/README.md#api-errors), never silently dropped.
  */
 
 /** POST /api/moderation/session. */
@@ -50,7 +50,8 @@ export const EmptyBodySchema = z
 
 /**
  * A decision names the status the moderator saw, so a decision someone else made in the
- * meantime is refused (409) instead of being applied twice (docs/product.md#no-double-work).
+ * meantime is refused (409) instead of being applied twice
+ * (server/moderation/README.md#no-double-work).
  */
 export const DecisionBodySchema = z.strictObject({
   from: SubmissionStatusSchema.meta({ description: "The status the moderator saw" }),
@@ -71,9 +72,10 @@ export const TriageFlagSchema = z.enum(TRIAGE_FLAGS);
 export const RejectionReasonSchema = z.enum(REJECTION_REASONS);
 
 /**
- * A queue item: the first message of a group of the same text (docs/product.md#triage-and-duplicates) with
- * what the whole group shares. `id`, `author` and `message` are the first message's; one decision
- * on the item applies to every message of the group, and the screen shows the text once.
+ * A queue item: the first message of a group of the same text
+ * (server/moderation/README.md#triage-and-duplicates) with what the whole group shares. `id`,
+ * `author` and `message` are the first message's; one decision on the item applies to every message
+ * of the group, and the screen shows the text once.
  */
 export const QueueItemSchema = SubmissionSchema.extend({
   copies: z.number().int().min(1).meta({ description: "Messages in the group" }),

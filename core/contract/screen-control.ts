@@ -5,8 +5,8 @@ import { ScreenKeySchema } from "./screen-keys";
 import { ScreenNameSchema } from "./screen-names";
 
 /**
- * Running the screens on the night (docs/product.md#screens-on-the-night): announcements, the
- * mode of each screen, the rotation's settings, the screens' heartbeats and the sender's
+ * Running the screens on the night (server/screens/README.md#screens-on-the-night): announcements,
+ * the mode of each screen, the rotation's settings, the screens' heartbeats and the sender's
  * receipt. One module owns each of these shapes; the server, the screens, the panel and the
  * public pages import them from here. The rules applied to them sit beside the other rules in
  * core/: the board's defaults and the mode of one screen (`screen-board.ts`), the heartbeats'
@@ -36,8 +36,8 @@ const bounded = (bounds: { min: number; max: number }) =>
   z.number().int().min(bounds.min).max(bounds.max);
 
 /**
- * The rotation (docs/product.md#fair-rotation): each new message stays up `paceSeconds` when
- * nothing else waits, and at least `minimumSeconds` when others wait; a sender's messages are
+ * The rotation (server/screens/README.md#fair-rotation): each new message stays up `paceSeconds`
+ * when nothing else waits, and at least `minimumSeconds` when others wait; a sender's messages are
  * at least `senderGapMinutes` apart; the panel warns when the screens' backlog would take more
  * than `waitWarningMinutes` to show.
  */
@@ -58,7 +58,7 @@ export type ScreenSettings = z.infer<typeof ScreenSettingsSchema>;
 
 /**
  * PUT /api/moderation/screens/settings: the settings and no other field
- * (docs/product.md#api-errors). A strict copy: `ScreenSettingsSchema` itself also reads the
+ * (server/routes/README.md#api-errors). A strict copy: `ScreenSettingsSchema` itself also reads the
  * settings of a stored board, which must stay tolerant.
  */
 export const ScreenSettingsBodySchema = ScreenSettingsSchema.strict();
@@ -122,8 +122,8 @@ export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
 export const SET_DELAY_MAX_MINUTES = 180;
 
 /**
- * A lead's late change to one set of the schedule (app/features/festival-days/README.md): a delay in
- * minutes, a cancellation, or both. `setId` is the schedule's id (`core/festival-schedule.ts`).
+ * A lead's late change to one set of the schedule (app/features/festival-days/README.md): a delay
+ * in minutes, a cancellation, or both. `setId` is the schedule's id (`core/festival-schedule.ts`).
  */
 export const LateChangeSchema = z.object({
   setId: z
@@ -139,9 +139,9 @@ export type LateChange = z.infer<typeof LateChangeSchema>;
 
 /**
  * PUT /api/moderation/late-changes: a lead's change and no other field
- * (docs/product.md#api-errors). Made from the shape rather than by making `LateChangeSchema`
- * strict: a schema extended from a strict one stays strict, and the board's entries and the
- * answers extended from it must keep reading tolerantly.
+ * (server/routes/README.md#api-errors). Made from the shape rather than by making
+ * `LateChangeSchema` strict: a schema extended from a strict one stays strict, and the board's
+ * entries and the answers extended from it must keep reading tolerantly.
  */
 export const LateChangeBodySchema = z.strictObject(LateChangeSchema.shape);
 
@@ -265,7 +265,8 @@ export type LateChangeList = z.infer<typeof LateChangeListSchema>;
 /**
  * The list again under `setChanges`, the name the release before this one read: a phone may keep
  * a page of that release (the service worker's cache), a lead a panel tab, so both answers carry
- * it for one release and drop it in the next edition's release (docs/product.md#late-changes).
+ * it for one release and drop it in the next edition's release
+ * (server/moderation/README.md#late-changes).
  */
 const FORMER_NAME = {
   setChanges: z.array(LateChangeInForceSchema).meta({

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { ScreenNameSchema } from "./screen-names";
 
 /**
- * Screen keys (docs/product.md#screen-keys): /telebim is public, so anyone could report a screen
- * of any name and say it showed any message. A screen counts in the panel, and for the sender's
- * receipt, only when it reports with the key of its name, which a lead gets from the panel as a
- * link. The key rides in the link's fragment (`core/screen-links.ts` reads and writes it), so it
- * never reaches a log or a Referer.
+ * Screen keys (server/screens/README.md#screen-keys): /telebim is public, so anyone could report a
+ * screen of any name and say it showed any message. A screen counts in the panel, and for the
+ * sender's receipt, only when it reports with the key of its name, which a lead gets from the panel
+ * as a link. The key rides in the link's fragment (`core/screen-links.ts` reads and writes it), so
+ * it never reaches a log or a Referer.
  */
 
 export const ScreenKeySchema = z.string().max(64).meta({

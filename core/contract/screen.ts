@@ -4,7 +4,7 @@ import { z } from "zod";
  * A screen message: an approved submission as the screens show it. The same object is an item
  * of GET /api/screen/messages and the data of a `message` event of /api/screen/stream, whose
  * SSE `id:` repeats `position` for the browser's Last-Event-ID reconnection
- * (docs/product.md#screen-feed).
+ * (server/screens/README.md#screen-feed).
  */
 export const ScreenMessageSchema = z.object({
   position: z

@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /**
  * GET /api/moderation/sessions: the live sessions of the signed-in account, as its owner sees
- * them (docs/product.md#moderation-api) — never their ids, which are the cookies themselves.
+ * them (server/moderation/README.md#moderation-api) — never their ids, which are the cookies
+ * themselves.
  */
 export const AccountSessionSchema = z.object({
   current: z.boolean().meta({ description: "The session this request came with" }),

@@ -2,15 +2,16 @@ import { z } from "zod";
 import { MODERATOR_ROLES, SERVER_ACTOR } from "../staff-accounts";
 
 /**
- * The staff side of a stadium night (docs/product.md#moderation-for-a-night): who works, what
- * they did, whom they blocked and how the queue is doing. The roles, what a lead may do and the
- * server's name as an actor are rules of `core/staff-accounts.ts`.
+ * The staff side of a stadium night (server/moderation/README.md#moderation-for-a-night): who
+ * works, what they did, whom they blocked and how the queue is doing. The roles, what a lead may do
+ * and the server's name as an actor are rules of `core/staff-accounts.ts`.
  */
 
 /** What the audit trail records: every decision and every staff action. */
 export const AUDIT_ACTIONS = [
   "sign_in",
-  // A wrong name or password: the name tried and the address's keyed hash (docs/product.md#audit-trail).
+  // A wrong name or password: the name tried and the address's keyed hash
+  // (server/moderation/README.md#audit-trail).
   "sign_in_failed",
   "sign_out",
   "approve",
@@ -23,10 +24,12 @@ export const AUDIT_ACTIONS = [
   "clear_announcement",
   "screen_mode",
   "screen_settings",
-  // A lead's new link for one screen, which retires its old key (docs/product.md#screen-keys).
+  // A lead's new link for one screen, which retires its old key
+  // (server/screens/README.md#screen-keys).
   "screen_key",
-  // A lead's late change to a set (docs/product.md#late-changes), under the code its first lines
-  // were stored with: the trail is never rewritten, and its CSV export shows the stored code.
+  // A lead's late change to a set (server/moderation/README.md#late-changes), under the code its
+  // first lines were stored with: the trail is never rewritten, and its CSV export shows the stored
+  // code.
   "set_change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -16,7 +16,7 @@ export const RUNTIME_CACHING: RuntimeCaching[] = [
       expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 },
     },
   },
-  // The organisers' announcement (docs/product.md#announcements): the network first, so a
+  // The organisers' announcement (server/screens/README.md#announcements): the network first, so a
   // phone with signal always gets the current one; the last answer kept, so a phone that lost
   // signal still shows what was announced. Also from a separate API host (VITE_API_HOST). Every
   // other /api/ path stays uncached: they are personal, or only make sense live.
@@ -38,10 +38,10 @@ export interface WorkerLanguage {
 }
 
 /**
- * Offline on the day (app/features/offline/README.md): a Workbox service worker that precaches the public
- * pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images are
- * cached as they are seen. Precache entries carry revisions, so a new deployment replaces the whole
- * set at once (no stale mix); the page reloads itself when the new worker takes over.
+ * Offline on the day (app/features/offline/README.md): a Workbox service worker that precaches the
+ * public pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images
+ * are cached as they are seen. Precache entries carry revisions, so a new deployment replaces the
+ * whole set at once (no stale mix); the page reloads itself when the new worker takes over.
  *
  * Each language has its own worker over its own pages (docs/decisions/018): `/sw.js` for the
  * Polish pages, `/en/sw.js`, scoped to /en/, for the English ones, so a phone precaches the

@@ -30,7 +30,9 @@ const other = (name: InstanceName): InstanceName => (name === "a" ? "b" : "a");
 const caddy = () => topology().caddyUrl;
 /** How fast service must come back after an instance dies (Caddy retries another one). */
 const FAILOVER_LIMIT_MS = 5000;
-/** A screen's rotation shows each new message at least 5 s (docs/product.md#fair-rotation). */
+/**
+ * A screen's rotation shows each new message at least 5 s (server/screens/README.md#fair-rotation).
+ */
 const SHOWN_WITHIN_MS = 45_000;
 
 const TITLE = "Wyślij wiadomość na telebim";
@@ -147,7 +149,7 @@ test("an instance killed with SIGKILL: Caddy fails over, the screen reconnects a
   const load = probe({
     health: () => throughCaddy({ path: "/api/health" }),
     page: () => throughCaddy({ path: "/homepage" }),
-    // One text: every copy is one item in the panel (docs/product.md#triage-and-duplicates).
+    // One text: every copy is one item in the panel (server/moderation/README.md#triage-and-duplicates).
     submission: (round) =>
       submitThroughCaddy(visitors[round % visitors.length]!, "Sonda po awarii instancji"),
   });

@@ -21,10 +21,11 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
 /**
- * The organisers' announcement as a banner on the public pages (docs/product.md#announcements):
- * only within the programme's hours (core/programme-hours.ts), which the tests reach by setting
- * the page's clock to the first evening of the festival; at the real time, long after the
- * edition, the pages ask nothing. A server of the test's own, so its board is the test's.
+ * The organisers' announcement as a banner on the public pages
+ * (server/screens/README.md#announcements): only within the programme's hours
+ * (core/programme-hours.ts), which the tests reach by setting the page's clock to the first evening
+ * of the festival; at the real time, long after the edition, the pages ask nothing. A server of the
+ * test's own, so its board is the test's.
  */
 const BANNER = { name: "Komunikat organizatorów" } as const;
 const CLOSE = { name: "Zamknij komunikat" } as const;

@@ -115,7 +115,8 @@ test.describe("home page content", () => {
         await expect(group.getByRole("heading", { level: 2 })).toHaveText(title);
         await expect(group.getByRole("link")).toHaveCount(count);
         await expect(group.getByRole("listitem")).toHaveCount(count);
-        // Each logo's alternative text is the organisation's name (app/features/sponsors/README.md#what-the-visitor-sees).
+        // Each logo's alternative text is the organisation's name
+        // (app/features/sponsors/README.md#what-the-visitor-sees).
         await expect(group.getByRole("img")).toHaveCount(count);
         for (const member of members) {
           await expect(group.getByRole("img", { name: member.name, exact: true })).toHaveCount(1);

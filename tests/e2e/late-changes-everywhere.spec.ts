@@ -15,14 +15,14 @@ import { VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Late changes reach every phone until the programme ends (docs/product.md#late-changes),
- * whatever zone the phone is set to: its clock is the same instant in Warsaw, New York and
- * Tokyo, and the pages read the programme's hours in Warsaw time. A lead's delay at 19:50 on
- * the last day reaches /homepage (the line-up card and now/next) and /about (the timetable), in
- * Polish and English, at the pages' next poll; a last-night set delayed past midnight shows on
- * them at 01:00; before the programme's hours and after them no page asks at all. A server of
- * the test's own, so its board is the test's. The poll goes through the test (page.route), which
- * keeps the browser's HTTP cache — on real time — out of it.
+ * Late changes reach every phone until the programme ends
+ * (server/moderation/README.md#late-changes), whatever zone the phone is set to: its clock is the
+ * same instant in Warsaw, New York and Tokyo, and the pages read the programme's hours in Warsaw
+ * time. A lead's delay at 19:50 on the last day reaches /homepage (the line-up card and now/next)
+ * and /about (the timetable), in Polish and English, at the pages' next poll; a last-night set
+ * delayed past midnight shows on them at 01:00; before the programme's hours and after them no page
+ * asks at all. A server of the test's own, so its board is the test's. The poll goes through the
+ * test (page.route), which keeps the browser's HTTP cache — on real time — out of it.
  */
 const ZONES = ["Europe/Warsaw", "America/New_York", "Asia/Tokyo"] as const;
 const lastDay = edition.days.at(-1)!.date;
@@ -116,8 +116,8 @@ const timetableSet = (page: Page, setId: string) =>
   page.locator(`#program [data-set-id="${setId}"]`);
 
 /**
- * What each page shows of `set` delayed by `minutes` (app/features/festival-days/README.md): its moved
- * hours everywhere, and in the timetable its delay, or "Teraz" once it plays.
+ * What each page shows of `set` delayed by `minutes` (app/features/festival-days/README.md): its
+ * moved hours everywhere, and in the timetable its delay, or "Teraz" once it plays.
  */
 async function expectDelayShown(
   phone: Phone,

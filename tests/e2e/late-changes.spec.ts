@@ -8,9 +8,9 @@ import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * A lead's late change reaches an open /homepage (app/features/festival-days/README.md): the phone's
- * clock stands in the first set of the festival (the content's message window is open then, so
- * the page polls); in the panel's "Program" tab the lead delays that set and then cancels it,
+ * A lead's late change reaches an open /homepage (app/features/festival-days/README.md): the
+ * phone's clock stands in the first set of the festival (the content's message window is open then,
+ * so the page polls); in the panel's "Program" tab the lead delays that set and then cancels it,
  * and now/next follows at the page's next poll, without a reload. A server of the test's own: its
  * board is not the shared one, whose schedule the other festival-day tests read. The page's clock
  * drives the poll; routing it through the test keeps the browser's HTTP cache, which runs on real

@@ -2,10 +2,10 @@ import type { BrowserContext, Page, Route } from "@playwright/test";
 import venueTexts from "#app/texts/pl/venue";
 
 /**
- * The FAQ's Google map (app/features/venue-map/README.md#what-the-visitor-sees) under test without Google: the page as a
- * build with a Maps key serves it, and a stand-in of the Maps JavaScript API served by the test
- * at Google's own addresses, so the page's real Content-Security-Policy decides what may load.
- * No request leaves the machine: every other address is refused and recorded.
+ * The FAQ's Google map (app/features/venue-map/README.md#what-the-visitor-sees) under test without
+ * Google: the page as a build with a Maps key serves it, and a stand-in of the Maps JavaScript API
+ * served by the test at Google's own addresses, so the page's real Content-Security-Policy decides
+ * what may load. No request leaves the machine: every other address is refused and recorded.
  */
 
 /** The key the test gives a build that has none (never a real one). */

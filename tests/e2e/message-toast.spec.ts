@@ -60,7 +60,10 @@ async function expectDialog(page: Page, title: string, body: RegExp): Promise<vo
   await expect(dialog(page)).toContainText(body);
 }
 
-/** Closes the dialog and checks the state after a server response (app/features/message-toast/README.md#sending). */
+/**
+ * Closes the dialog and checks the state after a server response
+ * (app/features/message-toast/README.md#sending).
+ */
 async function expectResetAfterResponse(page: Page, close: "Zamknij" | "Zamknij okno") {
   await dialog(page).getByRole("button", { name: close, exact: true }).click();
   await expect(dialog(page)).toBeHidden();

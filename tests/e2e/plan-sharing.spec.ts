@@ -7,12 +7,12 @@ import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 
 /**
- * Sharing the plan and the plan's shortcut (app/features/festival-days/README.md, "Plan"), in Polish and
- * English, on a phone and a wide screen. A visitor stars two sets and shares the plan (the share
- * sheet and the clipboard are stubbed: Chromium here has neither); the link opens in a fresh
- * browser, where the friend's plan shows with the sets' late changes (the announcement's answer
- * is routed, so no lead changes the shared server's board) and "add all" fills the friend's own
- * plan. With SHOTS_DIR set, the friend's first screen is saved there (docs/festival-days/).
+ * Sharing the plan and the plan's shortcut (app/features/festival-days/README.md, "Plan"), in
+ * Polish and English, on a phone and a wide screen. A visitor stars two sets and shares the plan
+ * (the share sheet and the clipboard are stubbed: Chromium here has neither); the link opens in a
+ * fresh browser, where the friend's plan shows with the sets' late changes (the announcement's
+ * answer is routed, so no lead changes the shared server's board) and "add all" fills the friend's
+ * own plan. With SHOTS_DIR set, the friend's first screen is saved there (docs/festival-days/).
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 

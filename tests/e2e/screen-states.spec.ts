@@ -4,8 +4,8 @@ import { startOwnServer } from "./own-server";
 import { decide, submitMessage, unique } from "./staff-api";
 
 /**
- * /telebim opening, reloading and pausing (app/features/screen/README.md): the wall shows the last state it
- * can know. With approved messages it goes from a neutral frame straight to a message; "no
+ * /telebim opening, reloading and pausing (app/features/screen/README.md): the wall shows the last
+ * state it can know. With approved messages it goes from a neutral frame straight to a message; "no
  * messages yet" only when nothing is approved.
  */
 test.use({ serviceWorkers: "block", viewport: { width: 1920, height: 1080 } });

@@ -24,7 +24,7 @@ export function moderatorPassword(): string {
  * A unique tag, so parallel tests on the one shared server find their own messages. Digits only:
  * random letters now and then spelled a word the profanity filter rejects (code 73). Two groups
  * of five joined by a dash (–), which no phone number has: nine digits in a row would be taken
- * for one and rejected on arrival (docs/product.md#triage-and-duplicates).
+ * for one and rejected on arrival (server/moderation/README.md#triage-and-duplicates).
  */
 export function unique(label: string): string {
   const group = () => String(Math.floor(Math.random() * 1e5)).padStart(5, "0");
@@ -86,8 +86,8 @@ export async function signInPanel(
 }
 
 /**
- * The link a lead makes for a named screen (docs/product.md#screen-keys): path and fragment of
- * /telebim with the screen's key, to open against the same server.
+ * The link a lead makes for a named screen (server/screens/README.md#screen-keys): path and
+ * fragment of /telebim with the screen's key, to open against the same server.
  */
 export async function screenLink(api: APIRequestContext, screen: string): Promise<string> {
   const response = await api.get(`/api/moderation/screens/link?screen=${screen}`);

@@ -16,7 +16,7 @@ import {
 } from "./helpers";
 
 /**
- * The login throttle (server/plugins/login-throttle.ts, docs/architecture.md "Staff login"),
+ * The login throttle (server/plugins/login-throttle.ts, server/plugins/README.md#staff-login),
  * with the documented numbers and a clock the tests move instead of waiting.
  */
 const FLOODER = "203.0.113.7";

@@ -9,7 +9,7 @@ import { metricsText, sample, submitted, TOKEN } from "./metrics-scrape";
 import { POSTGRES_RESTARTABLE, startPostgres, type TestPostgres } from "./postgres";
 
 /**
- * GET /metrics while the database is down (docs/architecture.md#metrics): the request and
+ * GET /metrics while the database is down (server/operations/README.md#metrics): the request and
  * process metrics are what show an outage, so they are served, with the night's figures NaN.
  */
 

@@ -36,8 +36,8 @@ async function untilAnswered(app: FastifyInstance, key: string, status: number):
 }
 
 /**
- * A lead's new link for one screen (docs/product.md#screen-keys) holds for every instance on the
- * database: two apps share one, as two instances behind one address do.
+ * A lead's new link for one screen (server/screens/README.md#screen-keys) holds for every instance
+ * on the database: two apps share one, as two instances behind one address do.
  */
 describe.each(testDatabases())("a screen's new link across two instances on $name", (database) => {
   it("retires the old key on both within seconds, the new link works on both, and the trail records it", async () => {

@@ -15,8 +15,8 @@ import {
 import { staffGet, staffWrite } from "./staff";
 
 /*
- * Every staff request body is strict (docs/product.md#api-errors): a field it does not name is
- * refused with 400 invalid_body naming that field, and nothing is changed; a field of the wrong
+ * Every staff request body is strict (server/routes/README.md#api-errors): a field it does not name
+ * is refused with 400 invalid_body naming that field, and nothing is changed; a field of the wrong
  * type is told its type, a missing one that it is required. The public submission stays as it is.
  */
 

@@ -12,9 +12,9 @@ import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { CHEAP_PROOFS, proofFor } from "./proofs";
 
 /**
- * docs/product.md#privacy: addresses and device ids are never stored raw. What PostgreSQL keeps
- * of a sender after submissions and logins — the shared rate counters and the messages' sender —
- * holds salted hashes only.
+ * server/operations/README.md#privacy: addresses and device ids are never stored raw. What
+ * PostgreSQL keeps of a sender after submissions and logins — the shared rate counters and the
+ * messages' sender — holds salted hashes only.
  */
 const FORWARDED = "2001:db8:17:4::9";
 const PROXY = "127.0.0.1";

@@ -29,7 +29,10 @@ const json = (value: unknown) => JSON.stringify(value);
 const withMessage = (message: string) => json({ author: VALID.author, message });
 const withAuthor = (author: string) => json({ author, message: VALID.message });
 
-/** Every kind of bad input gets its 4xx and nothing is stored (docs/product.md#submissions-api). */
+/**
+ * Every kind of bad input gets its 4xx and nothing is stored
+ * (server/submissions/README.md#submissions-api).
+ */
 const BAD_INPUTS: BadInput[] = [
   // Wrong shape or types: 400 invalid_body.
   { name: "an array", body: "[]", status: 400, code: "invalid_body" },
@@ -377,7 +380,7 @@ const BAD_INPUTS: BadInput[] = [
 ];
 
 /**
- * 403 outside the window (docs/product.md#submissions-api); the window comes from config
+ * 403 outside the window (server/submissions/README.md#submissions-api); the window comes from config
  * (SUBMISSIONS_OPEN_AT / _CLOSE_AT).
  */
 const FUTURE_WINDOW = {

@@ -4,9 +4,9 @@ import type { Edition } from "#content-layer";
 import { dateRangeLabel, festivalDayHours } from "./festival-times";
 
 /**
- * "Kiedy i gdzie": dates, daily hours (README.md#what-the-visitor-sees), the venue and the age limit.
- * `action` is where the page puts its "Dodaj do kalendarza" link (features do not import each
- * other).
+ * "Kiedy i gdzie": dates, daily hours (README.md#what-the-visitor-sees), the venue and the age
+ * limit. `action` is where the page puts its "Dodaj do kalendarza" link (features do not import
+ * each other).
  */
 export function EventFacts({ edition, action }: { edition: Edition; action?: ReactNode }) {
   const { venue } = edition;

@@ -44,7 +44,8 @@ export function LiveAnnouncement({ load = fetchAnnouncement }: LiveAnnouncementP
         // No answer (offline, a failed request) keeps what the banner and the timetable show.
         if (answer === undefined) return;
         setReading({ announcement: answer.announcement, at: Date.now() });
-        // The same answer carries the schedule's late changes (app/features/festival-days/README.md).
+        // The same answer carries the schedule's late changes
+        // (app/features/festival-days/README.md).
         publishLateChanges(answer.lateChanges);
       });
     },

@@ -8,9 +8,10 @@ import "./events.css";
 export const EVENTS_DRAG_THRESHOLD_PX = 5;
 
 /**
- * NASZE WYDARZENIA (README.md#what-the-visitor-sees): the side events in a draggable strip. Each card
- * is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll). Rendered
- * only as it nears the viewport (.render-when-near): its pictures wait until the visitor gets close.
+ * NASZE WYDARZENIA (README.md#what-the-visitor-sees): the side events in a draggable strip. Each
+ * card is a link, so a drag of more than 10 px must not follow it (handled by useDragScroll).
+ * Rendered only as it nears the viewport (.render-when-near): its pictures wait until the visitor
+ * gets close.
  */
 export function EventsScroller() {
   const firstDate = sideEvents[0]?.date ?? "";

@@ -17,8 +17,8 @@ interface Viewing {
 }
 
 /**
- * "Poprzednie edycje" (README.md#what-the-visitor-sees): one tab per year found in the gallery's file names
- * (YearTabs), lazy thumbnails, and a lightbox that opens on click or Enter.
+ * "Poprzednie edycje" (README.md#what-the-visitor-sees): one tab per year found in the gallery's
+ * file names (YearTabs), lazy thumbnails, and a lightbox that opens on click or Enter.
  */
 export function Gallery({ years = galleryYears }: { years?: readonly GalleryYear[] }) {
   const [viewing, setViewing] = useState<Viewing | null>(null);

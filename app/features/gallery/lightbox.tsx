@@ -20,8 +20,9 @@ export interface LightboxProps {
 }
 
 /**
- * The gallery's photo viewer (README.md#what-the-visitor-sees): a Radix dialog (focus trapped, Escape
- * closes), ← and → move between photos, focus returns to the thumbnail of the photo being shown.
+ * The gallery's photo viewer (README.md#what-the-visitor-sees): a Radix dialog (focus trapped,
+ * Escape closes), ← and → move between photos, focus returns to the thumbnail of the photo being
+ * shown.
  */
 export default function Lightbox({
   year,

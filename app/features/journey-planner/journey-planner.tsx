@@ -24,8 +24,8 @@ function TramIcon() {
 
 /**
  * The FAQ's Warsaw public-transport journey planner (README.md#what-the-visitor-sees). Nothing is
- * fetched from the provider until the visitor presses the button (docs/product.md#privacy); the
- * plain link works without it.
+ * fetched from the provider until the visitor presses the button
+ * (server/operations/README.md#privacy); the plain link works without it.
  */
 export function JourneyPlanner() {
   const [state, setState] = useState<PlannerState>("idle");

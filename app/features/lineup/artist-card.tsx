@@ -4,10 +4,10 @@ import { Picture } from "../../components/picture";
 import { ArtistSet, type LiveArtistSet } from "./artist-set";
 
 /**
- * One artist of a line-up strip (README.md#what-the-visitor-sees): name, optional header, and the small
- * image on phones, the large one from 768 px. Afterparty acts have the small image as both, so they
- * get a single square picture. The images are decorative: the name right below says who it is.
- * Under the name, the act's set when content gives it: its start and its stage, with a late
+ * One artist of a line-up strip (README.md#what-the-visitor-sees): name, optional header, and the
+ * small image on phones, the large one from 768 px. Afterparty acts have the small image as both,
+ * so they get a single square picture. The images are decorative: the name right below says who it
+ * is. Under the name, the act's set when content gives it: its start and its stage, with a late
  * change once the page hears of one.
  */
 export function ArtistCard({

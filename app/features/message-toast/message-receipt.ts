@@ -22,9 +22,9 @@ export function screenTime(shownAt: string, timeZone: string): string {
 }
 
 /**
- * The receipt's words (docs/product.md#sender-receipt), in the build's language. A refusal never
- * says why: the reason is the moderators' business, and a reason would teach how to get around
- * them.
+ * The receipt's words (server/submissions/README.md#sender-receipt), in the build's language. A
+ * refusal never says why: the reason is the moderators' business, and a reason would teach how to
+ * get around them.
  */
 export function receiptText(receipt: NonNullable<Receipt>, timeZone: string): string {
   switch (receipt.state) {

@@ -7,8 +7,9 @@ import type { MessageDraft } from "#core/contract/submissions";
 
 /**
  * The outcome of a send: the HTTP status the server answered with, or `null` when no status
- * exists (the request never got an answer). The dialog maps either one through the catalogue of README.md#result-dialog;
- * `code` is a server-only result code (74-78) read from a 422 answer, which picks its own text.
+ * exists (the request never got an answer). The dialog maps either one through the catalogue of
+ * README.md#result-dialog; `code` is a server-only result code (74-78) read from a 422 answer,
+ * which picks its own text.
  */
 export type SendOutcome = { readonly status: number | null; readonly code?: ServerResultCode };
 
@@ -29,8 +30,8 @@ export function submissionsUrl(host: string = API_HOST): string {
 
 /**
  * On a network failure the dialog uses the status of the error's response, if one exists
- * (README.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject with
- * an error carrying `status`; anything else has no status.
+ * (README.md#sending). `fetch` rejects without a response, but an injected `fetchImpl` may reject
+ * with an error carrying `status`; anything else has no status.
  */
 export function statusFromError(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;

@@ -14,8 +14,9 @@ import "./message-toast.css";
 export const TOAST_TITLE = texts.title;
 
 /**
- * The line under the form (docs/product.md#privacy): who reads a message and when it is deleted,
- * with the number of days the server deletes it after (`messageRetentionDays` of edition.yaml).
+ * The line under the form (server/operations/README.md#privacy): who reads a message and when it is
+ * deleted, with the number of days the server deletes it after (`messageRetentionDays` of
+ * edition.yaml).
  */
 export function privacyNotice(retentionDays: number): string {
   return texts.privacyNotice(retentionDays);

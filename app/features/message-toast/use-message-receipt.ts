@@ -12,11 +12,11 @@ interface Reading {
 }
 
 /**
- * The receipt of the visitor's last message, followed live (docs/product.md, "The sender's
- * receipt"). `sent` counts the messages the server took in this visit (0: none yet, nothing is
- * asked); each new one starts over: asked at once, then every RECEIPT_POLL_MS while the page is
- * visible, until it is on a screen or refused. Undefined until the first answer for the current
- * message.
+ * The receipt of the visitor's last message, followed live
+ * (server/submissions/README.md#sender-receipt). `sent` counts the messages the server took in
+ * this visit (0: none yet, nothing is asked); each new one starts over: asked at once, then every
+ * RECEIPT_POLL_MS while the page is visible, until it is on a screen or refused. Undefined until
+ * the first answer for the current message.
  */
 export function useMessageReceipt(
   sent: number,

@@ -2,8 +2,8 @@ import type { NightFigures } from "#core/contract";
 import { formatDuration, formatScreenWait } from "./shared/format";
 
 /**
- * The live figures (docs/product.md#live-figures): what waits, for how long, what the screens
- * still have to show and how many screens listen. Refreshed every few seconds.
+ * The live figures (server/moderation/README.md#live-figures): what waits, for how long, what the
+ * screens still have to show and how many screens listen. Refreshed every few seconds.
  */
 export function FiguresBox({
   figures,

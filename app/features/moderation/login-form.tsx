@@ -5,7 +5,8 @@ const MISSING = "Wpisz nazwę konta i hasło.";
 
 /**
  * The moderator's login: account name and password; the server answers with a session cookie
- * (docs/product.md#moderation-api). Names are compared without regard to case by the server.
+ * (server/moderation/README.md#moderation-api). Names are compared without regard to case by the
+ * server.
  */
 export function LoginForm({ notice, onSignedIn }: { notice?: string; onSignedIn: () => void }) {
   const nameId = useId();

@@ -6,9 +6,9 @@ import { moderationApi } from "./shared/moderation-api";
 const POLL_MS = 5000;
 
 /**
- * How the night is going (docs/product.md#live-figures): the queue, the waits, the screens and
- * who is working, read every 5 s. Null until the first answer; a failed read keeps the last
- * figures (the connection indicator already tells the moderator when the server is away).
+ * How the night is going (server/moderation/README.md#live-figures): the queue, the waits, the
+ * screens and who is working, read every 5 s. Null until the first answer; a failed read keeps the
+ * last figures (the connection indicator already tells the moderator when the server is away).
  */
 export function useNightFigures(): NightFigures | null {
   const [figures, setFigures] = useState<NightFigures | null>(null);

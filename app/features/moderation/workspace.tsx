@@ -55,7 +55,7 @@ export function Workspace({
   const queue = useModerationQueue(mode, moderator.name, onSignedOut);
   const figures = useNightFigures();
   // While the screens' cards are shown, "Ekrany" counts them from the same read, so a card and
-  // the count never disagree between two polls (docs/product.md#live-figures).
+  // the count never disagree between two polls (server/moderation/README.md#live-figures).
   const [screensOnline, setScreensOnline] = useState<number | null>(null);
   const lead = canLead(moderator.role);
   const home: Tab = mode === "pre" ? "kolejka" : "zatwierdzone";

@@ -16,7 +16,7 @@ export interface RotationEntry {
 }
 
 /**
- * One screen's rotation (docs/product.md#fair-rotation), a pure reducer so every rule is
+ * One screen's rotation (server/screens/README.md#fair-rotation), a pure reducer so every rule is
  * tested without a browser:
  * - every message is shown at least once, in position (approval) order;
  * - a new message stays up `paceSeconds` when nothing new waits, and at least `minimumSeconds`

@@ -38,7 +38,7 @@ export function useActiveAnnouncement(announcement: Announcement | null): Announ
 
 /**
  * The organisers' announcement over the whole screen, in black on amber, clearly not a
- * visitor's message, its text as large as fits (docs/product.md#screens-on-the-night).
+ * visitor's message, its text as large as fits (server/screens/README.md#screens-on-the-night).
  */
 export function ScreenAnnouncement({ announcement }: { announcement: Announcement }) {
   const headingId = useId();

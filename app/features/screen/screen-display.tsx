@@ -43,8 +43,8 @@ function useOperatorKeys(togglePause: () => void): void {
 /**
  * /telebim (README.md): the LED wall. One approved message at a time, as large
  * as its box allows, in a fair rotation (rotation.ts); an invitation with a QR code; festival
- * branding. It follows the board (docs/product.md#screens-on-the-night): live, paused (frozen
- * on the current message), blacked out (logo and invitation only), and the organisers'
+ * branding. It follows the board (server/screens/README.md#screens-on-the-night): live, paused
+ * (frozen on the current message), blacked out (logo and invitation only), and the organisers'
  * announcement over everything. Opened with a lead's link (`?ekran=` and its key) it reports
  * itself by heartbeat; named without a valid key it says so in small print, and on a link a lead
  * has retired it goes dark (logo and invitation only) until the new link is opened. It marks a lost
@@ -79,7 +79,7 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
   );
   // A retired link: whoever holds it must not drive a wall, so it goes dark, announcements
   // included, until the new link is opened (the server no longer hears it either;
-  // docs/product.md#screen-keys).
+  // server/screens/README.md#screen-keys).
   const keyRetired = named && key !== null && keyStanding === "retired";
   // Said small, for whoever sets the screen up: it runs, but the panel does not see it.
   const unlisted = named && (key === null || keyStanding === "refused");

@@ -9,7 +9,7 @@ export interface ScreenIdentity {
   name: string;
   /** Whether the address names the screen: only a named screen reports to the panel. */
   named: boolean;
-  /** The key from the link's fragment (docs/product.md#screen-keys), or null. */
+  /** The key from the link's fragment (server/screens/README.md#screen-keys), or null. */
   key: string | null;
 }
 

@@ -29,7 +29,7 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * Keeps the wall connected to the screen feed (it reconnects by itself,
- * docs/product.md#screen-feed):
+ * server/screens/README.md#screen-feed):
  *
  * 1. GET /api/screen/messages — the recent messages plus every one no screen has shown yet;
  * 2. EventSource on /api/screen/stream?after=<last position> — only what comes next, and the

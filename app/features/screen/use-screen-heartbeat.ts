@@ -8,7 +8,7 @@ const CHANGE_DEBOUNCE_MS = 200;
 
 /**
  * What the server made of the screen's key: taken, wrong (never this name's key), or retired by a
- * lead's new link for the screen (docs/product.md#screen-keys).
+ * lead's new link for the screen (server/screens/README.md#screen-keys).
  */
 export type KeyStanding = "accepted" | "refused" | "retired";
 
@@ -32,10 +32,10 @@ async function send(report: ScreenReport, key: string): Promise<KeyStanding | nu
 }
 
 /**
- * Tells the panel how this screen is doing (docs/product.md#screens-on-the-night): every
+ * Tells the panel how this screen is doing (server/screens/README.md#screens-on-the-night): every
  * SCREEN_HEARTBEAT_MS, and shortly after what it shows, its mode or its connection changes.
- * Only a screen opened with its key reports (docs/product.md#screen-keys); `key: null` sends
- * nothing. Returns what the server last said of the key; a new key (a new link opened in the
+ * Only a screen opened with its key reports (server/screens/README.md#screen-keys); `key: null`
+ * sends nothing. Returns what the server last said of the key; a new key (a new link opened in the
  * same tab) starts as accepted until the server says otherwise.
  */
 export function useScreenHeartbeat(report: ScreenReport, key: string | null): KeyStanding {

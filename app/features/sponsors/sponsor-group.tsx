@@ -18,7 +18,9 @@ const SIZES = {
   hero: "(min-width: 768px) 24rem, calc(100vw - 2rem)",
 } as const;
 
-/** One titled group of the sponsors block (README.md#what-the-visitor-sees), its logos as a list. */
+/**
+ * One titled group of the sponsors block (README.md#what-the-visitor-sees), its logos as a list.
+ */
 export function SponsorGroup({
   title,
   organisations,

@@ -20,7 +20,9 @@ function useAuthFailed(): boolean {
   return useSyncExternalStore(subscribeAuthFailure, hasAuthFailed, () => false);
 }
 
-/** When the key fails, an 'AuthFailure' panel replaces the map (README.md#what-the-visitor-sees). */
+/**
+ * When the key fails, an 'AuthFailure' panel replaces the map (README.md#what-the-visitor-sees).
+ */
 function AuthFailurePanel() {
   return (
     <div className="venue-map__notice venue-map__notice--error" role="alert">
@@ -73,9 +75,9 @@ function VenueGoogleMap() {
 }
 
 /**
- * The Google map of the FAQ (README.md#what-the-visitor-sees): centred near the stadium, zoom 15, the two
- * entrance markers. Lives in its own lazy chunk and is rendered only after the visitor asks for it,
- * so no request reaches Google before that click.
+ * The Google map of the FAQ (README.md#what-the-visitor-sees): centred near the stadium, zoom 15,
+ * the two entrance markers. Lives in its own lazy chunk and is rendered only after the visitor asks
+ * for it, so no request reaches Google before that click.
  */
 export default function InteractiveMap({ apiKey }: { apiKey: string }) {
   return (

@@ -12,9 +12,10 @@ import { EntranceList } from "../../components/entrance-list";
 const InteractiveMap = lazy(() => import("./interactive-map"));
 
 /**
- * The FAQ's map, privacy first (README.md#what-the-visitor-sees): an original drawing of the venue with
- * both entrances, described in text; the Google map loads only when the visitor presses the button.
- * Without a key the drawing stays and a note explains why. "Otwórz w Mapach Google" needs no key.
+ * The FAQ's map, privacy first (README.md#what-the-visitor-sees): an original drawing of the venue
+ * with both entrances, described in text; the Google map loads only when the visitor presses the
+ * button. Without a key the drawing stays and a note explains why. "Otwórz w Mapach Google" needs
+ * no key.
  */
 export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) {
   const [showMap, setShowMap] = useState(false);

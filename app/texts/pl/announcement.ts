@@ -1,6 +1,6 @@
 import type { AnnouncementTexts } from "../announcement";
 
-/** The banner in Polish (docs/product.md#announcements). */
+/** The banner in Polish (server/screens/README.md#announcements). */
 const texts: AnnouncementTexts = {
   bannerLabel: "Komunikat organizatorów",
   close: "Zamknij komunikat",

@@ -1,6 +1,8 @@
 import type { HomeTexts } from "../home";
 
-/** The home page in Polish, as app/README.md#home-page and app/features/sponsors/README.md spell it. */
+/**
+ * The home page in Polish, as app/README.md#home-page and app/features/sponsors/README.md spell it.
+ */
 const texts: HomeTexts = {
   title: "Strona główna",
   description: (title, dates, { venue, minimumAge }) =>

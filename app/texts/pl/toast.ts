@@ -2,7 +2,10 @@ import { RESULT_TEXTS } from "#core/codes";
 import { dayCount } from "#core/polish-plural";
 import type { ToastTexts } from "../toast";
 
-/** The toast in Polish, as app/features/message-toast/README.md and core/README.md#result-codes spell it. */
+/**
+ * The toast in Polish, as app/features/message-toast/README.md and core/README.md#result-codes
+ * spell it.
+ */
 const texts: ToastTexts = {
   title: "Wyślij wiadomość na telebim",
   intro: "Napisz krótką wiadomość – może pojawić się na telebimie na stadionie.",

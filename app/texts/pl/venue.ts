@@ -1,6 +1,9 @@
 import type { VenueTexts } from "../venue";
 
-/** The venue map and journey planner in Polish (app/features/venue-map/README.md, app/features/journey-planner/README.md). */
+/**
+ * The venue map and journey planner in Polish (app/features/venue-map/README.md,
+ * app/features/journey-planner/README.md).
+ */
 const texts: VenueTexts = {
   map: {
     title: "Mapa i wejścia",

@@ -23,8 +23,9 @@ const ACTION_TEXT: Record<AuditAction, string> = {
 };
 
 /**
- * The audit trail for leads (docs/product.md#audit-trail): who did what and when, newest first,
- * filtered by moderator and by message, and the same filtered trail as a CSV download.
+ * The audit trail for leads (server/moderation/README.md#audit-trail): who did what and when,
+ * newest first, filtered by moderator and by message, and the same filtered trail as a CSV
+ * download.
  */
 export function AuditTab({ names }: { names: readonly string[] }) {
   const moderatorId = useId();

@@ -4,7 +4,7 @@ import { leadApi } from "../shared/lead-api";
 import { notLoadedText, useLeadData } from "../shared/use-lead-data";
 
 /**
- * The blocked senders for leads (docs/product.md#blocking): who blocked whom, when and
+ * The blocked senders for leads (server/moderation/README.md#blocking): who blocked whom, when and
  * from which message, each with "Odblokuj". What a block rejected stays rejected.
  */
 export function BlocksTab() {

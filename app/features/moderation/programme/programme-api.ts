@@ -2,9 +2,10 @@ import { LateChangeListSchema, type LateChange, type LateChangeInForce } from "#
 import { call, change, read } from "../shared/moderation-api";
 
 /**
- * The late changes to the schedule in the moderation API (app/features/moderation/README.md#program), for
- * leads (403 for other moderators). Every call answers the changes in force after it: an entry
- * for each set a lead has changed, one put back on plan included (no delay, not cancelled).
+ * The late changes to the schedule in the moderation API
+ * (app/features/moderation/README.md#program), for leads (403 for other moderators). Every call
+ * answers the changes in force after it: an entry for each set a lead has changed, one put back on
+ * plan included (no delay, not cancelled).
  */
 export const programmeApi = {
   async list(): Promise<LateChangeInForce[]> {

@@ -6,10 +6,10 @@ import { ProgrammeDay } from "./programme-day";
 import { useProgrammeChanges } from "./use-programme-changes";
 
 /**
- * The "Program" tab for leads (app/features/moderation/README.md#program): every set of the edition, day by
- * day, as planned and as it stands now; a lead delays a set by whole minutes, cancels it (asked
- * first: the whole festival sees it) or puts it back on plan. What it reads and sends is
- * use-programme-changes.ts's; each day is a ProgrammeDay, each set a SetRow.
+ * The "Program" tab for leads (app/features/moderation/README.md#program): every set of the
+ * edition, day by day, as planned and as it stands now; a lead delays a set by whole minutes,
+ * cancels it (asked first: the whole festival sees it) or puts it back on plan. What it reads and
+ * sends is use-programme-changes.ts's; each day is a ProgrammeDay, each set a SetRow.
  */
 export function ProgrammeTab() {
   const changes = useProgrammeChanges();

@@ -5,8 +5,8 @@ import { polishWords } from "#core/dates/polish-words";
 import { setTitle } from "../../../festival-sets";
 
 /**
- * How the "Program" tab names a set and its state (app/features/moderation/README.md#program), in the words
- * the trail uses for the same set.
+ * How the "Program" tab names a set and its state (app/features/moderation/README.md#program), in
+ * the words the trail uses for the same set.
  */
 
 /** "Mira Wolna (piątek 22:15)": the act and when it was planned, unique within an edition. */

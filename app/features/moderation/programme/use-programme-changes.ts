@@ -33,9 +33,9 @@ const failureText = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
 
 /**
- * The late changes the "Program" tab shows and sends (app/features/moderation/README.md#program): read when the
- * tab opens and replaced by every answer, which carries all changes in force, other leads'
- * included. One change at a time; a refusal stays beside its set.
+ * The late changes the "Program" tab shows and sends (app/features/moderation/README.md#program):
+ * read when the tab opens and replaced by every answer, which carries all changes in force, other
+ * leads' included. One change at a time; a refusal stays beside its set.
  */
 export function useProgrammeChanges(): ProgrammeChanges {
   const { state } = useLeadData(programmeApi.list);

@@ -7,7 +7,7 @@ import { ItemDetails } from "./item-details";
 
 /**
  * Approved or rejected items, the latest decision first, each with who decided it (or why the
- * server did) and undo for a mistaken decision (docs/product.md#moderation). Under
+ * server did) and undo for a mistaken decision (server/moderation/README.md#moderation). Under
  * post-moderation the approved list is what is on the screens, and taking a message off is the
  * main action there. A sender can be blocked from any message here too (under post-moderation
  * this is the only place messages are seen), except from one already rejected for a block.

@@ -9,7 +9,8 @@ import {
 
 /**
  * Everything the panel knows: every item by id (the history lists are views of it) and the ids
- * this moderator holds (their claims, docs/product.md#no-double-work), the queue they work.
+ * this moderator holds (their claims, server/moderation/README.md#no-double-work), the queue they
+ * work.
  */
 export interface QueueState {
   readonly items: ReadonlyMap<number, QueueItem>;

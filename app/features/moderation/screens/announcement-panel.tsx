@@ -16,8 +16,8 @@ const failureText = (failure: unknown) =>
   failure instanceof Error ? failure.message : String(failure);
 
 /**
- * The organisers' announcement (docs/product.md#screens-on-the-night): what is on every screen now,
- * for everyone; for a lead, "Zdejmij komunikat" and the form that puts a new one up.
+ * The organisers' announcement (server/screens/README.md#screens-on-the-night): what is on every
+ * screen now, for everyone; for a lead, "Zdejmij komunikat" and the form that puts a new one up.
  */
 export function AnnouncementPanel({
   board,

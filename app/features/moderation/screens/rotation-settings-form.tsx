@@ -71,8 +71,8 @@ export function checkSettings(
 }
 
 /**
- * The rotation's settings for a lead (docs/product.md#fair-rotation): how long a message stays
- * up, the shortest it may when others wait, how far apart one sender's messages are, and when
+ * The rotation's settings for a lead (server/screens/README.md#fair-rotation): how long a message
+ * stays up, the shortest it may when others wait, how far apart one sender's messages are, and when
  * the panel warns that the screens fall behind. Starts from the board's settings.
  */
 export function RotationSettingsForm({

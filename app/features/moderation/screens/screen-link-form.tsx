@@ -5,11 +5,11 @@ import { ConfirmDialog } from "../shared/confirm-dialog";
 import { screensApi } from "./screens-api";
 
 /**
- * A lead makes the link a screen opens (docs/product.md#screen-keys): the name as typed becomes a
- * screen name ("Scena główna" → scena-glowna), the server adds its key. Only a screen opened with
- * such a link is listed here and counts a message as shown. A link that got out can be retired:
- * the screen gets a new one, and the wall still on the old one goes dark until it opens it —
- * so the panel asks first.
+ * A lead makes the link a screen opens (server/screens/README.md#screen-keys): the name as typed
+ * becomes a screen name ("Scena główna" → scena-glowna), the server adds its key. Only a screen
+ * opened with such a link is listed here and counts a message as shown. A link that got out can be
+ * retired: the screen gets a new one, and the wall still on the old one goes dark until it opens it
+ * — so the panel asks first.
  */
 export function ScreenLinkForm() {
   const baseId = useId();

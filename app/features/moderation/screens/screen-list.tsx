@@ -5,9 +5,9 @@ import { formatClock, formatTime } from "../shared/format";
 import { MODE_ACTION, MODE_ACTIONS, MODE_TEXT, showingText } from "./screen-wording";
 
 /**
- * The named screens (docs/product.md#screens-on-the-night): whether each still reports, what it
- * shows and how much it has not shown yet; for a lead, the buttons that pause, black out and
- * resume that one screen.
+ * The named screens (server/screens/README.md#screens-on-the-night): whether each still reports,
+ * what it shows and how much it has not shown yet; for a lead, the buttons that pause, black out
+ * and resume that one screen.
  */
 export function ScreenList({
   screens,

@@ -3,8 +3,8 @@ import { formatScreenWait } from "../shared/format";
 
 /**
  * Tells every moderator, in whatever tab they work, when the screens fall behind
- * (docs/product.md#fair-rotation): approving faster only makes people wait longer for their
- * message. The live region stays in the page so the warning is announced when it appears.
+ * (server/screens/README.md#fair-rotation): approving faster only makes people wait longer for
+ * their message. The live region stays in the page so the warning is announced when it appears.
  */
 export function ScreenWaitNotice({ figures }: { figures: NightFigures | null }) {
   const warn = figures?.screenWaitWarning === true;

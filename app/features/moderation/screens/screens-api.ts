@@ -12,7 +12,7 @@ import {
 import { call, change, read } from "../shared/moderation-api";
 
 /**
- * The screens' part of the moderation API (docs/product.md#screens-on-the-night): every
+ * The screens' part of the moderation API (server/screens/README.md#screens-on-the-night): every
  * moderator reads the list of screens; a lead's changes each answer with the whole board the
  * screens follow (403 for other moderators).
  */

@@ -10,7 +10,7 @@ import { screensApi } from "./screens-api";
 import { useScreens } from "./use-screens";
 
 /**
- * The "Telebimy" tab (docs/product.md#screens-on-the-night). Every moderator sees the
+ * The "Telebimy" tab (server/screens/README.md#screens-on-the-night). Every moderator sees the
  * announcement on the screens and each named screen as it reports; a lead also writes and
  * clears announcements, pauses, blacks out and resumes one screen or all of them (those ask
  * first) and sets the rotation.

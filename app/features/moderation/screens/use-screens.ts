@@ -17,7 +17,7 @@ export interface ScreensState {
 }
 
 /**
- * The screens and the board they follow (docs/product.md#screens-on-the-night), read every
+ * The screens and the board they follow (server/screens/README.md#screens-on-the-night), read every
  * 3 s while the tab that shows them is open, so a lead sees a pause take hold within seconds.
  */
 export function useScreens(): ScreensState {

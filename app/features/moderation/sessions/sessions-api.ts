@@ -1,7 +1,7 @@
 import { AccountSessionsSchema, EndedSessionsSchema, type AccountSessions } from "#core/contract";
 import { call, change, read } from "../shared/moderation-api";
 
-/** The signed-in account's own sessions (docs/product.md#moderation-api). */
+/** The signed-in account's own sessions (server/moderation/README.md#moderation-api). */
 export const sessionsApi = {
   async list(): Promise<AccountSessions> {
     return read(await call("/sessions"), AccountSessionsSchema);

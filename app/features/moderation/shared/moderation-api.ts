@@ -113,7 +113,10 @@ export const moderationApi = {
     await call("/session", change("DELETE"));
   },
 
-  /** This moderator's own next items, renewing the claims on them (docs/product.md#no-double-work). */
+  /**
+   * This moderator's own next items, renewing the claims on them
+   * (server/moderation/README.md#no-double-work).
+   */
   async claim(): Promise<ClaimedItems> {
     return read(await call("/claims", change("POST")), ClaimedItemsSchema);
   },
