@@ -3,6 +3,7 @@ import shell from "virtual:texts/shell";
 import texts from "virtual:texts/venue";
 import { edition, links } from "#content-layer";
 import { ExternalLink } from "../../components/external-link";
+import { TramIcon } from "../../components/tram-icon";
 import { createPlannerElement, loadPlannerScript, PLANNER_MAX_RESULTS } from "./planner-widget";
 import "./journey-planner.css";
 
@@ -10,17 +11,6 @@ type PlannerState = "idle" | "loading" | "ready" | "failed";
 
 /** The stop nearest the entrances (content: edition.yaml › venue › nearestStop). */
 const stop = edition.venue.nearestStop;
-
-function TramIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">
-      <path
-        fill="currentColor"
-        d="M9 2h6v2h-2v1h3a3 3 0 0 1 3 3v8a3 3 0 0 1-2.2 2.9L18 21h-2.2l-1-2H9.2l-1 2H6l1.2-2.1A3 3 0 0 1 5 16V8a3 3 0 0 1 3-3h3V4H9V2Zm-1 5a1 1 0 0 0-1 1v4h10V8a1 1 0 0 0-1-1H8Zm.5 7a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
-      />
-    </svg>
-  );
-}
 
 /**
  * The FAQ's Warsaw public-transport journey planner (README.md#what-the-visitor-sees). Nothing is

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import texts from "virtual:texts/toast";
 import { edition } from "#content-layer";
 import { isResultCode, RESULT_CODES, SUCCESS_STATUSES, type ResultText } from "#core/codes";
+import { ChevronIcon } from "../../components/chevron-icon";
+import { ScreenIcon } from "../../components/screen-icon";
 import { fieldToFix, type FieldName } from "./field-to-fix";
 import { MessageForm, type MessageFormHandle, type SubmitResult } from "./message-form";
 import { RECEIPT_PREFIX, receiptText } from "./message-receipt";
@@ -158,11 +160,11 @@ export function MessageToastWidget({
                 aria-controls={panelId}
                 onClick={() => setExpanded((value) => !value)}
               >
-                <ScreenIcon />
+                <ScreenIcon className="message-toast__icon" />
                 <span id={titleId} className="message-toast__title">
                   {TOAST_TITLE}
                 </span>
-                <ChevronIcon />
+                <ChevronIcon className="message-toast__chevron" />
               </button>
             </h2>
             {/* Where the last message stands, collapsed or not; announced politely. */}
@@ -186,49 +188,5 @@ export function MessageToastWidget({
         onReturnFocus={returnFocus}
       />
     </>
-  );
-}
-
-function ScreenIcon() {
-  return (
-    <svg
-      className="message-toast__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M3 5.5A1.5 1.5 0 0 1 4.5 4h15A1.5 1.5 0 0 1 21 5.5v10a1.5 1.5 0 0 1-1.5 1.5H13l-4 3.5V17H4.5A1.5 1.5 0 0 1 3 15.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M7 9h10M7 12.5h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      className="message-toast__chevron"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d="M6 15l6-6 6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
