@@ -1,6 +1,6 @@
 /**
- * `npm run bench:release` (docs/operations/publishing.md#release): the release against today's `npm
- * start`, started alternately on fresh SQLite data folders. For each start: the time from spawning
+ * `npm run bench:release` (docs/operations/publishing.md#release): the release against today's
+ * `npm start`, started alternately on fresh SQLite data folders. For each start: the time from spawning
  * the command to the first 200 of /api/health (the database migrated and ready) and of /homepage,
  * and the resident memory of the whole process tree after 5 s at rest. Prints min / median / max of
  * each figure over BENCH_RELEASE_RUNS starts of each (default 5). Needs `npm run release` first;

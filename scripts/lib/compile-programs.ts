@@ -1,7 +1,7 @@
 /**
  * The server and its commands compiled to JavaScript, as the release runs them (`node
  * server/main.mjs`, docs/operations/publishing.md#release) and as the tests start them
- * (tests/support/ test-programs.ts): one esbuild graph of ES modules, every package left an import.
+ * (tests/support/test-programs.ts): one esbuild graph of ES modules, every package left an import.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -44,7 +44,8 @@ export function instanceEnvironment(environmentFile: string): Record<string, str
     throw new Error(
       `cannot read the instances' environment file ${environmentFile} ` +
         `(${(error as NodeJS.ErrnoException).code}): the deploying account must be able to ` +
-        `read it (docs/operations/publishing.md#publishing); DEPLOY_ENV_FILE names another`,
+        "read it (docs/operations/publishing.md#the-deploying-account); " +
+        "DEPLOY_ENV_FILE names another",
     );
   }
   return { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "production", ...parseEnv(text) };

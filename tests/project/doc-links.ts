@@ -21,8 +21,12 @@ export interface DeadLink {
   reason: "no such file" | "no such heading";
 }
 
-/** Files whose whole text is scanned for Markdown paths (values as much as comments). */
-const DATA_FILE = /(?<!package-lock)\.(?:ya?ml|json)$/;
+/**
+ * Files whose whole text is scanned for Markdown paths (values as much as comments): data, and the
+ * deployment's configuration (`.env.example`, systemd units, the Caddyfile).
+ */
+const DATA_FILE =
+  /(?<!package-lock)\.(?:ya?ml|json)$|(?:^|\/)(?:\.env\.example|[\w.-]+\.env\.example|Caddyfile|Dockerfile)$|\.(?:service|timer|conf)$/;
 /** Files whose comments are scanned. */
 const CODE_FILE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const CSS_FILE = /\.css$/;
