@@ -74,7 +74,8 @@ async function run(
       const name = nameArgument(args);
       const password = await repo.reset(name);
       if (password === undefined) throw new UsageError(`Nie ma konta „${name}”.`);
-      // The start re-applies only a changed MODERATOR_PASSWORD (docs/operations.md).
+      // The start re-applies only a changed MODERATOR_PASSWORD
+      // (docs/operations/the-night.md#staff-passwords).
       const note =
         name === QUICK_START_LEAD
           ? "\nRestart serwera tego hasła nie zmieni — zmieni je dopiero nowe MODERATOR_PASSWORD."
