@@ -31,7 +31,7 @@ export interface NightRecords {
  * The reads behind the panel's live figures and /metrics, from the shared database so every
  * instance gives the same answer.
  */
-export class NightRecordsStore {
+export class NightRecordsRepository {
   constructor(private readonly handle: DatabaseHandle) {}
 
   async read(windows: NightWindows): Promise<NightRecords> {

@@ -1,5 +1,5 @@
 import type { ChangeSource } from "../db/change-bus";
-import type { NightRecords, NightRecordsStore, NightWindows } from "../db/night-records";
+import type { NightRecords, NightRecordsRepository, NightWindows } from "../db/night-records";
 
 /**
  * How long one read of the night's records answers every panel while nothing is committed. The
@@ -27,7 +27,7 @@ export class NightRecordsReader {
   readonly stop: () => void;
 
   constructor(
-    private readonly store: Pick<NightRecordsStore, "read">,
+    private readonly store: Pick<NightRecordsRepository, "read">,
     changes: ChangeSource,
     private readonly reuseMs = NIGHT_RECORDS_REUSE_MS,
   ) {

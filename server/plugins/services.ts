@@ -8,7 +8,7 @@ import { migrateToLatest } from "../db/migrations";
 import { openRateCounters } from "../db/rate-counters";
 import { AuditTrail, type AuditReads } from "../db/audit-trail";
 import { StaffAccountsRepository } from "../db/staff-accounts-repo";
-import { NightRecordsStore } from "../db/night-records";
+import { NightRecordsRepository } from "../db/night-records";
 import { NightRecordsReader } from "../moderation/night-records-reader";
 import { StaffSessionsRepository } from "../db/staff-sessions-repo";
 import { ScreenBoardRepository } from "../db/screen-board";
@@ -204,7 +204,7 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
     "screenKeyVersions",
     new ScreenKeyVersions(new ScreenKeyVersionsRepository(handle, now)),
   );
-  const nightRecords = new NightRecordsReader(new NightRecordsStore(handle), bus);
+  const nightRecords = new NightRecordsReader(new NightRecordsRepository(handle), bus);
   app.decorate("nightRecords", nightRecords);
   // The counters go to the two that count on them, the submissions' admission and the login
   // throttle, and to no decorator: routes count through these alone.
