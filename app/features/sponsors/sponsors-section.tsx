@@ -5,9 +5,9 @@ import { SponsorGroup } from "./sponsor-group";
 import "./sponsors.css";
 
 /**
- * The sponsors block (README.md#what-the-visitor-sees; #organisers, linked from the footer). It is
- * rendered only as it nears the viewport (.render-when-near); what comes before it on the page
- * (line-up, events) is not deferred, so a jump to #organisers lands exactly.
+ * The sponsors block (#organisers, linked from the footer). It is rendered only as it nears the
+ * viewport (.render-when-near), like the line-up and the events above it; a jump to #organisers is
+ * held in place while they take their real height (app/README.md#anchor-links-and-page-fade).
  * Groups in the product's order, spelled as app/README.md#navigation-bar settles (ORGANIZATORZY).
  */
 export function SponsorsSection() {
