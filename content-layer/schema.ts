@@ -24,7 +24,7 @@ import {
 } from "./schema-fields.ts";
 
 /**
- * Zod schemas of every content file (README.md#editions-and-content), with the Polish
+ * Zod schemas of every content file (docs/product.md#editions-and-content), with the Polish
  * labels and hints organisers read in the CMS and in the build's problems (docs/new-edition.md).
  * `scripts/validate-content.ts` runs them at build time; a failure names the file, the entry and
  * the field by these labels. Keep this module pure (no fs), so the site can import the inferred

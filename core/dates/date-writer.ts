@@ -1,5 +1,5 @@
 /**
- * Every written form of a festival date the product uses (content-layer/README.md#editions-and-content,
+ * Every written form of a festival date the product uses (docs/product.md#editions-and-content,
  * on written dates), written once for every language: a language brings only its words
  * (core/dates/polish-words.ts, core/dates/english-words.ts), and the forms are put together here,
  * so the two languages cannot drift apart in how a span or a heading is built.
