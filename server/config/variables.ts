@@ -137,7 +137,7 @@ export const EnvSchema = z
           "(docs/redakcja.md); remove it",
       })
       .optional(),
-    // Previews of a proposed change (docs/operations.md#previews): all three or none.
+    // Previews of a proposed change (docs/operations/publishing.md#previews): all three or none.
     PREVIEWS_DIR: z.string().min(1).optional(),
     PREVIEW_HOST: hostName.optional(),
     PREVIEW_PASSWORD: z.string().min(12, "must have at least 12 characters").optional(),
