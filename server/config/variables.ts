@@ -111,7 +111,7 @@ export const EnvSchema = z
     BACKUP_EVERY_MINUTES: countOrOff.max(10_080, "must be at most 10080 (a week)").default(15),
     BACKUP_KEEP: positiveInt.default(16),
     PG_BIN: z.string().min(1).optional(),
-    // The git host the CMS at /admin saves to (docs/redakcja.md#podlaczenie-repozytorium).
+    // The git host the CMS at /admin saves to (server/cms/README.md).
     CMS_BACKEND: z.enum(CMS_BACKENDS).default("github"),
     CMS_REPO: z
       .string()
