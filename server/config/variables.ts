@@ -89,7 +89,7 @@ export const EnvSchema = z
       .never({
         error:
           "replaced by RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE and " +
-          "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE (README.md); remove it",
+          "RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE (docs/operations/README.md); remove it",
       })
       .optional(),
     TRUST_PROXY: trustProxy.default(false),
