@@ -4,6 +4,8 @@
  * for PostgreSQL — then the folder is pruned to BACKUP_KEEP copies and by the edition's
  * retention date (server/backups/README.md). Safe while the server runs.
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import path from "node:path";
 import { backupDatabase } from "#server/backups/backup-commands";
 import { describeCounts } from "#server/backups/backup-report";

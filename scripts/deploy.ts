@@ -11,6 +11,8 @@
  *
  * Settings: DEPLOY_* variables or /etc/juwenalia/deploy.env (server/deploy/settings.ts).
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { readHistory } from "#server/deploy/deploy-history";

@@ -8,6 +8,8 @@
  *   reset <name>          a new generated password; ends its sessions (for `koordynator` it
  *                         holds until MODERATOR_PASSWORD itself changes)
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import path from "node:path";
 import { ModeratorNameSchema } from "#core/contract";
 import { accountName } from "#core/staff-accounts";

@@ -6,6 +6,8 @@
  * beside the site and swapped in, and the server restarts on it; a mistake prints content:check's
  * Polish lines and leaves the previous site up.
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";

@@ -8,6 +8,7 @@
  *   npm run release                       builds the site, then writes release/juwenalia-syrenki/
  *   npm run release -- --reuse-build      packs the build that is there (tests after `npm test`)
  */
+import { SUPPORTED_NODE_MAJOR } from "#server/config/supported-node";
 import { spawnSync } from "node:child_process";
 import {
   chmodSync,
@@ -112,7 +113,7 @@ function writePackageJson(names: Set<string>, stamp: { commit: string; edition: 
     version: `${stamp.edition}.0.0+${stamp.commit}`,
     private: true,
     type: "module",
-    engines: { node: ">=20.19" },
+    engines: { node: `>=${SUPPORTED_NODE_MAJOR}` },
     scripts: {
       start: "node server/main.mjs",
       moderators: "node server/moderators.mjs",

@@ -4,6 +4,8 @@
  * .env; server/backups/README.md). Stop the server first. A database that already holds
  * messages is replaced only with --force (SQLite keeps the old file aside).
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import path from "node:path";
 import { restoreDatabase } from "#server/backups/backup-commands";
 import { describeCounts } from "#server/backups/backup-report";

@@ -2,6 +2,8 @@
  * `npm start`: builds the site when the build is missing or older than the content (an edit
  * since the last build, scripts/lib/content-stamp.ts), then runs the server (site + API).
  */
+// First: an older Node.js stops here with what to install.
+import "#server/config/require-supported-node";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { contentDir } from "#content-layer/load";

@@ -1,3 +1,5 @@
+// First: an older Node.js stops here with what to install.
+import "./config/require-supported-node";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";

@@ -35,7 +35,7 @@ export async function compilePrograms(root: string, outdir: string): Promise<Met
     splitting: true,
     format: "esm",
     platform: "node",
-    target: "node20.19",
+    target: "node24",
     packages: "external",
     sourcemap: "linked",
     metafile: true,

@@ -3,9 +3,9 @@ import fp from "fastify-plugin";
 import { ErrorBodySchema } from "#core/contract";
 import { NO_ERROR_CODE, UNMATCHED_ROUTE, type ServiceMetrics } from "../operations/service-metrics";
 
-// prom-client with this small plugin rather than fastify-metrics: fastify-metrics 14 requires
-// Node 22.19 (we support 20.19) and brings its own fork of prom-client, and what it adds — route
-// labels and timing from two hooks — is a few lines here. prom-client knows nothing of HTTP, so
+// prom-client with this small plugin rather than fastify-metrics: fastify-metrics brings its own
+// fork of prom-client, and what it adds — route labels and timing from two hooks — is a few
+// lines here. prom-client knows nothing of HTTP, so
 // it serves HTTP/1.1 and HTTP/2 alike.
 
 export interface RequestMetricsOptions {

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SUPPORTED_NODE_MAJOR } from "#server/config/supported-node";
 
 /**
- * Production runs on Node 20 (package.json `engines`): every package the lockfile installs must
- * say it supports that, or `npm ci` prints EBADENGINE and the package may use what Node 20 lacks.
- * Where a dependency's newest version asks for Node 22, package.json pins one that does not
- * (`overrides`: cookie, content-disposition; docs/architecture.md, "Release", "Dependencies"). An optional
- * package npm skips on a Node it does not support is left out.
+ * Production runs on the Node.js of package.json's `engines` (server/config/supported-node.ts):
+ * every package the lockfile installs must say it supports that, or `npm ci` prints EBADENGINE
+ * and the package may use what that Node lacks. An optional package npm skips on a Node it does
+ * not support is left out.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const semver = createRequire(import.meta.url)("semver") as {
@@ -35,7 +35,7 @@ const locked = (
 describe("the Node version every installed package supports", () => {
   it("is the oldest our engines allow", () => {
     const oldest = semver.minVersion(ourRange)?.version ?? "";
-    expect(oldest).toMatch(/^20\./);
+    expect(oldest).toMatch(new RegExp(`^${SUPPORTED_NODE_MAJOR}\\.`));
     const refusing = Object.entries(locked)
       .filter(([location, entry]) => location !== "" && !entry.optional)
       .map(([location, entry]) => [
