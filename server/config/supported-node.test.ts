@@ -10,7 +10,7 @@ describe("the supported Node.js", () => {
     const reason = unsupportedNodeReason("20.20.2");
     expect(reason).toContain(`Node.js ${SUPPORTED_NODE_MAJOR} or later is needed`);
     expect(reason).toContain("this is Node.js 20.20.2");
-    expect(reason).toContain(`npx -y node@${SUPPORTED_NODE_MAJOR}`);
+    expect(reason).toContain(`Install Node.js ${SUPPORTED_NODE_MAJOR} LTS: https://nodejs.org`);
     expect(unsupportedNodeReason("22.12.0")).toBeDefined();
     expect(unsupportedNodeReason(`${SUPPORTED_NODE_MAJOR}.0.0`)).toBeUndefined();
     expect(unsupportedNodeReason("26.1.0")).toBeUndefined();

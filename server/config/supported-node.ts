@@ -13,8 +13,7 @@ export function unsupportedNodeReason(version: string): string | undefined {
   if (Number.isInteger(major) && major >= SUPPORTED_NODE_MAJOR) return undefined;
   return [
     `Node.js ${SUPPORTED_NODE_MAJOR} or later is needed; this is Node.js ${version}.`,
-    `Install Node.js ${SUPPORTED_NODE_MAJOR} LTS (https://nodejs.org/en/download, or your system's`,
-    `package), or run it once from the npm registry: npx -y node@${SUPPORTED_NODE_MAJOR} …`,
-    "Then run `npm ci` again: better-sqlite3 is compiled for the Node.js that installs it.",
+    `Install Node.js ${SUPPORTED_NODE_MAJOR} LTS: https://nodejs.org/en/download, or your system's`,
+    `packages (on Debian, NodeSource's nodejs ${SUPPORTED_NODE_MAJOR}.x). Then run this command again.`,
   ].join("\n");
 }
