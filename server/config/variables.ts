@@ -4,6 +4,7 @@ import { MODERATION_MODES } from "#core/submission-transitions";
 import { DEFAULT_LIMITS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from "../operations/capacity";
 import { HEARTBEAT_MS } from "../screens/feed";
 import { ConfigError } from "./config-error";
+import { SECRET_STRENGTH, weakSecretReason, type CheckedSecret } from "./secret-strength";
 
 /**
  * The environment variables the server reads, each with its parser, default and checks
@@ -12,6 +13,12 @@ import { ConfigError } from "./config-error";
  * fast with an error naming the variable. An empty value (`FOO=` in a .env file) counts as unset.
  */
 const positiveInt = z.coerce.number().int().min(1);
+/** A secret whose value is refused when it is a placeholder, a pattern or guessable. */
+const realSecret = (name: CheckedSecret, schema: z.ZodString) =>
+  schema.superRefine((value, context) => {
+    const reason = weakSecretReason(name, value);
+    if (reason) context.addIssue({ code: "custom", message: reason });
+  });
 /** A cap or threshold: 0 turns it off. */
 const countOrOff = z.coerce.number().int().min(0);
 const instant = z.iso.datetime({ offset: true, message: "must be an ISO-8601 instant" });
@@ -62,7 +69,10 @@ export const EnvSchema = z
     // Its rules (length, placeholders, common passwords) are checked in load-config.ts, where
     // the festival's name is known: server/moderation/password-policy.ts.
     MODERATOR_PASSWORD: z.string().optional(),
-    SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+    SESSION_SECRET: realSecret(
+      "SESSION_SECRET",
+      z.string().min(32, "must have at least 32 characters"),
+    ).optional(),
     // A staff session unused this long ends (server/plugins/README.md#staff-sessions): at least
     // the few minutes a backgrounded panel's slowed timers may leave between requests, at most
     // the session's whole 12 hours.
@@ -71,11 +81,13 @@ export const EnvSchema = z
       .max(720, "must be at most 720 (a session's 12 hours)")
       .default(120),
     // Sent as `Authorization: Bearer …`: printable ASCII without spaces fits any header.
-    METRICS_TOKEN: z
-      .string()
-      .min(16, "must have at least 16 characters")
-      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-      .optional(),
+    METRICS_TOKEN: realSecret(
+      "METRICS_TOKEN",
+      z
+        .string()
+        .min(16, "must have at least 16 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+    ).optional(),
     SUBMISSIONS_OPEN_AT: instant.optional(),
     SUBMISSIONS_CLOSE_AT: instant.optional(),
     SUBMISSIONS_ANY_TIME: z.enum(["0", "1"]).default("0"),
@@ -125,10 +137,12 @@ export const EnvSchema = z
       .string()
       .regex(/^[\w.-]+$/, "must be the OAuth app's Client ID (letters, digits, . _ -)")
       .optional(),
-    CMS_GITHUB_CLIENT_SECRET: z
-      .string()
-      .regex(/^[\w.-]{8,}$/, "must be the OAuth app's client secret (letters and digits)")
-      .optional(),
+    CMS_GITHUB_CLIENT_SECRET: realSecret(
+      "CMS_GITHUB_CLIENT_SECRET",
+      z
+        .string()
+        .regex(/^[\w.-]{8,}$/, "must be the OAuth app's client secret (letters and digits)"),
+    ).optional(),
     // The third-party helper it replaced: a value left in a .env must not be ignored silently.
     CMS_AUTH_URL: z
       .never({
@@ -140,7 +154,10 @@ export const EnvSchema = z
     // Previews of a proposed change (docs/operations/publishing.md#previews): all three or none.
     PREVIEWS_DIR: z.string().min(1).optional(),
     PREVIEW_HOST: hostName.optional(),
-    PREVIEW_PASSWORD: z.string().min(12, "must have at least 12 characters").optional(),
+    PREVIEW_PASSWORD: realSecret(
+      "PREVIEW_PASSWORD",
+      z.string().min(12, "must have at least 12 characters"),
+    ).optional(),
   })
   .refine(
     (env) =>
@@ -181,6 +198,23 @@ export const EnvSchema = z
   .refine((env) => !env.PREVIEW_HOST || Boolean(env.PREVIEW_PASSWORD), {
     path: ["PREVIEW_PASSWORD"],
     message: "required with PREVIEW_HOST and PREVIEWS_DIR (at least 12 characters)",
+  })
+  // One leaked secret must not open what another guards.
+  .superRefine((env, context) => {
+    const seen = new Map<string, string>();
+    for (const name of Object.keys(SECRET_STRENGTH) as CheckedSecret[]) {
+      const value = env[name];
+      if (value === undefined) continue;
+      const first = seen.get(value);
+      if (first) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is the same as ${first}: each secret must be its own`,
+        });
+      }
+      seen.set(value, first ?? name);
+    }
   })
   // The streams of the big screen and the moderators are quiet between heartbeats.
   .refine((env) => env.IDLE_TIMEOUT_MS > HEARTBEAT_MS, {

@@ -18,7 +18,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 const MIN_SCORE = 3;
 
 /** Placeholders of the env examples and docs, in English and Polish, compared compacted. */
-const PLACEHOLDERS = ["changeme", "zmienmnie", "zmientohaslo"];
+export const PLACEHOLDERS = ["changeme", "zmienmnie", "zmientohaslo"];
 
 /**
  * Words of the staff pages an attacker who has seen them tries first (the quick-start lead's name
@@ -36,13 +36,13 @@ export interface PasswordContext {
 let factory: ZxcvbnFactory | undefined;
 
 /** Built on first use: decompressing the dictionaries costs a moment nobody else should pay. */
-function estimator(): ZxcvbnFactory {
+export function estimator(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   return factory;
 }
 
 /** Lower case, Polish letters without their marks, only letters and digits: `Zmień-Mnie` → `zmienmnie`. */
-function compact(text: string): string {
+export function compact(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")

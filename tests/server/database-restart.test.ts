@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,7 +186,7 @@ describe.runIf(POSTGRES_RESTARTABLE)("PostgreSQL restarts under load", () => {
 
   it("two instances: after the restart an approval on A reaches a screen stream on B", async () => {
     const databaseUrl = await cluster.createDatabase();
-    const shared = { SESSION_SECRET: "s".repeat(40) };
+    const shared = { SESSION_SECRET: randomBytes(32).toString("hex") };
     const [a, b] = await Promise.all([
       startServerProcess(environment(databaseUrl, shared)),
       startServerProcess(environment(databaseUrl, shared)),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -439,7 +440,7 @@ describe("resolveSecrets", () => {
 
   it("uses MODERATOR_PASSWORD (hashed) and SESSION_SECRET when given, generating nothing", async () => {
     const dataDir = temporaryDir();
-    const secret = "s".repeat(40);
+    const secret = randomBytes(32).toString("hex");
     const resolved = await resolveSecrets(
       loadConfig(
         {
