@@ -15,22 +15,19 @@ export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The plain cookie goes only to the moderation API, never to pages or the public endpoints. */
 const PLAIN_PATH = "/api/moderation";
 
-/** The session id a request carries, and whether it came under the plain name. */
+/** The session id a request carries. */
 export interface SessionCookie {
   id: string;
-  plain: boolean;
 }
 
 /**
- * The signed session id of a request, or null. The `__Host-` cookie wins; the plain one is still
- * read, so the sessions of the release before are not all ended by the deploy that brings the
- * prefix in (it is then upgraded, see `upgradeSessionCookie`).
+ * The signed session id of a request, or null. Over HTTPS only the `__Host-` cookie counts: a
+ * plain-named one there may have been planted by a sibling subdomain, whose cookies the browser
+ * sends along, so it is ignored rather than taken (or upgraded) as a session.
  */
 export function readSessionCookie(request: FastifyRequest): SessionCookie | null {
-  const hosted = readSignedCookie(request, HOST_SESSION_COOKIE);
-  if (hosted !== null) return { id: hosted, plain: false };
-  const plain = readSignedCookie(request, SESSION_COOKIE);
-  return plain === null ? null : { id: plain, plain: true };
+  const id = readSignedCookie(request, isHttps(request) ? HOST_SESSION_COOKIE : SESSION_COOKIE);
+  return id === null ? null : { id };
 }
 
 /** Gives the browser its session cookie, named and scoped for the protocol it came over. */
@@ -45,20 +42,6 @@ export function setSessionCookie(
   } else {
     reply.setCookie(SESSION_COOKIE, id, staffCookieOptions(request, PLAIN_PATH, maxAgeMs));
   }
-}
-
-/**
- * A plain-named session over HTTPS (signed in before the prefix came): the browser gets the
- * `__Host-` cookie too. The plain one is left to expire rather than cleared, so an instance of
- * the release before, still running during the rolling deploy, goes on accepting the browser.
- */
-export function upgradeSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cookie: SessionCookie,
-  maxAgeMs: number,
-): void {
-  if (cookie.plain && isHttps(request)) setSessionCookie(request, reply, cookie.id, maxAgeMs);
 }
 
 /** Clears every session cookie this browser may hold, with the attributes it was set with. */

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   EmptyBodySchema,
@@ -15,7 +15,6 @@ import {
   clearSessionCookies,
   readSessionCookie,
   setSessionCookie,
-  upgradeSessionCookie,
 } from "../plugins/session-cookie";
 import { accountSessionRoutes } from "./account-sessions";
 import { moderationLeadRoutes } from "./moderation-lead";
@@ -73,13 +72,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   // Every request of an open panel (its periodic reads, its stream) passes here and keeps the
   // session alive; one left unused for STAFF_IDLE_MINUTES is refused
   // (server/plugins/README.md#staff-sessions).
-  const requireModerator = async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireModerator = async (request: FastifyRequest) => {
     const cookie = readSessionCookie(request);
     const moderator = cookie === null ? undefined : await app.staffSessions.find(cookie.id);
     if (!cookie || !moderator) throw new ApiError("unauthorized");
     request.moderator = moderator;
     request.staffSessionId = cookie.id;
-    upgradeSessionCookie(request, reply, cookie, app.staffSessions.ttlMs);
   };
 
   app.post(

@@ -173,7 +173,7 @@ for (const database of testDatabases()) {
       expect((await sessionOf(app, cookie)).statusCode).toBe(200);
     });
 
-    it("over HTTPS the cookie is __Host-moderator_session; a plain one from before is still read and upgraded", async () => {
+    it("over HTTPS the cookie is __Host-moderator_session, and a plain-named one is no session there", async () => {
       const app = await createTestApp(database, { trustProxy: true });
       const https = { "x-forwarded-proto": "https" };
       const hosted = await signInFrom(app, CHROME_MAC, true);
@@ -186,14 +186,16 @@ for (const database of testDatabases()) {
         });
       expect((await check(hosted)).statusCode).toBe(200);
 
-      // Signed in over plain HTTP (the release before named it so over HTTPS too).
+      // A valid session under the plain name, as a sibling subdomain could plant it over HTTPS:
+      // refused, and not upgraded to a __Host- cookie.
       const plain = await signInFrom(app, CHROME_MAC);
       expect(plain.startsWith("moderator_session=")).toBe(true);
-      const upgraded = await check(plain);
-      expect(upgraded.statusCode).toBe(200);
-      const given = upgraded.cookies.find((each) => each.name === "__Host-moderator_session");
-      expect(given).toMatchObject({ secure: true, path: "/", httpOnly: true, sameSite: "Strict" });
-      expect(given?.value).toBe(plain.slice("moderator_session=".length));
+      expect((await sessionOf(app, plain)).statusCode).toBe(200);
+      const planted = await check(plain);
+      expectError(planted, 401, "unauthorized");
+      expect(planted.cookies.find((each) => each.name === "__Host-moderator_session")).toBe(
+        undefined,
+      );
 
       const out = await app.inject({
         method: "DELETE",
