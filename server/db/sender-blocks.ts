@@ -9,7 +9,10 @@ import { groupLeader } from "./message-groups";
 import type { Database, SubmissionRow } from "./schema";
 
 export type BlockResult =
-  { kind: "done"; block: SenderBlock } | { kind: "not_found" } | { kind: "sender_unknown" };
+  | { kind: "done"; block: SenderBlock }
+  | { kind: "not_found" }
+  | { kind: "sender_unknown" }
+  | { kind: "claimed_by_other"; by: string };
 
 /**
  * Blocks the sender of message `order.id` for the rest of the edition and carries out the order's
@@ -34,24 +37,6 @@ export async function blockSender(
   if (sender === null) return { kind: "sender_unknown" };
   await handle.lockScreenOrder(trx);
   const at = now.toISOString();
-  await trx
-    .insertInto("sender_blocks")
-    .values({
-      sender,
-      blocked_by: order.moderator,
-      blocked_at: at,
-      submission_id: message.id,
-      example: message.message,
-      example_author: message.author,
-    })
-    .onConflict((conflict) => conflict.column("sender").doNothing())
-    .execute();
-  const block = await trx
-    .selectFrom("sender_blocks")
-    .selectAll()
-    .where("sender", "=", sender)
-    .executeTakeFirstOrThrow();
-
   const read = new Map<number, SubmissionRow>();
   const known = (rows: readonly SubmissionRow[]): GroupStanding[] =>
     rows.map((row) => {
@@ -69,7 +54,29 @@ export async function blockSender(
       .whereRef("group_id", "=", "id")
       .execute(),
   );
-  const plan = order.plan({ at, ownGroup, senderGroups });
+  const ownClaim =
+    leader?.claimed_by && leader.claimed_until
+      ? { by: leader.claimed_by, until: leader.claimed_until }
+      : undefined;
+  const plan = order.plan({ at, ownGroup, senderGroups, ownClaim });
+  if (plan.claimedBy !== undefined) return { kind: "claimed_by_other", by: plan.claimedBy };
+  await trx
+    .insertInto("sender_blocks")
+    .values({
+      sender,
+      blocked_by: order.moderator,
+      blocked_at: at,
+      submission_id: message.id,
+      example: message.message,
+      example_author: message.author,
+    })
+    .onConflict((conflict) => conflict.column("sender").doNothing())
+    .execute();
+  const block = await trx
+    .selectFrom("sender_blocks")
+    .selectAll()
+    .where("sender", "=", sender)
+    .executeTakeFirstOrThrow();
 
   const decided = {
     status: plan.decision.status,

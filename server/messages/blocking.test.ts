@@ -8,9 +8,26 @@ const AT = "2025-05-16T18:00:00.000Z";
 const blockFacts = (
   ownGroup: GroupStanding | undefined,
   senderGroups: GroupStanding[],
-): BlockFacts => ({ at: AT, ownGroup, senderGroups });
+  ownClaim?: BlockFacts["ownClaim"],
+): BlockFacts => ({ at: AT, ownGroup, senderGroups, ownClaim });
 
 describe("planBlock: what blocking a sender rejects", () => {
+  it("waits while another moderator's claim on the waiting message holds, as an approval would", () => {
+    const pending = { id: 3, status: "pending" } as const;
+    const later = "2025-05-16T18:01:00.000Z";
+    const held = planBlock("ola", blockFacts(pending, [pending], { by: "lena", until: later }));
+    expect(held.claimedBy).toBe("lena");
+    // The moderator's own claim, a lapsed one, or a message judged already: the block goes on.
+    const own = planBlock("ola", blockFacts(pending, [pending], { by: "ola", until: later }));
+    expect(own.claimedBy).toBeUndefined();
+    const lapsed = planBlock("ola", blockFacts(pending, [pending], { by: "lena", until: AT }));
+    expect(lapsed.claimedBy).toBeUndefined();
+    const approved = { id: 3, status: "approved" } as const;
+    expect(planBlock("ola", blockFacts(approved, [], { by: "lena", until: later })).claimedBy).toBe(
+      undefined,
+    );
+  });
+
   it("rejects the message's group, then the sender's waiting groups, once each, as blocked", () => {
     const order = blockOrder({ id: 3, moderator: "ola" });
     // The groups the store reads for the plan: the sender's that still wait.

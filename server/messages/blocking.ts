@@ -5,14 +5,22 @@ import type { BlockFacts, BlockOrder, BlockPlan, GroupStanding, UnblockOrder } f
  * What blocking a sender rejects: the group of the message the sender is blocked from, unless it
  * is rejected already, then every group the sender started that still waits; the sender's copies
  * still waiting in other people's groups leave them. Every message it rejects is rejected as
- * blocked, decided by the moderator who blocked, and the trail counts them.
+ * blocked, decided by the moderator who blocked, and the trail counts them. A waiting message
+ * another moderator holds is theirs to judge: a block from it waits, as an approval would.
  */
 export function planBlock(moderator: string, facts: BlockFacts): BlockPlan {
   const groups = new Map<number, GroupStanding>();
   for (const group of [...(facts.ownGroup ? [facts.ownGroup] : []), ...facts.senderGroups]) {
     if (group.status !== "rejected") groups.set(group.id, group);
   }
+  const claim = facts.ownClaim;
+  const heldByOther =
+    facts.ownGroup?.status === "pending" &&
+    claim !== undefined &&
+    claim.by !== moderator &&
+    claim.until > facts.at;
   return {
+    ...(heldByOther ? { claimedBy: claim.by } : {}),
     decision: { status: "rejected", decidedBy: moderator, reason: "blocked" },
     groups: [...groups.keys()],
     copiesAt: "pending",

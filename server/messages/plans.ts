@@ -102,6 +102,8 @@ export interface BlockFacts {
   ownGroup: GroupStanding | undefined;
   /** The groups the sender started that stand at the order's `senderGroupsAt`. */
   senderGroups: readonly GroupStanding[];
+  /** Who holds a claim on that group, and until when (ISO), as its first message stands. */
+  ownClaim: { by: string; until: string } | undefined;
 }
 
 /** What a block does to the sender's messages. */
@@ -114,6 +116,8 @@ export interface BlockPlan {
   copiesAt: SubmissionStatus | null;
   /** The trail's line, once the number of messages the block rejected is known. */
   audit(rejected: number): TrailLine;
+  /** Set when another moderator's claim on the message holds: nothing is blocked. */
+  claimedBy?: string;
 }
 
 /** A moderator's block of the sender of message `id`, and how to plan it from the facts. */

@@ -121,7 +121,12 @@ describe("the plans the service hands the repository", () => {
     await new ModerationService(repository, "post").block({ id: 3, moderator: "ola" });
     const [order] = blocked;
     expect(order).toMatchObject({ id: 3, moderator: "ola", senderGroupsAt: "pending" });
-    const plan = order?.plan({ at: AT, ownGroup: { id: 3, status: "approved" }, senderGroups: [] });
+    const plan = order?.plan({
+      at: AT,
+      ownGroup: { id: 3, status: "approved" },
+      senderGroups: [],
+      ownClaim: undefined,
+    });
     expect(plan?.groups).toEqual([3]);
     expect(plan?.decision.decidedBy).toBe("ola");
   });

@@ -161,7 +161,10 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ...GUARDED,
           ...STAFF_REQUEST_ERRORS,
           404: ErrorBodySchema.meta({ description: "No submission with this id" }),
-          409: ErrorBodySchema.meta({ description: "sender_unknown: stored before senders were" }),
+          409: ErrorBodySchema.meta({
+            description:
+              "sender_unknown: stored before senders were; claimed_by_other: another moderator holds it",
+          }),
         },
       },
     },
@@ -172,6 +175,9 @@ export const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.kind === "not_found") throw new ApiError("not_found");
       if (result.kind === "sender_unknown") throw new ApiError("sender_unknown");
+      if (result.kind === "claimed_by_other") {
+        throw new ApiError("claimed_by_other", CONFLICT_TEXTS.claimedBy(result.by));
+      }
       return result.block;
     },
   );

@@ -73,6 +73,15 @@ for (const database of testDatabases()) {
       const refused = await moderate(app, bartek, held, "approve");
       expectError(refused, 409, "claimed_by_other", { namesSomeone: true });
       expect(refused.json<{ error: string }>().error).toContain("ola");
+      // Nor block its sender: that would reject what Ola is judging.
+      const block = await app.inject({
+        method: "POST",
+        url: `/api/moderation/submissions/${held}/block`,
+        headers: { cookie: bartek, "content-type": "application/json" },
+        payload: "{}",
+      });
+      expectError(block, 409, "claimed_by_other", { namesSomeone: true });
+      expect(block.json<{ error: string }>().error).toContain("ola");
 
       // Ola decides one; deciding it again from "pending" is refused, naming her.
       expect((await moderate(app, ola, held, "approve")).statusCode).toBe(200);
