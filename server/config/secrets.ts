@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError } from "./config-error";
+import { privateFolder } from "../db/private-folder";
 import { hashPassword, isPasswordHash, SALT_BYTES } from "../moderation/password-hash";
 import type { ServerConfig } from "./server-config";
 
@@ -41,7 +42,7 @@ function storedSecret(
     const value = readFileSync(file, "utf8").trim();
     if (value !== "") return { value, created: false };
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   const value = generate();
   writeOwnerOnly(file, value);
   return { value, created: true };
@@ -76,7 +77,7 @@ async function storedPasswordHash(
       `${file}: not a password hash this server can check; delete the file and restart to generate a new moderator password`,
     );
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  privateFolder(path.dirname(file));
   const password = stored === "" ? generatePassword() : stored;
   const hash = await hashPassword(password);
   writeOwnerOnly(file, hash);

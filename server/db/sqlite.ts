@@ -1,4 +1,5 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
+import { chmodSync, closeSync, openSync, statSync } from "node:fs";
+import { privateFolder } from "./private-folder";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -51,7 +52,7 @@ export function prepareDatabaseFile(file: string): void {
  *   holds it briefly. Past it, SQLITE_BUSY counts as "database unavailable" (db/unavailable.ts).
  */
 export function openSqlite(dataDir: string, events: DatabaseEvents): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  privateFolder(dataDir);
   const databaseFile = path.join(dataDir, SQLITE_FILE_NAME);
   prepareDatabaseFile(databaseFile);
   const file = new SqliteDatabase(databaseFile);

@@ -1,9 +1,11 @@
-import { chmodSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { contentDir } from "#content-layer/load";
 import { buildApp } from "#server/app";
+import { loadConfig, resolveSecrets } from "#server/config";
 import { SQLITE_FILE_NAME } from "#server/db/sqlite";
 import { temporaryDir, testConfig, VALID } from "./helpers";
 
@@ -35,6 +37,26 @@ describe("SQLite files", () => {
     }
     expect(stored.statusCode).toBe(201);
     for (const file of databaseFiles(dataDir)) expect(modeOf(file), file).toBe(0o600);
+    expect(modeOf(dataDir)).toBe(0o700);
+  });
+
+  it("sit in a folder of 0700 when npm start's first start makes it for the secrets", async () => {
+    const umask = process.umask(0o022);
+    const dataDir = path.join(temporaryDir("juwenalia-files-"), "data");
+    try {
+      // The first start writes the generated session secret and password before the database.
+      await resolveSecrets(loadConfig({ CONTENT_DIR: contentDir(), DATA_DIR: dataDir }, "/"));
+    } finally {
+      process.umask(umask);
+    }
+    expect(modeOf(dataDir)).toBe(0o700);
+  });
+
+  it("sit in a folder tightened to 0700 when an older release left it open", async () => {
+    const dataDir = path.join(temporaryDir("juwenalia-files-"), "data");
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    app = await buildApp(testConfig({ dataDir }));
     expect(modeOf(dataDir)).toBe(0o700);
   });
 
