@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   // A wrong name or password: the name tried and the address's keyed hash
   // (server/moderation/README.md#audit-trail).
   "sign_in_failed",
+  // The first refused attempt of a throttled run (429): the name tried and the address's hash.
+  "sign_in_throttled",
   "sign_out",
   "approve",
   "reject",

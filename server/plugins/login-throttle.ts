@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { AuditTrail } from "../db/audit-trail";
 import type { RateCounters } from "../db/rate-counters";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ApiError } from "../errors";
 import { hashedAddress, hashedDevice, type IdentityHash } from "../submissions/sender-key";
+import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { trustDevice, trustedDeviceOf } from "./trusted-device";
 
 const MINUTE_MS = 60_000;
@@ -75,6 +77,8 @@ export interface LoginThrottleOptions {
    * subscriber holds a whole /64.
    */
   hashIdentity: IdentityHash;
+  /** Where the first refusal of a throttled run is recorded. */
+  trail: Pick<AuditTrail, "record">;
   /** Tests move time instead of waiting; the system clock otherwise. */
   clock?: () => Date;
 }
@@ -110,7 +114,22 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
   const { counters } = options;
   const { windowMs } = LOGIN_LIMITS;
 
-  const refuse = (reply: FastifyReply, resetsAt: Date): never => {
+  /**
+   * Refuses the attempt with 429. The first refusal of a run is recorded in the trail: a guessing
+   * run shows there once per window, and a flood of refusals cannot flood the trail.
+   */
+  const refuse = async (
+    reply: FastifyReply,
+    resetsAt: Date,
+    first: { account: string; addressHash: string; limit: "address" | "account" } | undefined,
+  ): Promise<never> => {
+    if (first) {
+      await options.trail.record({
+        actor: first.account,
+        action: "sign_in_throttled",
+        detail: TRAIL_TEXTS.throttledSignIn(first.addressHash, first.limit),
+      });
+    }
     const seconds = Math.ceil((resetsAt.getTime() - clock().getTime()) / 1000);
     reply.header("retry-after", Math.max(1, seconds));
     throw new ApiError("login_rate_limited");
@@ -136,9 +155,17 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
       const state = await counters.hit(key, windowMs);
       if (state.count <= LOGIN_LIMITS.perTrustedDevice) return attempt(request, account, [key]);
     }
-    const address = `login:address:${hashedAddress(options.hashIdentity, request.ip)}`;
+    const addressHash = hashedAddress(options.hashIdentity, request.ip);
+    const address = `login:address:${addressHash}`;
     const byAddress = await counters.hit(address, windowMs);
-    if (byAddress.count > LOGIN_LIMITS.perAddress) refuse(reply, byAddress.resetsAt);
+    if (byAddress.count > LOGIN_LIMITS.perAddress) {
+      const first = byAddress.count === LOGIN_LIMITS.perAddress + 1;
+      await refuse(
+        reply,
+        byAddress.resetsAt,
+        first ? { account, addressHash, limit: "address" } : undefined,
+      );
+    }
 
     const accountKey = `login:account:${account}`;
     const byAccount = await counters.hit(accountKey, windowMs);
@@ -148,7 +175,14 @@ const loginThrottle: FastifyPluginAsync<LoginThrottleOptions> = async (app, opti
       const gate = await counters.hit(`login:account-gate:${account}`, backoff);
       // Still counted on the address: otherwise a flood from one network would never lock
       // itself out and would race the moderators for every opening of the gate.
-      if (gate.count > 1) refuse(reply, gate.resetsAt);
+      if (gate.count > 1) {
+        const first = gate.count === 2;
+        await refuse(
+          reply,
+          gate.resetsAt,
+          first ? { account, addressHash, limit: "account" } : undefined,
+        );
+      }
     }
     return attempt(request, account, [address, accountKey]);
   };

@@ -227,7 +227,12 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
       isUnavailable: (error) => outages.isUnavailable(error),
     }),
   );
-  await app.register(loginThrottle, { counters: rateCounters, hashIdentity, clock: options.clock });
+  await app.register(loginThrottle, {
+    counters: rateCounters,
+    hashIdentity,
+    trail: auditTrail,
+    clock: options.clock,
+  });
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.
   const sweeper = setInterval(() => {
     rateCounters.sweep().catch((error: unknown) => {

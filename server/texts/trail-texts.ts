@@ -23,6 +23,9 @@ function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
 export const TRAIL_TEXTS = {
   /** A wrong name or password: the address only as the login limits' keyed hash. */
   failedSignIn: (addressHash: string): string => `adres ${addressHash}`,
+  /** The first refusal of a throttled run of logins, and which limit it hit. */
+  throttledSignIn: (addressHash: string, limit: "address" | "account"): string =>
+    `adres ${addressHash}; ${limit === "address" ? "limit prób z adresu" : "przerwa po błędnych hasłach do konta"}`,
   /** "Sign out everywhere else": how many of the account's other sessions it ended. */
   signedOutElsewhere: (ended: number): string =>
     `wszędzie poza tym urządzeniem (zakończone sesje: ${ended})`,

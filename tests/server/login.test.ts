@@ -162,6 +162,18 @@ for (const database of databases) {
       expectRefused(blocked);
       expect(retryAfter(blocked)).toBeGreaterThan(60);
       expect(retryAfter(blocked)).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs / 1000);
+      // The run's first refusal is in the trail, once: more refusals add no line.
+      expectRefused(await laterLogin(app, clock, browser, WRONG));
+      const throttled = (await app.auditTrail.list({})).filter(
+        (entry) => entry.action === "sign_in_throttled",
+      );
+      expect(throttled).toEqual([
+        expect.objectContaining({
+          actor: QUICK_START_LEAD,
+          detail: expect.stringMatching(/^adres \S+; limit prób z adresu$/) as unknown as string,
+        }),
+      ]);
+      expect(throttled[0]?.detail).not.toContain(FLOODER);
 
       clock.advance(retryAfter(blocked) * 1000);
       expect((await laterLogin(app, clock, browser, MODERATOR_PASSWORD)).statusCode).toBe(204);

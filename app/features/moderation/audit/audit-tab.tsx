@@ -7,6 +7,7 @@ import { notLoadedText, useLeadData, type LeadData } from "../shared/use-lead-da
 const ACTION_TEXT: Record<AuditAction, string> = {
   sign_in: "zalogowanie",
   sign_in_failed: "nieudane logowanie",
+  sign_in_throttled: "logowanie wstrzymane (za dużo prób)",
   sign_out: "wylogowanie",
   approve: "zatwierdzenie",
   reject: "odrzucenie",
