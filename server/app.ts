@@ -13,6 +13,7 @@ import loadShedding from "./plugins/load-shedding";
 import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
 import previews from "./plugins/previews";
+import { readSessionCookie } from "./plugins/session-cookie";
 import requestTimeouts, {
   fastifyTimeoutOptions,
   tlsTimeoutOptions,
@@ -105,7 +106,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(uncompressedBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });
-  await app.register(openApi, { editionName: config.edition.name });
+  await app.register(openApi, {
+    editionName: config.edition.name,
+    // Read at request time, once the services below exist.
+    isStaff: async (request) => {
+      const cookie = readSessionCookie(request);
+      return cookie !== null && (await app.staffSessions.find(cookie.id)) !== undefined;
+    },
+  });
   await app.register(services, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

@@ -92,7 +92,10 @@ for (const database of testDatabases()) {
 
     it("the API's documentation marks the former paths deprecated, and only them", async () => {
       const app = await createTestApp(database);
-      const document = (await app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      const cookie = await login(app);
+      const document = (
+        await app.inject({ method: "GET", url: "/api/docs/json", headers: { cookie } })
+      ).json<{
         paths: Record<string, Record<string, { deprecated?: boolean }>>;
       }>();
       const deprecation = (path: string) =>

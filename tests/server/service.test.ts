@@ -19,6 +19,7 @@ import {
   listen,
   TEST_EDITION,
   TEST_RELEASE,
+  login,
   temporaryDir,
   testDatabases,
 } from "./helpers";
@@ -106,7 +107,18 @@ for (const database of testDatabases()) {
 
     it("documents the API as OpenAPI at /api/docs/json and serves Swagger UI at /api/docs", async () => {
       const app = await createTestApp(database);
-      const spec = await app.inject({ method: "GET", url: "/api/docs/json" });
+      // Anyone gets the public half; the staff's routes only with a staff session.
+      const open = await app.inject({ method: "GET", url: "/api/docs/json" });
+      const openPaths = Object.keys(open.json<{ paths: Record<string, unknown> }>().paths);
+      expect(openPaths.sort()).toEqual(
+        API_PATHS.filter((path) => !path.startsWith("/api/moderation/")).sort(),
+      );
+      expect(JSON.stringify(open.json())).not.toContain('"moderation"');
+      const spec = await app.inject({
+        method: "GET",
+        url: "/api/docs/json",
+        headers: { cookie: await login(app) },
+      });
       expect(spec.statusCode).toBe(200);
       const document = spec.json<{
         openapi: string;
