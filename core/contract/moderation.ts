@@ -26,9 +26,21 @@ export const ModeratorRoleSchema = z.enum(MODERATOR_ROLES).meta({
  * naming that field (server/routes/README.md#api-errors), never silently dropped.
  */
 
+/**
+ * A name as typed at sign-in: an account's name, give or take spaces around it and capitals. One
+ * that could be no account's (a NUL, a space inside, a quote) is refused before it reaches the
+ * database, the login counters or the trail and its CSV.
+ */
+export const TypedModeratorNameSchema = z
+  .string()
+  .max(64)
+  .refine((name) => ModeratorNameSchema.safeParse(name.trim()).success, {
+    message: "2–32 letters, digits, dots, dashes or underscores",
+  });
+
 /** POST /api/moderation/session. */
 export const LoginBodySchema = z.strictObject({
-  name: z.string().max(64),
+  name: TypedModeratorNameSchema,
   password: z.string().max(1024),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODERATOR_ROLES, SERVER_ACTOR } from "../staff-accounts";
+import { TypedModeratorNameSchema } from "./moderation";
 
 /**
  * The staff side of a stadium night (server/moderation/README.md#moderation-for-a-night): who
@@ -50,7 +51,7 @@ export const AuditListSchema = z.array(AuditEntrySchema);
 
 /** GET /api/moderation/audit?moderator=…&submission=… */
 export const AuditQuerySchema = z.object({
-  moderator: z.string().max(64).optional(),
+  moderator: TypedModeratorNameSchema.optional(),
   submission: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
