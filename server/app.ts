@@ -102,7 +102,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     drainMs: config.trustProxy === false ? 0 : DRAIN_BEHIND_PROXY_MS,
   });
   // Before the body parsers and every route: the preview host is answered by previews alone.
-  if (config.previews) await app.register(previews, { settings: config.previews });
+  if (config.previews) {
+    await app.register(previews, { settings: config.previews, now: config.clock });
+  }
   await app.register(uncompressedBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: config.sessionSecret });

@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { MemoryRateCounters, type CounterState } from "../db/rate-counters";
 import { ApiError } from "../errors";
 import { PREVIEW_TEXTS } from "../texts/preview-texts";
 import { PREVIEW_CHALLENGE, passwordCheck } from "../previews/basic-auth";
 import { choiceCookie, chosenChange, type PreviewSettings } from "../previews/changes";
 import { decodedPath, previewAnswer } from "../previews/preview-site";
+import { addressKey } from "../submissions/sender-key";
 import { isHttps } from "./cookies";
 import { allowPageScriptsOnly, pageScriptHashes } from "./security-headers";
 
@@ -54,20 +56,60 @@ async function answerPage(
  * the body parsers and the routes' hooks: a refused write is refused before its body is read.
  * Requests for any other host pass untouched.
  */
-const previews: FastifyPluginAsync<{ settings: PreviewSettings }> = async (app, { settings }) => {
+/**
+ * Wrong preview passwords an address may send in a window. The password guards unpublished pages,
+ * not the staff's: a limit per instance, kept in memory, is enough to make guessing hopeless.
+ */
+export const PREVIEW_GUESSES = { perAddress: 20, windowMs: 15 * 60_000 } as const;
+
+/** Why a password is refused: wrong (401), or too many wrong ones from the address (429). */
+interface Refusal {
+  tooMany?: CounterState;
+}
+
+/** `podglad.example.pl.` is the same host as `podglad.example.pl` to DNS and to browsers. */
+const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase().replace(/\.$/, "");
+
+const previews: FastifyPluginAsync<{ settings: PreviewSettings; now?: () => Date }> = async (
+  app,
+  { settings, now },
+) => {
   const authorized = passwordCheck(settings.password);
+  const clock = now ?? (() => new Date());
+  const guesses = new MemoryRateCounters(clock);
   /** The requests for the preview host, whose answers get the preview's headers. */
   const onPreviewHost = new WeakSet<FastifyRequest>();
 
   // A callback hook: a page is sent after the hook returns (sendFile streams it), and a hook
   // that never calls `done` stops the request there, before any route runs.
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.hostname.toLowerCase() !== settings.host) return done();
+    if (hostOf(request) !== settings.host) return done();
     onPreviewHost.add(request);
-    if (!authorized(request.headers.authorization)) {
-      reply.code(401).header("www-authenticate", PREVIEW_CHALLENGE).type(TEXT);
-      return void reply.send(PREVIEW_TEXTS.passwordNeeded);
-    }
+    // A browser's first request carries no password yet: only a password sent counts.
+    if (request.headers.authorization === undefined) return void refusePassword(reply);
+    admitPassword(request).then(
+      (refusal) => (refusal ? refusePassword(reply, refusal) : answer(request, reply, done)),
+      (error: unknown) => reply.send(error),
+    );
+  });
+
+  /**
+   * Undefined when the request's password is right and its address has not guessed too often;
+   * else why it is refused: a wrong password (counted), or too many of them, the window's counter
+   * telling when to come back. Past the limit even the right password is not checked, so a 200
+   * can never tell a guesser it hit.
+   */
+  async function admitPassword(request: FastifyRequest): Promise<Refusal | undefined> {
+    const key = addressKey(request.ip);
+    const state = await guesses.peek(key);
+    if (state && state.count >= PREVIEW_GUESSES.perAddress) return { tooMany: state };
+    if (authorized(request.headers.authorization)) return undefined;
+    await guesses.hit(key, PREVIEW_GUESSES.windowMs);
+    return {};
+  }
+
+  /** A request with the password: a page of the chosen change, or the live API read-only. */
+  function answer(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
     const urlPath = request.url.split("?")[0] ?? "/";
     const decoded = decodedPath(urlPath) ?? "";
     const readOnly = READ_METHODS.has(request.method);
@@ -77,7 +119,18 @@ const previews: FastifyPluginAsync<{ settings: PreviewSettings }> = async (app, 
     }
     if (!readOnly) return done(new ApiError("preview_read_only"));
     answerPage(settings, request, reply, urlPath).catch((error: unknown) => reply.send(error));
-  });
+  }
+
+  /** 401 with the challenge, or 429 once the address has guessed too often. */
+  function refusePassword(reply: FastifyReply, refusal: Refusal = {}): void {
+    if (refusal.tooMany) {
+      const seconds = Math.ceil((refusal.tooMany.resetsAt.getTime() - clock().getTime()) / 1000);
+      reply.code(429).header("retry-after", Math.max(1, seconds)).type(TEXT);
+      return void reply.send(PREVIEW_TEXTS.tooManyGuesses);
+    }
+    reply.code(401).header("www-authenticate", PREVIEW_CHALLENGE).type(TEXT);
+    reply.send(PREVIEW_TEXTS.passwordNeeded);
+  }
 
   // Last word on every answer of the preview host, the live API's included: a preview is never
   // indexed, and nothing of it is kept by a browser or a cache on the way.

@@ -4,6 +4,8 @@
  */
 export const PREVIEW_TEXTS = {
   passwordNeeded: "Podgląd zmian jest chroniony hasłem. Hasło dostaniesz od zespołu technicznego.",
+  tooManyGuesses:
+    "Za dużo prób z błędnym hasłem. Spróbuj ponownie za kilka minut albo poproś zespół techniczny o hasło.",
   noPreview:
     "Nie ma takiego podglądu. Mógł zostać usunięty po scaleniu lub zamknięciu zmiany.\n" +
     "Otwórz adres z numerem zmiany, np. /12/ — dostaniesz go razem z propozycją zmiany.",

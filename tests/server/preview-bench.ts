@@ -61,7 +61,7 @@ export interface PreviewBench {
 }
 
 /** Builds the folders now and both apps before the file's tests; closes them after. */
-export function previewBench(): PreviewBench {
+export function previewBench(clock?: () => Date): PreviewBench {
   const base = temporaryDir("juwenalia-previews-");
   const live = path.join(base, "live");
   const previewsDir = path.join(base, "previews");
@@ -75,7 +75,7 @@ export function previewBench(): PreviewBench {
     // Behind a proxy, as behind Caddy: X-Forwarded-Proto says whether the browser used HTTPS.
     const shared = { staticDir: live, trustProxy: true };
     const previews = { dir: previewsDir, host: HOST, password: PASSWORD };
-    bench.app = await buildApp(testConfig({ ...shared, previews }));
+    bench.app = await buildApp(testConfig({ ...shared, previews, ...(clock ? { clock } : {}) }));
     bench.before = await buildApp(testConfig(shared));
   });
   afterAll(async () => {

@@ -3,8 +3,10 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "#server/errors";
+import { PREVIEW_GUESSES } from "#server/plugins/previews";
 import { PREVIEW_TEXTS } from "#server/texts/preview-texts";
 import { listen } from "./helpers";
+import { testClock } from "./test-clock";
 import {
   cspHash,
   HOST,
@@ -50,9 +52,9 @@ describe("the preview host's password", () => {
     }
   });
 
-  it("is taken with any user name, and the host in any case, with or without a port", async () => {
+  it("is taken with any user name, and the host in any case, with or without a port or a final dot", async () => {
     const anyone = `Basic ${Buffer.from(`:${PASSWORD}`).toString("base64")}`;
-    for (const host of [HOST, "PODGLAD.example.PL", `${HOST}:8443`]) {
+    for (const host of [HOST, "PODGLAD.example.PL", `${HOST}:8443`, `${HOST}.`, `${HOST}.:8443`]) {
       const answer = await preview(bench.app, "/homepage", {
         change: "12",
         headers: { host, authorization: anyone },
@@ -60,6 +62,45 @@ describe("the preview host's password", () => {
       expect(answer.statusCode, host).toBe(200);
       expect(answer.body).toBe(page("Podgląd 12"));
     }
+  });
+});
+
+describe("the preview host with a final dot", () => {
+  it("is the preview host: its password asked for, never the live site", async () => {
+    const answer = await bench.app.inject({
+      method: "GET",
+      url: "/homepage",
+      headers: { host: `${HOST}.` },
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body).toBe(PREVIEW_TEXTS.passwordNeeded);
+  });
+});
+
+describe("guessing the preview password", () => {
+  const time = testClock();
+  const guessing = previewBench(time.clock);
+  it("is stopped after 20 wrong passwords from one address, the right one then refused too, until the window ends", async () => {
+    const guesser = "198.51.100.9";
+    const basic = (password: string) => `Basic ${Buffer.from(`:${password}`).toString("base64")}`;
+    const attempt = (password: string, remoteAddress = guesser) =>
+      guessing.app.inject({
+        method: "GET",
+        url: "/homepage",
+        headers: { host: HOST, authorization: basic(password) },
+        remoteAddress,
+      });
+    for (let i = 0; i < PREVIEW_GUESSES.perAddress; i++) {
+      expect((await attempt(`zgaduje-${i}`)).statusCode).toBe(401);
+    }
+    const stopped = await attempt(PASSWORD);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.body).toBe(PREVIEW_TEXTS.tooManyGuesses);
+    expect(Number(stopped.headers["retry-after"])).toBeGreaterThan(60);
+    // Another address is not held back, and the limit ends with its window.
+    expect((await attempt(PASSWORD, "198.51.100.10")).statusCode).not.toBe(401);
+    time.advance(PREVIEW_GUESSES.windowMs);
+    expect((await attempt(PASSWORD)).statusCode).not.toBe(429);
   });
 });
 
