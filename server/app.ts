@@ -12,6 +12,7 @@ import draining, { DRAIN_BEHIND_PROXY_MS } from "./plugins/draining";
 import loadShedding from "./plugins/load-shedding";
 import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
+import hostHeader from "./plugins/host-header";
 import previews from "./plugins/previews";
 import { readSessionCookie } from "./plugins/session-cookie";
 import requestTimeouts, {
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (metrics && config.deployRoot) metrics.readDeploysIn(config.deployRoot);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(securityHeaders, { staticDir: config.staticDir });
+  await app.register(hostHeader);
   if (config.overload) await app.register(loadShedding, config.overload);
   // Only a proxy's health checks read the drain: alone, an instance closes at once.
   await app.register(draining, {

@@ -28,6 +28,18 @@ function isHttpError(errorCode: unknown): errorCode is string {
   );
 }
 
+/**
+ * The headers every API answer carries that do not depend on the request: a request Node could
+ * not read gets them too, so no answer of this server goes out without them.
+ */
+const FIXED_HEADERS =
+  "X-Content-Type-Options: nosniff\r\n" +
+  "Cache-Control: no-store\r\n" +
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+  "X-Frame-Options: DENY\r\n" +
+  "Referrer-Policy: no-referrer\r\n" +
+  "Cross-Origin-Resource-Policy: same-origin\r\n";
+
 /** The response Node's server attaches to its socket (not in its types). */
 interface HttpSocket extends Socket {
   _httpMessage?: { headersSent: boolean } | null;
@@ -55,6 +67,7 @@ export function answerClientError(error: ConnectionError, socket: Socket): void 
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       "Content-Type: application/json; charset=utf-8\r\n" +
+      FIXED_HEADERS +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       "Connection: close\r\n\r\n" +
       body,

@@ -106,8 +106,34 @@ for (const kind of ["HTTP/1.1", "HTTP/1.1 over TLS (the HTTP/2 server's fallback
         expect(answer.status, code).toBe(status);
         expect(answer.headers.connection).toBe("close");
         expect(answer.headers["content-type"]).toContain("application/json");
+        // The security headers of every other answer, though no route ever saw the request.
+        expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+        expect(answer.headers["cache-control"]).toBe("no-store");
+        expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+        expect(answer.headers["x-frame-options"]).toBe("DENY");
         expectError(answer, code);
       }
+    });
+
+    it("refuses an HTTP/1.1 request without a Host header, or with two, with 400", async () => {
+      // Without one, Node's parser answers 400 itself (its requireHostHeader), before us.
+      const none = await rawExchange(port, {
+        send: "GET /api/health HTTP/1.1\r\n\r\n",
+        tls: overTls,
+      });
+      expect(none.status).toBe(400);
+      const two = await rawExchange(port, {
+        send: "GET /api/health HTTP/1.1\r\nHost: localhost\r\nHost: example.org\r\n\r\n",
+        tls: overTls,
+      });
+      expect(two.status).toBe(400);
+      expectError(two, "bad_request");
+      expect(two.headers["x-content-type-options"]).toBe("nosniff");
+      const one = await rawExchange(port, {
+        send: "GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+        tls: overTls,
+      });
+      expect(one.status).toBe(200);
     });
 
     it("closes an idle keep-alive connection after the keep-alive timeout, and after maxRequestsPerSocket", async () => {
