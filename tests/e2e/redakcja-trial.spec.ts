@@ -114,10 +114,14 @@ test("npm run redakcja serves the site and /admin, and shows each correct edit; 
     expect(trial.output()).not.toContain("Buduję stronę");
 
     editAnswer(ANSWER_PART, "Przyjdź wcześniej, a ominie cię kolejka");
+    // The line comes once the new build is swapped in and its server started; the page may show
+    // the edit a moment before (the old server reads the swapped folder until it stops).
     await expect
-      .poll(() => faqPage(port), { timeout: 360_000, intervals: [2_000] })
+      .poll(() => trial.output(), { timeout: 360_000, intervals: [2_000] })
+      .toContain("Strona pokazuje zmiany.");
+    await expect
+      .poll(() => faqPage(port), { timeout: 60_000 })
       .toContain("Przyjdź wcześniej, a ominie cię kolejka");
-    expect(trial.output()).toContain("Strona pokazuje zmiany.");
 
     // A key content:check does not know: refused in Polish, and the site stays as it was.
     const faq = path.join(content, "faq.yaml");
