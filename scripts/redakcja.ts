@@ -68,7 +68,7 @@ function markProjectFolder(): void {
   say("Utworzyłem pusty folder .git: po nim CMS poznaje folder projektu.");
 }
 
-/** Builds the site into a folder beside it and swaps it in; the served site stays meanwhile. */
+/** Builds the site into a folder beside it; the served site stays meanwhile. */
 async function build(): Promise<boolean> {
   const next = path.resolve(root, nextName);
   rmSync(next, { recursive: true, force: true });
@@ -76,12 +76,20 @@ async function build(): Promise<boolean> {
     rmSync(next, { recursive: true, force: true });
     return false;
   }
+  return true;
+}
+
+/**
+ * Puts the new build in the site's place. Done with no server running: a server reads its pages'
+ * script hashes at start, and would otherwise serve the new pages with the old ones a moment.
+ */
+function swapIn(): void {
+  const next = path.resolve(root, nextName);
   const old = `${buildDir}-old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(buildDir)) renameSync(buildDir, old);
   renameSync(next, buildDir);
   rmSync(old, { recursive: true, force: true });
-  return true;
 }
 
 let server: ChildProcess | undefined;
@@ -128,6 +136,7 @@ async function update(): Promise<void> {
       return;
     }
     await stopServer();
+    swapIn();
     startServer();
     say("Strona pokazuje zmiany.");
   } finally {
@@ -143,7 +152,9 @@ markProjectFolder();
 const initial = staleBuildReason(buildDir, content);
 if (initial) {
   say(`Buduję stronę, bo ${initial}…`);
-  if (!(await build())) {
+  const built = await build();
+  if (built) swapIn();
+  if (!built) {
     if (!existsSync(path.join(buildDir, "client"))) {
       say("Nie ma strony do pokazania: popraw błędy opisane wyżej i uruchom jeszcze raz.");
       process.exit(1);

@@ -114,8 +114,8 @@ test("npm run redakcja serves the site and /admin, and shows each correct edit; 
     expect(trial.output()).not.toContain("Buduję stronę");
 
     editAnswer(ANSWER_PART, "Przyjdź wcześniej, a ominie cię kolejka");
-    // The line comes once the new build is swapped in and its server started; the page may show
-    // the edit a moment before (the old server reads the swapped folder until it stops).
+    // The line comes once the new build is in place and its server started; the page follows as
+    // soon as that server listens.
     await expect
       .poll(() => trial.output(), { timeout: 360_000, intervals: [2_000] })
       .toContain("Strona pokazuje zmiany.");
