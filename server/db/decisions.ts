@@ -1,22 +1,12 @@
 import type { Transaction } from "kysely";
 import type { QueueItem } from "#core/contract";
-import type { Decision, SubmissionStatus } from "#core/submission-transitions";
 import type { Changes } from "./change-bus";
 import { recordGroupChange } from "./group-changes";
 import { groupLeader } from "./message-groups";
+import type { GroupDecision } from "../messages/plans";
 import type { Database } from "./schema";
 
-export interface GroupDecision {
-  id: number;
-  decision: Decision;
-  /** The status the moderator saw: anything else means someone decided first. */
-  from: SubmissionStatus;
-  /** Where the moderation service moves the group (server/moderation/moderation-service.ts). */
-  target: SubmissionStatus;
-  moderator: string;
-  /** The trail's line once the group's size is known (the service words it). */
-  detail(copies: number): string;
-}
+export type { GroupDecision };
 
 /** What a decision came to: done, or refused because someone else got there first. */
 export type DecisionResult =
@@ -27,7 +17,7 @@ export type DecisionResult =
 
 /**
  * Moves a whole group to `target`: refused when its status is no longer what the moderator saw, or
- * while another moderator's claim on it holds. The screen log hears of the group's first message
+ * while the decision's claim rule names another moderator (server/messages/claims.ts). The screen log hears of the group's first message
  * only, so the screen shows the text once.
  */
 export async function decideGroup(
@@ -39,16 +29,16 @@ export async function decideGroup(
   const current = await groupLeader(trx, request.id);
   if (!current) return { kind: "not_found" };
   if (current.status !== request.from) return { kind: "already_decided", by: current.decided_by };
-  if (
-    current.status === "pending" &&
-    current.claimed_by !== null &&
-    current.claimed_by !== request.moderator &&
-    current.claimed_until !== null &&
-    current.claimed_until > now.toISOString()
-  ) {
-    return { kind: "claimed_by_other", by: current.claimed_by };
-  }
   const at = now.toISOString();
+  const holder = request.heldByOther({
+    at,
+    group: { id: current.id, status: current.status },
+    claim:
+      current.claimed_by !== null && current.claimed_until !== null
+        ? { by: current.claimed_by, until: current.claimed_until }
+        : undefined,
+  });
+  if (holder !== undefined) return { kind: "claimed_by_other", by: holder };
   await trx
     .updateTable("submissions")
     .set({

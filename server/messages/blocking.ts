@@ -1,4 +1,5 @@
 import { TRAIL_TEXTS } from "../texts/trail-texts";
+import { heldByOther } from "./claims";
 import type { BlockFacts, BlockOrder, BlockPlan, GroupStanding, UnblockOrder } from "./plans";
 
 /**
@@ -13,14 +14,11 @@ export function planBlock(moderator: string, facts: BlockFacts): BlockPlan {
   for (const group of [...(facts.ownGroup ? [facts.ownGroup] : []), ...facts.senderGroups]) {
     if (group.status !== "rejected") groups.set(group.id, group);
   }
-  const claim = facts.ownClaim;
-  const heldByOther =
-    facts.ownGroup?.status === "pending" &&
-    claim !== undefined &&
-    claim.by !== moderator &&
-    claim.until > facts.at;
+  const holder = facts.ownGroup
+    ? heldByOther(moderator, { at: facts.at, group: facts.ownGroup, claim: facts.ownClaim })
+    : undefined;
   return {
-    ...(heldByOther ? { claimedBy: claim.by } : {}),
+    ...(holder !== undefined ? { claimedBy: holder } : {}),
     decision: { status: "rejected", decidedBy: moderator, reason: "blocked" },
     groups: [...groups.keys()],
     copiesAt: "pending",

@@ -7,7 +7,7 @@
 import type { AuditAction } from "#core/contract";
 import type { MessageDraft } from "#core/contract";
 import type { RejectionReason, TriageFlag } from "#core/message-triage";
-import type { SubmissionStatus } from "#core/submission-transitions";
+import type { Decision, SubmissionStatus } from "#core/submission-transitions";
 
 /** A line of the trail a plan asks for; the store adds the message it is about. */
 export interface TrailLine {
@@ -95,6 +95,37 @@ export interface ArrivalPlan {
   place(facts: ArrivalFacts): Placement | "needs_matching_group";
 }
 
+/** Who holds a claim on a group, and until when (ISO), as its first message stands. */
+export interface ClaimStanding {
+  by: string;
+  until: string;
+}
+
+/** What the database knows of a group a moderator acts on, inside the write's transaction. */
+export interface HeldGroupFacts {
+  at: string;
+  group: GroupStanding;
+  claim: ClaimStanding | undefined;
+}
+
+/**
+ * A moderator's approval, rejection or undo of the group of message `id`, and the claim rule the
+ * store asks before it moves the group.
+ */
+export interface GroupDecision {
+  id: number;
+  decision: Decision;
+  /** The status the moderator saw: anything else means someone decided first. */
+  from: SubmissionStatus;
+  /** Where the group moves (core/submission-transitions.ts, by the night's mode). */
+  target: SubmissionStatus;
+  moderator: string;
+  /** Pure: the other moderator whose claim on the group holds, or undefined. */
+  heldByOther(facts: HeldGroupFacts): string | undefined;
+  /** The trail's line once the group's size is known. */
+  detail(copies: number): string;
+}
+
 /** What the database knows of a block as it is stored, inside the blocking transaction. */
 export interface BlockFacts {
   at: string;
@@ -102,8 +133,8 @@ export interface BlockFacts {
   ownGroup: GroupStanding | undefined;
   /** The groups the sender started that stand at the order's `senderGroupsAt`. */
   senderGroups: readonly GroupStanding[];
-  /** Who holds a claim on that group, and until when (ISO), as its first message stands. */
-  ownClaim: { by: string; until: string } | undefined;
+  /** The claim on that group. */
+  ownClaim: ClaimStanding | undefined;
 }
 
 /** What a block does to the sender's messages. */

@@ -11,7 +11,7 @@ import {
 } from "#core/submission-transitions";
 import { arrivalPlan } from "../messages/arrival";
 import { blockOrder, unblockOrder } from "../messages/blocking";
-import { claimPlan } from "../messages/claims";
+import { claimPlan, heldByOther } from "../messages/claims";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import type { BlockResult, DecisionResult, SubmissionsRepository } from "../db/submissions-repo";
 
@@ -76,6 +76,7 @@ export class ModerationService {
     return this.submissions.decide({
       ...request,
       target: statusAfter(request.decision, this.mode),
+      heldByOther: (facts) => heldByOther(request.moderator, facts),
       detail: TRAIL_TEXTS.decision,
     });
   }
