@@ -32,6 +32,7 @@ import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./operations/request-log";
 import type { AppConfig } from "./config";
+import { derivedKey } from "./config/derived-keys";
 import { identityHash } from "./submissions/sender-key";
 import { screenKeys } from "./screens/screen-keys";
 import { ServiceMetrics } from "./operations/service-metrics";
@@ -109,7 +110,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   await app.register(uncompressedBodies);
   await app.register(jsonBody);
-  await app.register(cookies, { secret: config.sessionSecret });
+  await app.register(cookies, { secret: derivedKey(config.sessionSecret, "cookie-signing") });
   await app.register(openApi, {
     editionName: config.edition.name,
     // Read at request time, once the services below exist.

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError } from "./config-error";
+import { derivedKey } from "./derived-keys";
 import { privateFolder } from "../db/private-folder";
 import { hashPassword, isPasswordHash, SALT_BYTES } from "../moderation/password-hash";
 import type { ServerConfig } from "./server-config";
@@ -92,10 +93,7 @@ async function storedPasswordHash(
  * as a random salt; a new SESSION_SECRET makes it a new hash, applied as a new password would be.
  */
 function startPasswordSalt(sessionSecret: string): Buffer {
-  return createHmac("sha256", sessionSecret)
-    .update("juwenalia: MODERATOR_PASSWORD salt")
-    .digest()
-    .subarray(0, SALT_BYTES);
+  return derivedKey(sessionSecret, "start-password-salt").subarray(0, SALT_BYTES);
 }
 
 /**

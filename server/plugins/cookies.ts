@@ -16,7 +16,7 @@ declare module "fastify" {
 }
 
 export interface CookiesOptions {
-  secret: string;
+  secret: string | Buffer;
 }
 
 /** `Secure` only over HTTPS (directly or behind a trusted proxy), so http://localhost works. */

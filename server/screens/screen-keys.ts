@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SCREEN_KEY_PATTERN } from "#core/screen-links";
+import { derivedKey } from "../config/derived-keys";
 
 /** How many retired versions a refused key is compared with, to tell "retired" from "wrong". */
 const RETIRED_VERSIONS_CHECKED = 20;
@@ -24,7 +25,7 @@ export interface ScreenKeys {
 }
 
 export function screenKeys(secret: string): ScreenKeys {
-  const derived = createHmac("sha256", secret).update("screen-key").digest();
+  const derived = derivedKey(secret, "screen-keys");
   // Version 0 is the name alone, so the links made before versions existed keep working; a
   // later one adds "#n", which no screen name can hold.
   const keyFor = (screen: string, version = 0) =>

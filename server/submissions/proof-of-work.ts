@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { CHALLENGE_LIFETIME_MS } from "#core/proof-of-work";
+import { derivedKey } from "../config/derived-keys";
 import type { RateCounters } from "../db/rate-counters";
 
 /**
@@ -36,11 +36,6 @@ const PayloadSchema = z.object({
 });
 
 type Payload = z.infer<typeof PayloadSchema>;
-
-/** Two keys from the session secret, one per use, so neither signs what the other does. */
-function derivedSecret(sessionSecret: string, purpose: string): string {
-  return createHmac("sha256", sessionSecret).update(`altcha:${purpose}`).digest("hex");
-}
 
 /** The payload of an `Altcha` header, or null when it is not even shaped like one. */
 export function parseProofHeader(header: string | undefined): Payload | null {
@@ -76,8 +71,9 @@ export class ProofOfWork {
     private readonly counters: RateCounters,
     private readonly counter: { min: number; max: number } = PROOF_COUNTER,
   ) {
-    this.signatureSecret = derivedSecret(sessionSecret, "challenge");
-    this.keySignatureSecret = derivedSecret(sessionSecret, "key");
+    // Two keys, one per use, so neither signs what the other does.
+    this.signatureSecret = derivedKey(sessionSecret, "proof-challenge").toString("hex");
+    this.keySignatureSecret = derivedKey(sessionSecret, "proof-key").toString("hex");
   }
 
   /** A new challenge, valid for CHALLENGE_LIFETIME_MS. */

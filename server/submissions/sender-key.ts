@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import ipaddr from "ipaddr.js";
+import { derivedKey } from "../config/derived-keys";
 import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "#core/sender-key-kinds";
 
 /**
@@ -11,7 +12,7 @@ import { ADDRESS_SENDER_PREFIX, DEVICE_SENDER_PREFIX } from "#core/sender-key-ki
 export type IdentityHash = (identity: string) => string;
 
 export function identityHash(secret: string): IdentityHash {
-  const key = createHmac("sha256", secret).update("identity-hash").digest();
+  const key = derivedKey(secret, "identity-hash");
   return (identity) => createHmac("sha256", key).update(identity).digest("base64url").slice(0, 32);
 }
 
