@@ -57,6 +57,66 @@ export const API_ERRORS = {
     status: 403,
     error: "Ta część panelu jest tylko dla koordynatorów zmiany.",
   },
+  second_factor_required: {
+    status: 401,
+    error: "Dokończ logowanie: potwierdź je kluczem dostępu albo kodem z aplikacji.",
+  },
+  second_factor_wrong: {
+    status: 400,
+    error:
+      "Nie udało się potwierdzić logowania: kod jest błędny albo klucz dostępu nie pasuje. Spróbuj jeszcze raz.",
+  },
+  second_factor_locked: {
+    status: 401,
+    error: "Zbyt wiele nieudanych prób potwierdzenia logowania. Zaloguj się ponownie.",
+  },
+  second_factor_verify_first: {
+    status: 403,
+    error: "Najpierw potwierdź logowanie kluczem dostępu albo kodem, które już masz.",
+  },
+  no_second_factor: {
+    status: 409,
+    error:
+      "To konto nie ma jeszcze drugiego składnika logowania: dodaj klucz dostępu albo aplikację z kodami.",
+  },
+  last_second_factor: {
+    status: 409,
+    error:
+      "To jedyny drugi składnik logowania tego konta, a konto musi go mieć. Najpierw dodaj inny.",
+  },
+  own_second_factor: {
+    status: 409,
+    error:
+      "Drugi składnik własnego konta może zresetować tylko inny koordynator zmiany albo administrator serwera.",
+  },
+  passkey_challenge_expired: {
+    status: 400,
+    error: "Prośba o klucz dostępu wygasła albo została już użyta. Spróbuj jeszcze raz.",
+  },
+  passkey_rejected: {
+    status: 400,
+    error: "Nie udało się zapisać klucza dostępu. Spróbuj jeszcze raz albo użyj innego urządzenia.",
+  },
+  too_many_passkeys: {
+    status: 409,
+    error: "To konto ma już 10 kluczy dostępu. Usuń któryś, zanim dodasz nowy.",
+  },
+  totp_setup_expired: {
+    status: 409,
+    error: "Konfiguracja aplikacji z kodami wygasła. Zacznij ją od nowa.",
+  },
+  totp_exists: {
+    status: 409,
+    error: "To konto ma już aplikację z kodami. Usuń ją, zanim dodasz nową.",
+  },
+  wrong_current_password: {
+    status: 400,
+    error: "Obecne hasło jest nieprawidłowe.",
+  },
+  weak_password: {
+    status: 400,
+    error: "Nowe hasło jest za słabe. Użyj wygenerowanego hasła albo kilku przypadkowych słów.",
+  },
   forbidden_origin: {
     status: 403,
     error: "Odmowa: zmiany w moderacji można wprowadzać tylko z panelu moderacji tego serwisu.",

@@ -12,6 +12,7 @@ export * from "./parse";
 export * from "./screen";
 export * from "./screen-control";
 export * from "./screen-keys";
+export * from "./second-factor";
 export * from "./staff";
 export * from "./staff-sessions";
 export * from "./submissions";

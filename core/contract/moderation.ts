@@ -3,6 +3,7 @@ import { REJECTION_REASONS, TRIAGE_FLAGS } from "../message-triage";
 import { DECISIONS, MODERATION_MODES } from "../submission-transitions";
 import { SubmissionSchema, SubmissionStatusSchema } from "./submissions";
 import { MODERATOR_ROLES } from "../staff-accounts";
+import { SecondFactorStatusSchema } from "./second-factor";
 
 export const ModerationModeSchema = z.enum(MODERATION_MODES).meta({
   description: "pre: each message waits for approval; post: shown at once, removable",
@@ -48,10 +49,14 @@ export const LoginBodySchema = z.strictObject({
 export const ModeratorSchema = z.object({ name: z.string(), role: ModeratorRoleSchema });
 export type Moderator = z.infer<typeof ModeratorSchema>;
 
-/** GET /api/moderation/session: the browser is signed in as `moderator`, under this mode. */
+/**
+ * GET /api/moderation/session: the browser is signed in as `moderator`, under this mode, and
+ * how far its second factor is (core/contract/second-factor.ts).
+ */
 export const ModerationSessionSchema = z.object({
   moderation: ModerationModeSchema,
   moderator: ModeratorSchema,
+  secondFactor: SecondFactorStatusSchema,
 });
 export type ModerationSession = z.infer<typeof ModerationSessionSchema>;
 

@@ -34,6 +34,17 @@ export const AUDIT_ACTIONS = [
   // first lines were stored with: the trail is never rewritten, and its CSV export shows the stored
   // code.
   "set_change",
+  // The second factor (server/moderation/README.md#second-factor): a passkey or TOTP app added
+  // (detail: which); removed, by its owner or by a lead for another account (the actor is who
+  // removed it, the detail names the account); a wrong code or passkey (the fifth in a session
+  // ends it); a recovery code used; a new set of recovery codes.
+  "second_factor_enrolled",
+  "second_factor_removed",
+  "second_factor_failed",
+  "recovery_code_used",
+  "recovery_codes_renewed",
+  // An account's own new password (PUT /api/moderation/password); its other sessions end.
+  "password_changed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,12 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   screen_settings: "ustawienia rotacji",
   screen_key: "nowy link ekranu",
   set_change: "zmiana programu",
+  second_factor_enrolled: "dodanie drugiego składnika",
+  second_factor_removed: "usunięcie drugiego składnika",
+  second_factor_failed: "nieudane potwierdzenie logowania",
+  recovery_code_used: "użycie kodu odzyskiwania",
+  recovery_codes_renewed: "nowe kody odzyskiwania",
+  password_changed: "zmiana hasła",
 };
 
 /**
