@@ -48,6 +48,13 @@ export type ClientResultCode =
   | typeof RESULT_CODES.MESSAGE_TOO_SHORT
   | typeof RESULT_CODES.PROFANITY;
 
+/**
+ * The codes the toast shows without asking the server: its own, and 76, which it finds first so
+ * a visitor can remove the character instead of losing the text to the server's answer
+ * (README.md#validation-order).
+ */
+export type ToastResultCode = ClientResultCode | typeof RESULT_CODES.FORBIDDEN_CHARACTERS;
+
 /** The codes only the server produces. */
 export type ServerResultCode = Exclude<ResultCode, ClientResultCode>;
 

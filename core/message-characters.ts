@@ -8,8 +8,15 @@ import { MAX_MARKS_PER_CHARACTER } from "./message-limits";
  * the ECMAScript Intl built-ins.
  */
 
-/** Characters a person cannot see: controls, format characters (zero-width, bidi), fillers. */
-const INVISIBLE_CHARACTER = String.raw`(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]|\u034F|[\u180B-\u180F])`;
+/**
+ * Characters a person cannot see: controls, format characters (zero-width, bidi, tags), fillers,
+ * every other default-ignorable code point (the Khmer inherent vowels U+17B4 and U+17B5, which
+ * draw nothing, among them) except the variation selectors that pick an emoji's look ("❤️"), and
+ * what no font draws as the sender meant it: private-use characters, lone surrogates and code
+ * points Unicode has not assigned, noncharacters such as U+FFFF included. "Unassigned" is as the
+ * engine's Unicode version knows it; the server's (Node 24) decides.
+ */
+const INVISIBLE_CHARACTER = String.raw`(?:[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}\u2800]|(?![\uFE00-\uFE0F\u{E0100}-\u{E01EF}])\p{Default_Ignorable_Code_Point})`;
 const INVISIBLE_ONLY = new RegExp(`^${INVISIBLE_CHARACTER}+$`, "u");
 
 const segmenter: Intl.Segmenter | undefined =
@@ -50,13 +57,18 @@ export function isBlank(text: string): boolean {
  * fields are single-line inputs), bidirectional embeddings, overrides, isolates and marks
  * (the "Trojan Source" family), zero-width and other invisible format characters (soft hyphen,
  * word joiner, BOM), invisible fillers (Hangul filler, braille blank) and line/paragraph
- * separators. The zero-width joiner and tag characters are allowed inside emoji (👨‍👩‍👧, 🏴󠁧󠁢󠁳󠁣󠁴󠁿);
- * variation selectors are not format characters, so "❤️" passes.
+ * separators, private-use and unassigned code points (INVISIBLE_CHARACTER). The zero-width joiner
+ * is allowed inside emoji (👨‍👩‍👧), and tag characters only as a flag's subdivision code (🏴󠁧󠁢󠁳󠁣󠁴󠁿:
+ * two lowercase letters and one to three letters or digits, then the cancel tag), so tags cannot
+ * spell hidden text; variation selectors pass, so "❤️" does.
  */
 const FORBIDDEN_CHARACTER = new RegExp(INVISIBLE_CHARACTER, "u");
 const EMOJI_ZWJ =
   /(?<=\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\uFE0F)?)\u200D(?=\p{Extended_Pictographic})/gu;
-const EMOJI_TAG_SEQUENCE = new RegExp(String.raw`\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}`, "gu");
+const EMOJI_TAG_SEQUENCE = new RegExp(
+  String.raw`\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}`,
+  "gu",
+);
 
 /** True when the text holds a character refused with code 76 (see FORBIDDEN_CHARACTER). */
 export function hasForbiddenCharacters(text: string): boolean {

@@ -456,4 +456,51 @@ describe("validateForServer: what only the server checks, in order", () => {
     expect(hasForbiddenCharacters("\u2066isolate\u2069")).toBe(true);
     expect(hasForbiddenCharacters("a\u200db")).toBe(true); // ZWJ outside emoji
   });
+
+  it("refuses what draws nothing or not what was meant: Khmer inherent vowels, hidden tags, private use, unassigned", () => {
+    // U+17B4 U+17B5 draw nothing: an announcement of them was a blank line on every screen.
+    expect(hasForbiddenCharacters("\u17B4\u17B5")).toBe(true);
+    expect(isBlank("\u17B4\u17B5")).toBe(true);
+    expect(hasForbiddenCharacters("Ola\u17B4")).toBe(true);
+    // Tag characters spelling hidden text, alone or dressed as a flag.
+    const hidden = [..."ignore"]
+      .map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0)))
+      .join("");
+    expect(hasForbiddenCharacters(`Hej${hidden}`)).toBe(true);
+    expect(hasForbiddenCharacters(`\u{1F3F4}${hidden}\u{E007F}`)).toBe(true);
+    // Private use, a noncharacter, an unassigned code point, a lone surrogate.
+    expect(hasForbiddenCharacters("Hej \uE000")).toBe(true);
+    expect(hasForbiddenCharacters("Hej \u{F0000}")).toBe(true);
+    expect(hasForbiddenCharacters("Hej \uFFFF")).toBe(true);
+    expect(hasForbiddenCharacters("Hej \u{E0080}")).toBe(true);
+    expect(hasForbiddenCharacters("Hej \u0378")).toBe(true);
+    expect(hasForbiddenCharacters("Hej \uD800")).toBe(true);
+    // A real subdivision flag, keycaps and variation selectors still pass.
+    expect(
+      hasForbiddenCharacters("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"),
+    ).toBe(false);
+    expect(hasForbiddenCharacters("1\uFE0F\u20E3 ☺\uFE0E ❤\uFE0F")).toBe(false);
+  });
+
+  it("refuses them in an author name and a message alike, on both sides", () => {
+    expect(validate("Ola\u17B4\u17B5", "Pozdrowienia z płyty!")).toEqual({ ok: false, code: 76 });
+    expect(validate("Ola", "Pozdrowienia\uE000 z płyty!")).toEqual({ ok: false, code: 76 });
+    expect(
+      checkSubmission({ author: "Ola\u17B4", message: "Pozdrowienia!" }, DURING, WINDOW),
+    ).toEqual({ ok: false, code: 76 });
+  });
+});
+
+describe("checkSubmission: the toast finds refused characters itself", () => {
+  it("answers 76 before the window and the lengths, as the server does", () => {
+    const before = new Date(WINDOW.opensAt.getTime() - 60_000);
+    expect(checkSubmission({ author: "Ania", message: "Hej\u202ehej" }, before, WINDOW)).toEqual({
+      ok: false,
+      code: 76,
+    });
+    expect(checkSubmission({ author: "A\u200b", message: "Hej" }, DURING, WINDOW)).toEqual({
+      ok: false,
+      code: 76,
+    });
+  });
 });

@@ -1,4 +1,9 @@
-import { RESULT_CODES, type ClientResultCode, type ResultCode } from "./codes";
+import {
+  RESULT_CODES,
+  type ClientResultCode,
+  type ResultCode,
+  type ToastResultCode,
+} from "./codes";
 import * as limits from "./message-limits";
 import { windowState, type MessageWindow } from "./message-window";
 import {
@@ -50,7 +55,7 @@ export const EMPTY_FIELD = "empty" as const;
 export type SubmissionCheck =
   | { readonly ok: true; readonly value: MessageDraft }
   | { readonly ok: false; readonly code: typeof EMPTY_FIELD }
-  | { readonly ok: false; readonly code: ClientResultCode };
+  | { readonly ok: false; readonly code: ToastResultCode };
 
 export type ServerSubmissionCheck =
   | { readonly ok: true; readonly value: MessageDraft }
@@ -105,8 +110,9 @@ function checkInOrder<MaximumCode extends ResultCode>(
 }
 
 /**
- * The toast's checks: an empty field first (submit does nothing), then the shared
- * order (`checkInOrder`) without maximum lengths — the input fields enforce them
+ * The toast's checks: an empty field first (submit does nothing), then refused characters (76,
+ * as the server checks them before the window), then the shared order (`checkInOrder`) without
+ * maximum lengths — the input fields enforce them
  * (app/features/message-toast/README.md#message-form).
  */
 export function checkSubmission(
@@ -115,6 +121,9 @@ export function checkSubmission(
   window: MessageWindow,
 ): SubmissionCheck {
   if (isBlank(input.author) || isBlank(input.message)) return { ok: false, code: EMPTY_FIELD };
+  if (hasForbiddenCharacters(input.author) || hasForbiddenCharacters(input.message)) {
+    return { ok: false, code: RESULT_CODES.FORBIDDEN_CHARACTERS };
+  }
   return checkInOrder<never>(input, now, window, () => undefined);
 }
 

@@ -16,6 +16,11 @@ const REFUSED: readonly [string, string][] = [
   ["Scena\u00ADgłówna", FORBIDDEN], // a soft hyphen
   ["Przerwa\u3164techniczna", FORBIDDEN], // the Hangul filler
   ["Koniec o 23\u0007", FORBIDDEN], // a control character
+  ["Brama A\u17B4\u17B5", FORBIDDEN], // Khmer inherent vowels, which draw nothing
+  ["Brama B\u{E0069}\u{E0067}\u{E006E}", FORBIDDEN], // tag characters spelling hidden text
+  ["Wyjście\uE000 ewakuacyjne", FORBIDDEN], // a private-use character
+  ["Strefa\uFFFF chillu", FORBIDDEN], // a noncharacter
+  ["Strefa\u0378 chillu", FORBIDDEN], // an unassigned code point
   [`Z${"\u0301".repeat(6)}algo na scenie`, STACKED],
 ];
 
@@ -36,6 +41,13 @@ describe.each(testDatabases())("an announcement's characters on $name", (databas
       expect(posted.statusCode, JSON.stringify(text)).toBe(400);
       expect(posted.json()).toEqual({ code: "invalid_body", error });
     }
+    // Nothing but them was a blank line on every screen: refused, as a message of them is (77).
+    const blank = await staffWrite(app, lead, "POST", "/api/moderation/announcement", {
+      text: "\u17B4\u17B5",
+    });
+    expect(blank.statusCode).toBe(400);
+    const blankMessage = await submit(app, { author: "\u17B4\u17B5", message: "Pozdrowienia!" });
+    expect(blankMessage.json<{ code: number }>().code).toBe(RESULT_CODES.BLANK);
     const board = (await staffGet(app, lead, "/api/moderation/screens")).json<{
       board: ScreenBoard;
     }>().board;

@@ -1,4 +1,4 @@
-import { RESULT_CODES, type ClientResultCode } from "#core/codes";
+import { RESULT_CODES, type ToastResultCode } from "#core/codes";
 
 export type FieldName = "author" | "message";
 
@@ -7,7 +7,7 @@ export type FieldName = "author" | "message";
  * (the profanity check reads both fields, and the message is where a vulgarity almost always
  * sits); none for the window codes 69 and 70, which no edit can fix.
  */
-export function fieldToFix(code: ClientResultCode): FieldName | null {
+export function fieldToFix(code: ToastResultCode): FieldName | null {
   switch (code) {
     case RESULT_CODES.AUTHOR_TOO_SHORT:
       return "author";

@@ -9,12 +9,13 @@ import {
   type Ref,
 } from "react";
 import texts from "virtual:texts/toast";
-import { RESULT_CODES, type ClientResultCode } from "#core/codes";
+import { RESULT_CODES, type ToastResultCode } from "#core/codes";
 import {
   AUTHOR_MAX_LENGTH,
   AUTHOR_MIN_LENGTH,
   checkSubmission,
   EMPTY_FIELD,
+  hasForbiddenCharacters,
   isBlank,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
@@ -32,7 +33,12 @@ import { useProofOfWork } from "./use-proof-of-work";
  * server's answer.
  */
 export type SubmitResult =
-  | { readonly kind: "code"; readonly code: ClientResultCode }
+  | {
+      readonly kind: "code";
+      readonly code: ToastResultCode;
+      /** The field to fix when the code alone does not say (76: the one holding the character). */
+      readonly field?: FieldName;
+    }
   | { readonly kind: "response"; readonly outcome: SendOutcome };
 
 /** Lets the toast return focus to a field when the result dialog closes. */
@@ -138,6 +144,11 @@ export function MessageForm({ onResult, send = sendMessage, startProof, ref }: M
         check.code === RESULT_CODES.MESSAGE_TOO_SHORT
       ) {
         setTooShort(check.code);
+      }
+      if (check.code === RESULT_CODES.FORBIDDEN_CHARACTERS) {
+        const field = hasForbiddenCharacters(author) ? "author" : "message";
+        onResult({ kind: "code", code: check.code, field });
+        return;
       }
       onResult({ kind: "code", code: check.code });
       return;

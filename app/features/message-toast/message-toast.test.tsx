@@ -193,6 +193,21 @@ describe("MessageToastWidget: the form", () => {
       title: "WYKRYTO WULGARYZM",
       field: "Wiadomość",
     },
+    // Characters that draw nothing: found before sending, so nothing typed is lost.
+    {
+      code: 76,
+      author: "Ola",
+      message: "Pozdrowienia\u17B4\u17B5 z płyty",
+      title: "NIEDOZWOLONE ZNAKI",
+      field: "Wiadomość",
+    },
+    {
+      code: 76,
+      author: "Ola\uE000",
+      message: "Pozdrowienia z płyty",
+      title: "NIEDOZWOLONE ZNAKI",
+      field: "Autor",
+    },
   ])("shows $code ($title) without sending and returns focus to $field", async (row) => {
     const user = setUp();
     const fetchMock = vi.fn<typeof fetch>();

@@ -75,7 +75,7 @@ function accepted(result: SubmitResult): boolean {
 /** After 71-73 the visitor fixes a field, so focus returns there; otherwise to the header. */
 function focusTargetFor(result: SubmitResult): FocusTarget {
   if (result.kind === "response") return "header";
-  return fieldToFix(result.code) ?? "header";
+  return result.field ?? fieldToFix(result.code) ?? "header";
 }
 
 interface MessageToastWidgetProps {
