@@ -5,6 +5,7 @@
 // First: an older Node.js stops here with what to install.
 import "#server/config/require-supported-node";
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { contentDir } from "#content-layer/load";
 import { staleBuildReason } from "./lib/content-stamp";
@@ -16,4 +17,10 @@ if (reason) {
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// The staff side on a host of its own, as in production: http://panel.localhost:3000/moderacja
+// (Chromium and Firefox resolve *.localhost to this machine; docs/decisions/028-the-staff-side-on-a-host-of-its-own.md).
+// The .env is read first so its STAFF_HOST wins; an empty one (`STAFF_HOST=`) keeps one origin.
+const envFile = path.join(root, ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+process.env.STAFF_HOST ??= "panel.localhost";
 await import("#server/main");

@@ -14,6 +14,7 @@ import requestMetrics from "./plugins/metrics";
 import openApi from "./plugins/openapi";
 import hostHeader from "./plugins/host-header";
 import previews from "./plugins/previews";
+import staffHost, { onStaffHost } from "./plugins/staff-host";
 import { readSessionCookie } from "./plugins/session-cookie";
 import requestTimeouts, {
   fastifyTimeoutOptions,
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (config.previews) {
     await app.register(previews, { settings: config.previews, now: config.clock });
   }
+  // Before every route: the staff side answers on its own host only (plugins/staff-host.ts).
+  if (config.staffHost) await app.register(staffHost, { host: config.staffHost });
   await app.register(uncompressedBodies);
   await app.register(jsonBody);
   await app.register(cookies, { secret: derivedKey(config.sessionSecret, "cookie-signing") });
@@ -115,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     editionName: config.edition.name,
     // Read at request time, once the services below exist.
     isStaff: async (request) => {
+      if (!onStaffHost(request, config.staffHost)) return false;
       const cookie = readSessionCookie(request);
       return cookie !== null && (await app.staffSessions.find(cookie.id)) !== undefined;
     },

@@ -55,6 +55,20 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace("0.0.0.0", "localhost").replace("[::]", "localhost");
   console.log(`${config.edition.name}: serwer działa pod ${url}`);
+  // The staff side's own host (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md).
+  const staffUrl = new URL(url);
+  if (config.staffHost) staffUrl.hostname = config.staffHost;
+  const panel = `${staffUrl.origin}/moderacja`;
+  if (config.staffHost) {
+    console.log(`Panel obsługi (moderacja, /admin) tylko pod ${staffUrl.origin} (STAFF_HOST).`);
+  } else if (config.tls || config.trustProxy !== false) {
+    console.warn(
+      "UWAGA: brak STAFF_HOST. Panel moderacji, /admin i /api/moderation działają pod tym samym " +
+        "adresem co strony publiczne z widżetami firm trzecich (mapa Google, jakdojade.pl), " +
+        "więc ich skrypty mogą wołać API obsługi z ciasteczkiem osoby zalogowanej. Ustaw " +
+        "STAFF_HOST (np. panel.juwenalia-syrenki.pl): docs/operations/README.md#staff-host.",
+    );
+  }
   console.log(
     `Baza danych: ${config.databaseUrl ? "PostgreSQL" : `SQLite w ${config.dataDir}`}; ` +
       `moderacja: ${config.moderation === "pre" ? "przed publikacją" : "po publikacji"}.`,
@@ -71,14 +85,14 @@ try {
     // Shown once, now: the file keeps only its hash, so a stolen file gives no password away.
     console.log(
       `Hasło moderatora (wygenerowane, pokazane tylko ten raz — zapisz je): ${generatedPassword}\n` +
-        `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${url}/moderacja, ` +
+        `W ${passwordFile} zapisano tylko jego skrót. Panel moderacji: ${panel}, ` +
         `konto „${QUICK_START_LEAD}”. Kolejne konta: npm run moderators -- add <nazwa>`,
     );
   } else if (passwordFile) {
     console.log(
       `Hasło moderatora: wygenerowane przy pierwszym starcie (w ${passwordFile} jest tylko ` +
         `jego skrót${passwordFileRehashed ? ", zapisany teraz w miejsce jawnego hasła" : ""}). ` +
-        `Nowe hasło: usuń ten plik i uruchom serwer ponownie. Panel: ${url}/moderacja, ` +
+        `Nowe hasło: usuń ten plik i uruchom serwer ponownie. Panel: ${panel}, ` +
         `konto „${QUICK_START_LEAD}”.`,
     );
   }

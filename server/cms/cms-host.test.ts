@@ -100,10 +100,9 @@ describe("the git host of the CMS", () => {
     expect(addressesIn(policy)).toEqual(["https://git.samorzad.example"]);
   });
 
-  it("lets /admin reach GitLab and the avatars it shows, nothing more", () => {
+  it("lets /admin reach GitLab and the avatars it serves itself, nothing more", () => {
     expect(addressesIn(directivesOf(adminContentSecurityPolicy(gitlab)))).toEqual([
       "https://gitlab.com",
-      "https://secure.gravatar.com",
     ]);
   });
 });

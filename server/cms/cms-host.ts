@@ -109,12 +109,13 @@ export function hostOrigins(settings: CmsHostSettings): string[] {
   return [...origins].sort();
 }
 
-/** Avatars of the signed-in organiser, as each host serves them. */
+/**
+ * Avatars of the signed-in organiser, from the git host's own origins only: /admin names no third
+ * party (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md), so gitlab.com's Gravatar
+ * fallback stays out and such an avatar is not shown.
+ */
 function avatarOrigins(settings: CmsHostSettings): string[] {
   if (settings.backend === "github") return ["https://avatars.githubusercontent.com"];
-  if (settings.backend === "gitlab" && !settings.hostUrl) {
-    return ["https://gitlab.com", "https://secure.gravatar.com"];
-  }
   return [origin(settings.hostUrl ?? PUBLIC_HOSTS[settings.backend])];
 }
 

@@ -117,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     rateLimitUnverifiedPerIpPerMinute: values.RATE_LIMIT_UNVERIFIED_PER_IP_PER_MINUTE,
     rateLimitNewDevicesPerIpPerMinute: values.RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE,
     trustProxy: values.TRUST_PROXY,
+    staffHost: values.STAFF_HOST,
     bench: values.BENCH === "1",
     tls:
       values.TLS_CERT_FILE && values.TLS_KEY_FILE

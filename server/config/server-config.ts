@@ -79,6 +79,11 @@ export interface ServerConfig {
   /** Submissions with a proof but no device cookie per minute from one address. */
   rateLimitNewDevicesPerIpPerMinute: number;
   trustProxy: TrustProxy;
+  /**
+   * STAFF_HOST: the only host the staff side (/moderacja, /admin, /api/moderation/*) answers on,
+   * which serves no public page (server/plugins/staff-host.ts). Unset: one origin for all.
+   */
+  staffHost?: string;
   /** BENCH=1 adds GET /api/bench/hello, the baseline of bench/api.ts. */
   bench: boolean;
   /** SSE heartbeat interval; not an environment variable (tests shorten it). Default 15 s. */

@@ -105,6 +105,8 @@ export const EnvSchema = z
       })
       .optional(),
     TRUST_PROXY: trustProxy.default(false),
+    // The staff side's own host (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md).
+    STAFF_HOST: hostName.optional(),
     BENCH: z.enum(["0", "1"]).default("0"),
     TLS_CERT_FILE: z.string().min(1).optional(),
     TLS_KEY_FILE: z.string().min(1).optional(),
@@ -198,6 +200,10 @@ export const EnvSchema = z
   .refine((env) => !env.PREVIEW_HOST || Boolean(env.PREVIEW_PASSWORD), {
     path: ["PREVIEW_PASSWORD"],
     message: "required with PREVIEW_HOST and PREVIEWS_DIR (at least 12 characters)",
+  })
+  .refine((env) => !env.STAFF_HOST || env.STAFF_HOST !== env.PREVIEW_HOST, {
+    path: ["STAFF_HOST"],
+    message: "must differ from PREVIEW_HOST",
   })
   // One leaked secret must not open what another guards.
   .superRefine((env, context) => {

@@ -128,61 +128,81 @@ function scriptHashesByPage(staticDir: string): Map<string, string[]> {
   return pages;
 }
 
+/** The consented widgets' origins: the journey planner (jakdojade.pl) and the Google map. */
+const WIDGET_ORIGINS = {
+  scriptSrc: ["https://maps.googleapis.com", "https://jakdojade.pl", "https://*.jakdojade.pl"],
+  imgSrc: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://jakdojade.pl",
+    "https://*.jakdojade.pl",
+  ],
+  connectSrc: [
+    "https://*.googleapis.com",
+    "https://*.google.com",
+    "https://*.gstatic.com",
+    "https://jakdojade.pl",
+    "https://*.jakdojade.pl",
+  ],
+  frameSrc: ["https://jakdojade.pl", "https://*.jakdojade.pl", "https://www.google.com"],
+} as const;
+
+/**
+ * The CSP's directives: every source our own, plus the widgets' origins on the public pages only
+ * (`widgets`). No inline script except the prerendered pages' own, by hash.
+ */
+function policyDirectives(hashes: readonly string[], widgets: boolean) {
+  const third = (origins: readonly string[]) => (widgets ? origins : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...hashes, ...third(WIDGET_ORIGINS.scriptSrc)],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", ...third(WIDGET_ORIGINS.imgSrc)],
+    connectSrc: ["'self'", ...third(WIDGET_ORIGINS.connectSrc)],
+    // data: — Vite inlines the smallest font subsets into the CSS as data: URLs.
+    fontSrc: ["'self'", "data:"],
+    frameSrc: ["'self'", ...third(WIDGET_ORIGINS.frameSrc)],
+    workerSrc: ["'self'", "blob:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** A policy as its header value (`default-src 'self';script-src …`), as helmet writes it. */
+function policyHeader(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources])
+    .map((words) => words.join(" "))
+    .join(";");
+}
+
+/**
+ * The pages where staff work, /moderacja and the screens' /telebim (/admin has its own policy,
+ * server/cms/cms-host.ts): their policy names no third party at all, whichever host serves them
+ * (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md).
+ */
+const STAFF_PAGES = /^\/(?:moderacja|telebim)(?:[/.]|$)/;
+
+/** Whether `pathname` is one of the pages whose policy names no third party. */
+export const isStaffPage = (pathname: string) => STAFF_PAGES.test(pathname);
+
 /**
  * helmet with a CSP that allows no inline script except the prerendered pages' own, by hash
  * (computed once at start-up). Third-party origins are allowed only for what the visitor loads
- * on request (maps, journey planner).
+ * on request (maps, journey planner), and only on the public pages.
  */
 const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   // Read once at start: every page's scripts, and their union for every other answer.
   const pages = scriptHashesByPage(options.staticDir);
   const hashes = [...new Set([...pages.values()].flat())].sort();
+  const staffPagePolicy = policyHeader(policyDirectives(hashes, false));
   // Not annotated: @fastify/helmet and helmet type it from two copies of helmet's declarations.
   const helmetOptions = {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...hashes,
-          "https://maps.googleapis.com",
-          "https://jakdojade.pl",
-          "https://*.jakdojade.pl",
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          "data:",
-          "blob:",
-          "https://*.googleapis.com",
-          "https://*.gstatic.com",
-          "https://*.google.com",
-          "https://jakdojade.pl",
-          "https://*.jakdojade.pl",
-        ],
-        connectSrc: [
-          "'self'",
-          "https://*.googleapis.com",
-          "https://*.google.com",
-          "https://*.gstatic.com",
-          "https://jakdojade.pl",
-          "https://*.jakdojade.pl",
-        ],
-        // data: — Vite inlines the smallest font subsets into the CSS as data: URLs.
-        fontSrc: ["'self'", "data:"],
-        frameSrc: [
-          "'self'",
-          "https://jakdojade.pl",
-          "https://*.jakdojade.pl",
-          "https://www.google.com",
-        ],
-        workerSrc: ["'self'", "blob:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: { ...policyDirectives(hashes, true), upgradeInsecureRequests: null },
     },
     // Maps keys are usually restricted by referrer: send our origin (never the path) cross-site.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
@@ -194,7 +214,16 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     xFrameOptions: { action: "deny" as const },
   };
   await app.register(helmet, helmetOptions);
-  app.addHook("onRequest", async (request, reply) => ownHeaders(request, reply));
+  // On the raw answer, where helmet puts it: allowScriptsOfPage narrows what it finds there.
+  const pagePolicy = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isStaffPage(request.url.split("?", 1)[0] ?? "")) {
+      reply.raw.setHeader("content-security-policy", staffPagePolicy);
+    }
+  };
+  app.addHook("onRequest", async (request, reply) => {
+    ownHeaders(request, reply);
+    pagePolicy(request, reply);
+  });
   const setHelmetHeaders = helmetHeaders(helmetOptions);
   app.decorate("allowScriptsOfPage", (reply: FastifyReply, file: string) => {
     const own = pages.get(file);
@@ -204,6 +233,7 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
     setHelmetHeaders(request.raw, reply.raw, () => {});
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS_HEADER);
     ownHeaders(request, reply);
+    pagePolicy(request, reply);
   });
   // Every answer that went out over HTTPS: the server's own TLS, or a trusted proxy's
   // X-Forwarded-Proto (TRUST_PROXY). Plain-HTTP development (`npm start`) never gets it, or the
