@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -49,6 +50,61 @@ export function instanceEnvironment(environmentFile: string): Record<string, str
     );
   }
   return { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "production", ...parseEnv(text) };
+}
+
+/**
+ * Why an environment behind HTTPS (the server's own TLS, or a proxy it trusts) without STAFF_HOST
+ * is refused: the staff side would share the public pages' origin, and their consented widgets
+ * could call the staff API (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md).
+ */
+export function missingStaffHost(
+  environment: Readonly<Record<string, string | undefined>>,
+  environmentFile: string,
+): string | undefined {
+  const proxy = (environment.TRUST_PROXY ?? "").trim().toLowerCase();
+  const behindHttps = Boolean(environment.TLS_CERT_FILE) || (proxy !== "" && proxy !== "false");
+  if (!behindHttps || environment.STAFF_HOST) return undefined;
+  return (
+    `STAFF_HOST is not set in ${environmentFile}: the staff side (/moderacja, /admin, ` +
+    "/api/moderation) would share the public pages' origin; set it to the staff host's name " +
+    "(docs/operations/README.md#staff-host)"
+  );
+}
+
+/** The status and Location of a GET for `path` as the browser asks `host` (no redirect followed). */
+function answerFor(
+  port: number,
+  host: string,
+  urlPath: string,
+): Promise<{ status: number; location?: string } | undefined> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: 5000 },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      },
+    );
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolve(undefined));
+  });
+}
+
+/** The staff host's panel is served there, and the public host sends the panel to it. */
+async function staffHostProblems(port: number, staffHost: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onStaff = await answerFor(port, staffHost, "/moderacja");
+  if (onStaff?.status !== 200) {
+    problems.push(`/moderacja on ${staffHost}: ${onStaff?.status ?? "no answer"}`);
+  }
+  const onPublic = await answerFor(port, `127.0.0.1:${port}`, "/moderacja");
+  if (onPublic?.status !== 302 || !onPublic.location?.includes(`//${staffHost}:`)) {
+    problems.push(
+      `/moderacja on the public host: ${onPublic?.status ?? "no answer"} ` +
+        `${onPublic?.location ?? ""}, not a redirect to ${staffHost}`,
+    );
+  }
+  return problems;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,6 +165,8 @@ export async function checkRelease(
   timeoutMs: number,
 ): Promise<string[]> {
   const environment = instanceEnvironment(environmentFile);
+  const noStaffHost = missingStaffHost(environment, environmentFile);
+  if (noStaffHost) return [noStaffHost];
   const port = await spareLoopbackPort();
   const scratch = mkdtempSync(path.join(tmpdir(), "juwenalia-check-"));
   let output = "";
@@ -139,6 +197,8 @@ export async function checkRelease(
       const page = await answer(`http://127.0.0.1:${port}${checked}`);
       if (page?.status !== 200) problems.push(`${checked}: ${page?.status ?? "no answer"}`);
     }
+    const staffHost = environment.STAFF_HOST?.trim().toLowerCase();
+    if (staffHost) problems.push(...(await staffHostProblems(port, staffHost)));
     return problems;
   } finally {
     await stop(child);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { throughCaddy, type Answer } from "./through-caddy";
+import { STAFF_HOST } from "./topology";
 
 /**
  * HSTS as a visitor's browser receives it: through Caddy's HTTPS, on every kind of answer, once
@@ -47,7 +48,17 @@ test("every answer over Caddy's HTTPS carries exactly one Strict-Transport-Secur
       throughCaddy({ method: "POST", path: "/api/submissions", json: { nonsense: true } }),
       400,
     ],
-    ["the panel without a session", throughCaddy({ path: "/api/moderation/counts" }), 401],
+    [
+      "the panel without a session",
+      throughCaddy({ host: STAFF_HOST, path: "/api/moderation/counts" }),
+      401,
+    ],
+    ["the panel's API on the public name", throughCaddy({ path: "/api/moderation/counts" }), 404],
+    [
+      "the panel's page on the staff name",
+      throughCaddy({ host: STAFF_HOST, path: "/moderacja" }),
+      200,
+    ],
   ];
   for (const [what, pending, status] of answers) {
     const answer = await pending;

@@ -18,6 +18,8 @@ export interface Answer {
 export interface CaddyRequest {
   readonly method?: "GET" | "POST";
   readonly path: string;
+  /** The name asked for (SNI and Host): the festival's, `localhost`, unless told. */
+  readonly host?: string;
   /** The client's source address, e.g. 127.0.0.2. */
   readonly from?: string;
   readonly headers?: Readonly<Record<string, string>>;
@@ -34,7 +36,7 @@ export function throughCaddy(options: CaddyRequest): Promise<Answer> {
     const request = https.request(
       {
         host: "127.0.0.1",
-        servername: "localhost",
+        servername: options.host ?? "localhost",
         port: topology().caddyPort,
         path: options.path,
         method: options.method ?? "GET",
@@ -43,7 +45,7 @@ export function throughCaddy(options: CaddyRequest): Promise<Answer> {
         agent: false,
         timeout: options.timeoutMs ?? 10_000,
         headers: {
-          host: `localhost:${topology().caddyPort}`,
+          host: `${options.host ?? "localhost"}:${topology().caddyPort}`,
           ...(body === undefined ? {} : { "content-type": "application/json" }),
           ...options.headers,
         },

@@ -25,6 +25,8 @@ const START_TIMEOUT_MS = 30_000;
 /** The previews' name and password in the topology (any name under .localhost is loopback). */
 export const PREVIEW_HOST = "podglad.localhost";
 export const PREVIEW_PASSWORD = "podglad-testowy-haslo-2025";
+/** The staff host (docs/operations/README.md#staff-host), a loopback name as the previews'. */
+export const STAFF_HOST = "panel.localhost";
 /** Where the processes' output is written at the end (test-results/ is ignored by git). */
 const LOG_DIR = path.join(ROOT, "test-results", "deploy-logs");
 /** Caddy keeps idle upstream connections 30 s (deploy/Caddyfile): the server must keep them longer. */
@@ -60,6 +62,8 @@ function sharedEnvironment(
     MODERATOR_PASSWORD: info.moderatorPassword,
     // Caddy connects from 127.0.0.1; only its X-Forwarded-For is believed.
     TRUST_PROXY: "127.0.0.1",
+    // The staff side on its own name through the same Caddy, as in production.
+    STAFF_HOST,
     KEEP_ALIVE_TIMEOUT_MS,
     LOG_LEVEL: "warn",
     // A rehearsal window around now (docs/new-edition.md, "Rehearsal"): the server accepts
@@ -234,6 +238,7 @@ async function startCaddy(
         XDG_CONFIG_HOME: path.join(scratch, "caddy-config"),
         SITE_ADDRESS: `https://localhost:${port}`,
         PREVIEW_ADDRESS: `https://${PREVIEW_HOST}:${port}`,
+        STAFF_ADDRESS: `https://${STAFF_HOST}:${port}`,
         TLS_MODE: "internal",
         LISTEN: "loopback",
         // The deploy asks it whether a restarted instance is back in rotation.

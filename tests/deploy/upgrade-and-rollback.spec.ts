@@ -13,7 +13,7 @@ import { releaseVariant } from "./release-variants";
 import { expectShown, openScreen } from "./screen-watch";
 import { watchUpstreams } from "./upstream-watch";
 import { addresses, throughCaddy, type Answer } from "./through-caddy";
-import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR } from "./topology";
+import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR, STAFF_HOST } from "./topology";
 import { caddyCa, instanceUrl, topology } from "./topology-info";
 
 /**
@@ -75,12 +75,16 @@ test("a release that is damaged, uncommitted or does not start is never switched
   expect(history.match(/"outcome":"refused"/g)).toHaveLength(4);
 });
 
-/** The quick-start lead's API through Caddy, as the panel uses it. */
+/**
+ * The quick-start lead's API through Caddy, as the panel uses it: on the staff host (Node does not
+ * resolve `panel.localhost`, so the connection goes to Caddy's `localhost` and names the host).
+ */
 async function leadThroughCaddy(
   playwright: typeof import("@playwright/test").request,
 ): Promise<APIRequestContext> {
   const api = await playwright.newContext({
     baseURL: topology().caddyUrl,
+    extraHTTPHeaders: { host: `${STAFF_HOST}:${topology().caddyPort}` },
     ignoreHTTPSErrors: true,
   });
   const login = await api.post("/api/moderation/session", {
