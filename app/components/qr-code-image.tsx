@@ -1,7 +1,10 @@
 import { useId } from "react";
 import type { QrCodeShape } from "./qr-code";
 
-/** The QR code as inline SVG: dark modules on white, crisp at any size. */
+/**
+ * The QR code as inline SVG: dark modules on white, crisp at any size. /telebim draws its
+ * invitation with it, /moderacja the authenticator app's address the server encoded.
+ */
 export function QrCodeImage({
   shape,
   label,

@@ -12,10 +12,9 @@ export interface QrCodeShape {
 const QUIET_ZONE = 4;
 
 /**
- * Encodes `text` with the `qrcode` package. /telebim draws the site address at build time (the
- * route's loader runs during prerendering, so the browser receives only the path); /moderacja
- * draws an authenticator app's secret in the browser, loading this module only when asked.
- * Never a third-party image. Each run of dark modules in a row becomes one rectangle.
+ * Encodes `text` (the site address on /telebim) with the `qrcode` package at build time — the
+ * route's loader runs during prerendering, so the browser receives only the path, no library
+ * and no third-party image. Each run of dark modules in a row becomes one rectangle.
  */
 export function qrCodeShape(text: string): QrCodeShape {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });

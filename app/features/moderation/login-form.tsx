@@ -41,7 +41,7 @@ export function LoginForm({ notice, onSignedIn }: { notice?: string; onSignedIn:
     error !== null && (error !== MISSING || value.trim() === "") ? true : undefined;
   return (
     <form className="moderation-login" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className="moderation-login__title">Logowanie moderatora</h2>
+      <h2 className="moderation-login__title">Logowanie do panelu</h2>
       {notice ? (
         <p className="moderation-login__notice" role="status">
           {notice}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ModerationSession } from "#core/contract";
 import { LoginForm } from "./login-form";
+import { SecondFactorStep } from "./second-factor/second-factor-step";
 import { moderationApi } from "./shared/moderation-api";
 import { Workspace } from "./workspace";
 // The panel's styles, in cascade order: later sheets refine the earlier ones.
@@ -12,10 +13,14 @@ import "./audit/audit.css";
 import "./screens/screens.css";
 import "./programme/programme.css";
 import "./sessions/sessions.css";
+import "./second-factor/second-factor.css";
+import "./account/account.css";
 
 type Session =
   | { kind: "checking" }
   | { kind: "signed-out"; notice?: string }
+  /** The password held; the second factor is still to prove or to add. */
+  | { kind: "second-factor"; session: ModerationSession }
   | { kind: "signed-in"; session: ModerationSession };
 
 /**
@@ -37,7 +42,10 @@ function remember(signedIn: boolean): boolean {
   }
 }
 
-/** /moderacja (README.md): login, then the moderator's workspace. */
+/**
+ * /moderacja (README.md): login, the second factor where the account needs one, then the
+ * moderator's workspace.
+ */
 export function ModerationPanel() {
   const [session, setSession] = useState<Session>({ kind: "checking" });
 
@@ -46,9 +54,11 @@ export function ModerationPanel() {
       (found) => {
         const had = remember(found !== null);
         setSession(
-          found
-            ? { kind: "signed-in", session: found }
-            : { kind: "signed-out", notice: had ? SESSION_EXPIRED : undefined },
+          found === null
+            ? { kind: "signed-out", notice: had ? SESSION_EXPIRED : undefined }
+            : found.secondFactor.state === "done"
+              ? { kind: "signed-in", session: found }
+              : { kind: "second-factor", session: found },
         );
       },
       () =>
@@ -65,9 +75,27 @@ export function ModerationPanel() {
     setSession({ kind: "signed-out", notice });
   }, []);
 
+  // Leaving the second-factor step for another account ends the half-open session first.
+  const otherAccount = useCallback(() => {
+    void moderationApi
+      .logout()
+      .catch(() => {})
+      .then(() => signOut());
+  }, [signOut]);
+
   if (session.kind === "checking") return <p className="moderation-checking">Sprawdzanie sesji…</p>;
   if (session.kind === "signed-out") {
     return <LoginForm notice={session.notice} onSignedIn={check} />;
+  }
+  if (session.kind === "second-factor") {
+    return (
+      <SecondFactorStep
+        session={session.session}
+        onDone={check}
+        onSignedOut={signOut}
+        onOtherAccount={otherAccount}
+      />
+    );
   }
   return <Workspace session={session.session} onSignedOut={signOut} />;
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type QueueItem } from "#core/contract";
+import { type QueueItem, type SecondFactorMethod } from "#core/contract";
 import { DEFAULT_SCREEN_BOARD } from "#core/screen-board";
 import { Workspace } from "./workspace";
 import { jsonResponse } from "#tests/support/fetch-mock";
@@ -89,7 +89,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const session = { moderation: "pre", moderator: { name: "ola", role: "moderator" } } as const;
+const session = {
+  moderation: "pre",
+  moderator: { name: "ola", role: "moderator" },
+  secondFactor: { state: "done", methods: [] as SecondFactorMethod[], recoveryCodesLeft: 0 },
+} as const;
 
 describe("the moderation workspace", () => {
   it("shows who works, the figures in Polish units, and no lead's tabs to a moderator", async () => {

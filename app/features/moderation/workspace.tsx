@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { type ModerationSession } from "#core/contract";
 import { canLead } from "#core/staff-accounts";
+import { AccountTab } from "./account/account-tab";
 import { AuditTab } from "./audit/audit-tab";
 import { BlocksTab } from "./blocks/blocks-tab";
 import { FiguresBox } from "./figures-box";
@@ -32,6 +33,7 @@ const TABS = [
   "program",
   "dziennik",
   "blokady",
+  "konto",
 ] as const;
 type Tab = (typeof TABS)[number];
 const LEAD_TABS: ReadonlySet<Tab> = new Set(["program", "dziennik", "blokady"]);
@@ -42,8 +44,8 @@ const isTab = (value: string): value is Tab => (TABS as readonly string[]).inclu
 /**
  * The signed-in panel (README.md): who is here, the live figures, the
  * counts, the last decision with undo, a warning when the screens fall behind, and the tabs —
- * the moderator's own queue, the history lists, the screens and, for a lead, the late changes to
- * the schedule, the audit trail and the blocks.
+ * the moderator's own queue, the history lists, the screens, for a lead the late changes to the
+ * schedule, the audit trail and the blocks, and the account's own second factor and password.
  */
 export function Workspace({
   session: { moderation: mode, moderator },
@@ -179,6 +181,9 @@ export function Workspace({
                 </Tabs.Trigger>
               </>
             ) : null}
+            <Tabs.Trigger className="moderation-tabs__tab" value="konto">
+              Konto
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content className="moderation-tabs__panel" value="kolejka">
             {mode === "post" ? (
@@ -222,6 +227,9 @@ export function Workspace({
               </Tabs.Content>
             </>
           ) : null}
+          <Tabs.Content className="moderation-tabs__panel" value="konto">
+            <AccountTab moderator={moderator} onSignedOut={onSignedOut} />
+          </Tabs.Content>
         </Tabs.Root>
       </div>
 

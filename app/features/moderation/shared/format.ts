@@ -16,6 +16,21 @@ export function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : timeFormat.format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat("pl-PL", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: edition.timeZone,
+});
+
+/** "1 grudnia 2026 22:10": when a passkey was added or last used, days or months ago. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dayFormat.format(date);
+}
+
 const clockFormat = new Intl.DateTimeFormat("pl-PL", {
   hour: "2-digit",
   minute: "2-digit",

@@ -85,7 +85,11 @@ describe("the panel's moderation API client", () => {
     answer(200, { pending: "2" });
     expect(await moderationApi.counts()).toEqual({ pending: 0, approved: 0, rejected: 0 });
 
-    const session = { moderation: "post", moderator: { name: "ola", role: "lead" } };
+    const session = {
+      moderation: "post",
+      moderator: { name: "ola", role: "lead" },
+      secondFactor: { state: "verify", methods: ["passkey", "totp"], recoveryCodesLeft: 10 },
+    };
     answer(200, session);
     expect(await moderationApi.session()).toEqual(session);
     answer(200, { ...session, moderator: { name: "ola", role: "boss" } });
