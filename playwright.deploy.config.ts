@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./playwright.config";
+import { STAFF_HOST } from "./tests/deploy/topology-info";
 
 /**
  * `npm run test:deploy`: the release behind Caddy with PostgreSQL, as deploy/README.md installs
@@ -29,7 +30,8 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,
-      args: CHROMIUM_ARGS,
+      // The staff host (tests/deploy/topology.ts) is Caddy on 127.0.0.1, where it listens alone.
+      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${STAFF_HOST} 127.0.0.1`],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ReleaseStampSchema } from "#core/contract";
-import { RELEASE_DIR } from "./topology";
+import { RELEASE_DIR, STAFF_HOST } from "./topology";
 import { throughCaddy } from "./through-caddy";
 import { instanceUrl, topology } from "./topology-info";
 import { INSTALLED_COMMIT } from "./deploy-command";
@@ -64,19 +64,23 @@ test("every instance reports the release's stamp, directly and through Caddy", a
   expect(JSON.parse(proxied.body)).toEqual({ status: "ok", release: stamp });
 });
 
-test("the release serves the organisers' CMS at /admin through Caddy, with a policy of its own", async () => {
+test("the release serves the organisers' CMS at /admin through Caddy on the staff host, with a policy of its own", async () => {
   expect(existsSync(path.join(RELEASE_DIR, "build/admin/sveltia-cms.js"))).toBe(true);
-  const page = await throughCaddy({ path: "/admin/" });
+  const page = await throughCaddy({ host: STAFF_HOST, path: "/admin/" });
   expect(page.status).toBe(200);
   expect(page.body).toContain('<script src="/admin/sveltia-cms.js"></script>');
   expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
   const policy = String(page.headers["content-security-policy"]);
   expect(policy).toContain("script-src 'self';");
   expect(policy).not.toMatch(/jsdelivr|unpkg|googleapis/);
-  const config = await throughCaddy({ path: "/admin/config.yml" });
+  const config = await throughCaddy({ host: STAFF_HOST, path: "/admin/config.yml" });
   expect(config.status).toBe(200);
   expect(config.body).toMatch(/^backend:\n {2}name: github\n/);
-  const bundle = await throughCaddy({ path: "/admin/sveltia-cms.js" });
+  const bundle = await throughCaddy({ host: STAFF_HOST, path: "/admin/sveltia-cms.js" });
   expect(bundle.status).toBe(200);
   expect(bundle.body).not.toContain("cdn.jsdelivr.net");
+  // The festival's name sends the CMS to the staff host.
+  const elsewhere = await throughCaddy({ path: "/admin/" });
+  expect(elsewhere.status).toBe(302);
+  expect(elsewhere.headers.location).toBe(`https://${STAFF_HOST}:${topology().caddyPort}/admin/`);
 });

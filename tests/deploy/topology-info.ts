@@ -2,6 +2,12 @@ import { readFileSync } from "node:fs";
 import type { DeployCommand } from "./deploy-command";
 
 /**
+ * The staff host (docs/operations/README.md#staff-host), a loopback name as the previews'; here,
+ * where playwright.deploy.config.ts can read it without loading the topology.
+ */
+export const STAFF_HOST = "panel.localhost";
+
+/**
  * What the global setup (tests/deploy/topology.ts) tells the specs about the topology it
  * started, through one environment variable, and the calls that change it.
  */

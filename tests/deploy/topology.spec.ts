@@ -8,6 +8,7 @@ import { probe, firstOk, settle } from "./probes";
 import { expectShown, openScreen } from "./screen-watch";
 import { storedMessages } from "../server/postgres";
 import { addresses, submitThroughCaddy, throughCaddy } from "./through-caddy";
+import { STAFF_HOST } from "./topology";
 import {
   haltPostgres,
   instanceUrl,
@@ -28,6 +29,8 @@ test.describe.configure({ mode: "serial" });
 
 const other = (name: InstanceName): InstanceName => (name === "a" ? "b" : "a");
 const caddy = () => topology().caddyUrl;
+/** The staff host through the same Caddy (playwright.deploy.config.ts maps its name). */
+const staffSide = () => `https://${STAFF_HOST}:${topology().caddyPort}`;
 /** How fast service must come back after an instance dies (Caddy retries another one). */
 const FAILOVER_LIMIT_MS = 5000;
 /**
@@ -62,7 +65,7 @@ test.beforeAll(async ({ browser }) => {
   await signInPanel(
     lead,
     { name: QUICK_START_LEAD, password: topology().moderatorPassword },
-    caddy(),
+    staffSide(),
   );
 });
 

@@ -9,7 +9,7 @@ import { requireCaddy, requirePostgres, requireRelease } from "./prerequisites";
 import { deployOrThrow, deploySettings, INSTALLED_COMMIT } from "./deploy-command";
 import { startChild, waitForOk, type Child } from "./processes";
 import { releaseVariant } from "./release-variants";
-import { INSTANCE_NAMES, type InstanceName, type TopologyInfo } from "./topology-info";
+import { INSTANCE_NAMES, STAFF_HOST, type InstanceName, type TopologyInfo } from "./topology-info";
 
 /**
  * The production topology of deploy/README.md on loopback: one PostgreSQL cluster of our own,
@@ -25,8 +25,7 @@ const START_TIMEOUT_MS = 30_000;
 /** The previews' name and password in the topology (any name under .localhost is loopback). */
 export const PREVIEW_HOST = "podglad.localhost";
 export const PREVIEW_PASSWORD = "podglad-testowy-haslo-2025";
-/** The staff host (docs/operations/README.md#staff-host), a loopback name as the previews'. */
-export const STAFF_HOST = "panel.localhost";
+export { STAFF_HOST } from "./topology-info";
 /** Where the processes' output is written at the end (test-results/ is ignored by git). */
 const LOG_DIR = path.join(ROOT, "test-results", "deploy-logs");
 /** Caddy keeps idle upstream connections 30 s (deploy/Caddyfile): the server must keep them longer. */
