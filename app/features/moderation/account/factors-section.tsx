@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { RECOVERY_CODE_COUNT, type SecondFactors } from "#core/contract";
 import { PasskeyEnrol } from "../second-factor/passkey-enrol";
 import { RecoveryCodes } from "../second-factor/recovery-codes";
@@ -43,6 +43,8 @@ export function FactorsSection({
   onSignedOut: (notice: string) => void;
 }) {
   const id = useId();
+  // Where focus goes once the removed item's button is gone from the list.
+  const title = useRef<HTMLHeadingElement>(null);
   const [factors, setFactors] = useState<SecondFactors | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
@@ -79,12 +81,13 @@ export function FactorsSection({
     };
   }, [failed, version]);
 
-  const act = async (change: () => Promise<void>, done: string) => {
+  const act = async (change: () => Promise<void>, done: string, removes: boolean) => {
     setProblem(null);
     setNotice("");
     try {
       await change();
       setNotice(done);
+      if (removes) title.current?.focus();
     } catch (failure) {
       failed(failure);
     }
@@ -105,11 +108,12 @@ export function FactorsSection({
       void act(
         () => secondFactorApi.removePasskey(question.id),
         `Usunięto klucz „${question.label}”.`,
+        true,
       );
     } else if (question?.kind === "totp") {
-      void act(() => secondFactorApi.removeTotp(), "Usunięto aplikację uwierzytelniającą.");
+      void act(() => secondFactorApi.removeTotp(), "Usunięto aplikację uwierzytelniającą.", true);
     } else if (question?.kind === "renew") {
-      void act(async () => setCodes(await secondFactorApi.renewRecoveryCodes()), "");
+      void act(async () => setCodes(await secondFactorApi.renewRecoveryCodes()), "", false);
     }
   };
 
@@ -122,7 +126,7 @@ export function FactorsSection({
   const text = asking ? ASKING_TEXT[asking.kind] : null;
   return (
     <section className="moderation-account__section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="moderation-account__title">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="moderation-account__title">
         Drugi składnik logowania
       </h3>
       {factors === null ? (

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { roleLabel } from "../shared/format";
 import { ModerationApiError } from "../shared/moderation-api";
@@ -19,6 +19,8 @@ export function TeamAccounts({
   onSignedOut: (notice: string) => void;
 }) {
   const id = useId();
+  // Where focus goes once the removed item's button is gone from the list.
+  const title = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => accountApi.accounts(), []);
   const { state, reload } = useLeadData(load);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,6 +46,7 @@ export function TeamAccounts({
     try {
       await accountApi.removeSecondFactor(name);
       setNotice(`Usunięto drugi składnik konta ${name}. Przy logowaniu trzeba będzie dodać nowy.`);
+      title.current?.focus();
     } catch (failure) {
       failed(failure);
     }
@@ -52,7 +55,7 @@ export function TeamAccounts({
 
   return (
     <section className="moderation-account__section" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="moderation-account__title">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="moderation-account__title">
         Konta zespołu
       </h3>
       <p className="moderation-form__hint">
