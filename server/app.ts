@@ -120,7 +120,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     isStaff: async (request) => {
       if (!onStaffHost(request, config.staffHost)) return false;
       const cookie = readSessionCookie(request);
-      return cookie !== null && (await app.staffSessions.find(cookie.id)) !== undefined;
+      const session = cookie === null ? undefined : await app.staffSessions.find(cookie.id);
+      // A session its second factor has not verified sees no more than the public.
+      return session !== undefined && app.secondFactor.isDone(session);
     },
   });
   await app.register(services, {
@@ -132,6 +134,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     staffStreamCheckMs: config.staffStreamCheckMs,
     clock: config.clock,
     staffIdleMs: config.staffIdleMs,
+    secondFactor: {
+      policy: config.staffSecondFactor ?? "leads",
+      key: derivedKey(config.sessionSecret, "second-factor-secrets"),
+      siteName: config.edition.name,
+    },
     retention: config.retention,
     backups: config.backups,
     metrics,

@@ -108,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     moderatorPassword: values.MODERATOR_PASSWORD,
     sessionSecret: values.SESSION_SECRET,
     staffIdleMs: values.STAFF_IDLE_MINUTES * 60_000,
+    staffSecondFactor: values.STAFF_SECOND_FACTOR,
     metricsToken: values.METRICS_TOKEN,
     edition,
     messageWindows: messageWindows({ edition, submissionWindow, submissionsAnyTime }),

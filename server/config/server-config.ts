@@ -1,5 +1,5 @@
 import type { Content } from "#content-layer/load";
-import type { ReleaseStamp } from "#core/contract";
+import type { ReleaseStamp, SecondFactorPolicy } from "#core/contract";
 import type { ScheduleDayInput } from "#core/festival-schedule";
 import type { MessageWindows } from "#core/message-window";
 import type { ModerationMode } from "#core/submission-transitions";
@@ -43,6 +43,8 @@ export interface ServerConfig {
   sessionSecret?: string;
   /** STAFF_IDLE_MINUTES in ms: an unused staff session ends. Unset (tests): two hours. */
   staffIdleMs?: number;
+  /** STAFF_SECOND_FACTOR: who must add a second factor. Unset (tests): the leads. */
+  staffSecondFactor?: SecondFactorPolicy;
   /**
    * The bearer token of GET /metrics (METRICS_TOKEN; server/operations/README.md#metrics). Unset: the
    * server has no /metrics at all.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CMS_BACKENDS } from "../cms/cms-host";
 import { MODERATION_MODES } from "#core/submission-transitions";
+import { SECOND_FACTOR_POLICIES } from "#core/contract";
 import { DEFAULT_LIMITS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from "../operations/capacity";
 import { HEARTBEAT_MS } from "../screens/feed";
 import { ConfigError } from "./config-error";
@@ -80,6 +81,9 @@ export const EnvSchema = z
       .min(5, "must be at least 5")
       .max(720, "must be at most 720 (a session's 12 hours)")
       .default(120),
+    // Who must add a second factor (server/moderation/README.md#second-factor): the leads
+    // always; `all` makes every moderator add one too.
+    STAFF_SECOND_FACTOR: z.enum(SECOND_FACTOR_POLICIES).default("leads"),
     // Sent as `Authorization: Bearer …`: printable ASCII without spaces fits any header.
     METRICS_TOKEN: realSecret(
       "METRICS_TOKEN",

@@ -69,6 +69,57 @@ export interface ModeratorSessionsTable {
   last_seen_at: string;
   /** A coarse description of the browser that signed in ("Firefox, Android"), for its owner. */
   device: string | null;
+  /** When the session proved its second factor; null: not yet (or its account needs none). */
+  second_factor_at: string | null;
+  /** Wrong second-factor attempts of this session; the fifth ends it. */
+  second_factor_failures: Generated<number>;
+}
+
+/** What a session asked for and must answer soon: a WebAuthn challenge, a TOTP setup. */
+export const SECOND_FACTOR_CHALLENGE_KINDS = [
+  "authentication",
+  "registration",
+  "totp_setup",
+] as const;
+export type SecondFactorChallengeKind = (typeof SECOND_FACTOR_CHALLENGE_KINDS)[number];
+
+export interface SecondFactorChallengesTable {
+  session_id: string;
+  kind: SecondFactorChallengeKind;
+  /** The challenge (base64url), or the TOTP secret being set up, encrypted. */
+  value: string;
+  expires_at: string;
+}
+
+/** An account's passkeys (WebAuthn credentials): `id` is the credential's id, base64url. */
+export interface StaffPasskeysTable {
+  id: string;
+  moderator: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's sign counter, as decimal text (an unsigned 32-bit number). */
+  sign_count: string;
+  /** Its transports as a JSON array, or null. */
+  transports: string | null;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** An account's TOTP secret, encrypted (server/moderation/second-factor/secret-box.ts). */
+export interface StaffTotpTable {
+  moderator: string;
+  secret: string;
+  created_at: string;
+  /** The time step of the code last accepted: a code is never accepted twice. */
+  last_step: number | null;
+}
+
+/** An account's unused recovery codes, as SHA-256 hashes; a used one is deleted. */
+export interface StaffRecoveryCodesTable {
+  moderator: string;
+  code_hash: string;
+  created_at: string;
 }
 
 /** Named moderator accounts; passwords as scrypt hashes (server/moderation/password-hash.ts). */
@@ -160,6 +211,10 @@ export interface Database {
   announcements: AnnouncementsTable;
   screen_heartbeats: ScreenHeartbeatsTable;
   screen_key_versions: ScreenKeyVersionsTable;
+  second_factor_challenges: SecondFactorChallengesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -81,14 +81,46 @@ export class StaffAccountsRepository {
     return true;
   }
 
-  /** Removes the account and ends its sessions; false when there was none. */
+  /**
+   * The account's own new password (PUT /api/moderation/password): ends every other session of
+   * the account; how many, or undefined when there is no such account.
+   */
+  async changePassword(
+    name: string,
+    passwordHash: string,
+    keepSession: string,
+  ): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("moderators")
+        .set({ password_hash: passwordHash })
+        .where("name", "=", name)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return undefined;
+      const ended = await trx
+        .deleteFrom("moderator_sessions")
+        .where("moderator", "=", name)
+        .where("id", "!=", keepSession)
+        .returning("id")
+        .execute();
+      return ended.length;
+    });
+  }
+
+  /**
+   * Removes the account, its second factor and recovery codes, and ends its sessions: an account
+   * made again under the name starts with none. False when there was none.
+   */
   async remove(name: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom("moderators")
-      .where("name", "=", name)
-      .executeTakeFirst();
+    const removed = await this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("moderators").where("name", "=", name).executeTakeFirst();
+      await trx.deleteFrom("staff_passkeys").where("moderator", "=", name).execute();
+      await trx.deleteFrom("staff_totp").where("moderator", "=", name).execute();
+      await trx.deleteFrom("staff_recovery_codes").where("moderator", "=", name).execute();
+      return result.numDeletedRows > 0n;
+    });
     await this.endSessions(name);
-    return result.numDeletedRows > 0n;
+    return removed;
   }
 
   /** Open streams of these sessions close within seconds (server/screens/staff-streams.ts). */

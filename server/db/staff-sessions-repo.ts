@@ -15,6 +15,15 @@ const SEEN_RESOLUTION_MS = 10_000;
 /** Working now: the panel made a request with the session within this time. */
 export const WORKING_WINDOW_MS = 60_000;
 
+/**
+ * A live session's moderator, whether the session has proved its second factor, and whether its
+ * account has one to prove.
+ */
+export interface LiveSession extends Moderator {
+  secondFactorVerified: boolean;
+  hasSecondFactor: boolean;
+}
+
 /** A signed-in moderator as presence shows them. */
 export interface SignedIn extends Moderator {
   lastSeenAt: string;
@@ -76,12 +85,35 @@ export class StaffSessionsRepository {
    * The moderator of a live session — not past its lifetime, not idle — and notes that it was
    * used: every request of an open panel keeps it alive. Undefined otherwise.
    */
-  async find(id: string): Promise<Moderator | undefined> {
+  async find(id: string): Promise<LiveSession | undefined> {
     const now = this.now();
     const row = await this.handle.db
       .selectFrom("moderator_sessions")
       .innerJoin("moderators", "moderators.name", "moderator_sessions.moderator")
-      .select(["moderators.name", "moderators.role", "moderator_sessions.last_seen_at"])
+      .select([
+        "moderators.name",
+        "moderators.role",
+        "moderator_sessions.last_seen_at",
+        "moderator_sessions.second_factor_at",
+      ])
+      .select((eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom("staff_passkeys")
+                .select("staff_passkeys.id")
+                .whereRef("staff_passkeys.moderator", "=", "moderators.name"),
+            ),
+            eb.exists(
+              eb
+                .selectFrom("staff_totp")
+                .select("staff_totp.moderator")
+                .whereRef("staff_totp.moderator", "=", "moderators.name"),
+            ),
+          ])
+          .as("has_factor"),
+      )
       .where("moderator_sessions.id", "=", id)
       .where("moderator_sessions.expires_at", ">", now.toISOString())
       .where("moderator_sessions.last_seen_at", ">", this.idleSince(now))
@@ -95,7 +127,13 @@ export class StaffSessionsRepository {
         .where("id", "=", id)
         .execute();
     }
-    return { name: row.name, role: row.role };
+    return {
+      name: row.name,
+      role: row.role,
+      secondFactorVerified: row.second_factor_at !== null,
+      // SQLite answers 0 or 1, PostgreSQL a boolean.
+      hasSecondFactor: Boolean(Number(row.has_factor)),
+    };
   }
 
   /**

@@ -39,6 +39,18 @@ export class StaffAccounts {
     return this.store.setPassword(name, passwordHash, keepSession);
   }
 
+  /**
+   * The account's own new password, hashed here; ends its other sessions and says how many
+   * (undefined: no such account).
+   */
+  async changeOwnPassword(
+    name: string,
+    password: string,
+    keepSession: string,
+  ): Promise<number | undefined> {
+    return this.store.changePassword(name, await hashPassword(password), keepSession);
+  }
+
   /** Applies the start's password to the quick-start lead (StaffAccountsRepository.setQuickStartLead). */
   setQuickStartLead(passwordHash: string): Promise<boolean> {
     return this.store.setQuickStartLead(passwordHash);

@@ -1,11 +1,14 @@
-import type { AccountSession, Moderator } from "#core/contract";
+import type { AccountSession } from "#core/contract";
 import type { AuditTrail } from "../db/audit-trail";
-import type { StaffSessionsRepository, SignedIn } from "../db/staff-sessions-repo";
+import type { LiveSession, StaffSessionsRepository, SignedIn } from "../db/staff-sessions-repo";
 import type { SubmissionsRepository } from "../db/submissions-repo";
 import type { StaffStreams } from "../screens/staff-streams";
 import { TRAIL_TEXTS } from "../texts/trail-texts";
 import { describeDevice } from "./device-description";
 import type { StaffAccounts } from "./staff-accounts";
+
+/** A live staff session: its moderator, and how far its second factor is. */
+export type StaffSession = LiveSession;
 
 /** A sign-in the login throttle let through (server/plugins/login-throttle.ts). */
 export interface SignInAttempt {
@@ -90,7 +93,7 @@ export class StaffSessions {
   }
 
   /** The moderator of a live session, noting that it was used (StaffSessionsRepository.find). */
-  find(id: string): Promise<Moderator | undefined> {
+  find(id: string): Promise<StaffSession | undefined> {
     return this.store.find(id);
   }
 

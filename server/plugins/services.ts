@@ -28,6 +28,16 @@ import { ModerationService } from "../moderation/moderation-service";
 import { LateChangesService } from "../moderation/late-changes";
 import { StaffAccounts } from "../moderation/staff-accounts";
 import { StaffSessions } from "../moderation/staff-sessions";
+import { PasswordChange } from "../moderation/password-change";
+import { AccountFactors } from "../moderation/second-factor/account-factors";
+import { FactorEnrolment } from "../moderation/second-factor/factor-enrolment";
+import {
+  SecondFactorService,
+  secondFactorKeys,
+} from "../moderation/second-factor/second-factor-service";
+import { SessionFactorsRepository } from "../db/session-factors-repo";
+import { StaffFactorsRepository } from "../db/staff-factors-repo";
+import type { SecondFactorPolicy } from "#core/contract";
 import { SubmissionAdmission } from "../submissions/admission";
 import { ProofOfWork, type ProofChallenges } from "../submissions/proof-of-work";
 import type { IdentityHash } from "../submissions/sender-key";
@@ -49,6 +59,15 @@ declare module "fastify" {
     staffSessions: StaffSessions;
     /** The staff accounts: generated passwords and the sign-in's check. */
     staffAccounts: StaffAccounts;
+    /**
+     * The staff's second factor (server/moderation/README.md#second-factor): what a session
+     * still has to prove, and the proof; adding and removing one's own factors; a lead's view and
+     * reset of the accounts' factors; a change of one's own password.
+     */
+    secondFactor: SecondFactorService;
+    factorEnrolment: FactorEnrolment;
+    accountFactors: AccountFactors;
+    passwordChange: PasswordChange;
     /** The trail, read only: its lines are written by the services that act. */
     auditTrail: AuditReads;
     /** The live feed: the committed changes fanned out to this instance's streams. */
@@ -95,6 +114,14 @@ export interface ServicesOptions {
    * (docs/operations/the-night.md#staff-passwords).
    */
   quickStartLeadHash: string;
+  /** Who must have a second factor, and the key its secrets are sealed with. */
+  secondFactor: {
+    policy: SecondFactorPolicy;
+    /** The key derived from SESSION_SECRET for "second-factor-secrets". */
+    key: Buffer;
+    /** The festival's name: an authenticator app's issuer, the passkey prompt's site. */
+    siteName: string;
+  };
   /** Tests shorten the 15 s heartbeat. */
   heartbeatMs?: number;
   /** Tests shorten the 5 s re-check of the staff streams' sessions. */
@@ -192,6 +219,24 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
       auditTrail,
       { streams: staffStreams, claims: submissions },
     ),
+  );
+  const secondFactor = {
+    factors: new StaffFactorsRepository(handle, now),
+    sessions: new SessionFactorsRepository(handle, now),
+    trail: auditTrail,
+    endSession: (id: string) => app.staffSessions.signOut(id),
+    policy: options.secondFactor.policy,
+    ...secondFactorKeys(options.secondFactor.key),
+    siteName: options.secondFactor.siteName,
+    now,
+  };
+  const proving = new SecondFactorService(secondFactor);
+  app.decorate("secondFactor", proving);
+  app.decorate("factorEnrolment", new FactorEnrolment(secondFactor, proving));
+  app.decorate("accountFactors", new AccountFactors(staffAccounts, secondFactor.factors));
+  app.decorate(
+    "passwordChange",
+    new PasswordChange(staffAccounts, auditTrail, options.secondFactor.siteName),
   );
   const screenBoardService = new ScreenBoardService(screenBoard);
   app.decorate("screenBoard", screenBoardService);

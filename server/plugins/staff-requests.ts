@@ -4,7 +4,7 @@ import { ApiError } from "../errors";
 const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** This server's origin as the browser sees it (behind a trusted proxy: X-Forwarded-Proto/Host). */
-function ownOrigin(request: FastifyRequest): string | null {
+export function ownOrigin(request: FastifyRequest): string | null {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {

@@ -22,7 +22,9 @@ import { screenControlRoutes, screenOverviewRoutes } from "./screen-control";
 import { moderationQueueRoutes } from "./moderation-queue";
 import { lateChangeRoutes } from "./late-changes";
 import { GUARDED, NO_CONTENT, STAFF_REQUEST_ERRORS } from "./moderation-schemas";
-import { signedIn } from "./staff-session";
+import { accountSecurityRoutes, staffAccountRoutes } from "./account-security";
+import { secondFactorRoutes } from "./second-factor";
+import { sessionOf, signedIn } from "./staff-session";
 import { DATABASE_UNAVAILABLE } from "./schemas";
 
 export { SESSION_COOKIE } from "../plugins/session-cookie";
@@ -66,6 +68,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   app.addHook("onRequest", refuseForeignStaffRequests);
   app.decorateRequest("moderator", null);
   app.decorateRequest("staffSessionId", null);
+  app.decorateRequest("staffSession", null);
 
   const sessionId = (request: FastifyRequest) => readSessionCookie(request)?.id ?? null;
 
@@ -74,10 +77,19 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   // (server/plugins/README.md#staff-sessions).
   const requireModerator = async (request: FastifyRequest) => {
     const cookie = readSessionCookie(request);
-    const moderator = cookie === null ? undefined : await app.staffSessions.find(cookie.id);
-    if (!cookie || !moderator) throw new ApiError("unauthorized");
-    request.moderator = moderator;
+    const session = cookie === null ? undefined : await app.staffSessions.find(cookie.id);
+    if (!cookie || !session) throw new ApiError("unauthorized");
+    request.moderator = { name: session.name, role: session.role };
     request.staffSessionId = cookie.id;
+    request.staffSession = session;
+  };
+
+  // A session its account's second factor has not verified yet passes only GET and DELETE
+  // /session and the second factor's own routes (server/moderation/README.md#second-factor).
+  const requireSecondFactor = async (request: FastifyRequest) => {
+    if (!request.staffSession || !app.secondFactor.isDone(request.staffSession)) {
+      throw new ApiError("second_factor_required");
+    }
   };
 
   app.post(
@@ -152,28 +164,40 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       {
         schema: {
           tags: ["moderation"],
-          summary: "Who is signed in on this browser, and the moderation mode",
+          summary: "Who is signed in on this browser, the moderation mode and the second factor",
+          description:
+            "`secondFactor.state`: done (verified, or not needed), verify (prove one of " +
+            "`methods`) or enrol (the account must add its first factor). Until done, every " +
+            "other staff route but DELETE /session and the second factor's own answers 401 " +
+            "second_factor_required.",
           response: { 200: ModerationSessionSchema, ...GUARDED },
         },
       },
       async (request) => ({
         moderation,
         moderator: signedIn(request),
-        secondFactor: { state: "done" as const, methods: [], recoveryCodesLeft: 0 },
+        secondFactor: await app.secondFactor.status(sessionOf(request)),
       }),
     );
 
-    await guarded.register(accountSessionRoutes);
-    await guarded.register(moderationQueueRoutes);
-    await guarded.register(screenOverviewRoutes);
+    await guarded.register(secondFactorRoutes);
 
-    await guarded.register(async (leads) => {
-      leads.addHook("onRequest", async (request) => {
-        if (!canLead(signedIn(request).role)) throw new ApiError("forbidden_role");
+    await guarded.register(async (verified) => {
+      verified.addHook("onRequest", requireSecondFactor);
+      await verified.register(accountSessionRoutes);
+      await verified.register(accountSecurityRoutes);
+      await verified.register(moderationQueueRoutes);
+      await verified.register(screenOverviewRoutes);
+
+      await verified.register(async (leads) => {
+        leads.addHook("onRequest", async (request) => {
+          if (!canLead(signedIn(request).role)) throw new ApiError("forbidden_role");
+        });
+        await leads.register(moderationLeadRoutes);
+        await leads.register(screenControlRoutes);
+        await leads.register(lateChangeRoutes);
+        await leads.register(staffAccountRoutes);
       });
-      await leads.register(moderationLeadRoutes);
-      await leads.register(screenControlRoutes);
-      await leads.register(lateChangeRoutes);
     });
   });
 };

@@ -15,6 +15,18 @@ function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
   return `${act} (${polishDates.weekdayName(calendarDate(set.day))} ${set.startTime})`;
 }
 
+/** A second factor as the trail names it. */
+export type FactorDescription = { kind: "passkey"; label: string } | { kind: "totp" };
+
+const factorName = (factor: FactorDescription): string =>
+  factor.kind === "passkey" ? `klucz dostępu „${factor.label}”` : "aplikacja z kodami";
+
+const METHOD_NAME = {
+  passkey: "klucz dostępu",
+  totp: "kod z aplikacji",
+  recovery: "kod odzyskiwania",
+} as const;
+
 /**
  * The details the audit trail writes beside an action, in Polish like the panel and the CSV that
  * show them (server/moderation/README.md#audit-trail). The services that write the trail word its
@@ -29,6 +41,32 @@ export const TRAIL_TEXTS = {
   /** "Sign out everywhere else": how many of the account's other sessions it ended. */
   signedOutElsewhere: (ended: number): string =>
     `wszędzie poza tym urządzeniem (zakończone sesje: ${ended})`,
+  /** A second factor added to the actor's own account. */
+  factorEnrolled: (factor: FactorDescription): string => factorName(factor),
+  /** One of the actor's own factors removed. */
+  factorRemoved: (factor: FactorDescription): string => factorName(factor),
+  /** A lead (or the server's command line) removed every factor of another account. */
+  factorsReset: (account: string): string =>
+    `konto ${account}: usunięto klucze dostępu, aplikację z kodami i kody odzyskiwania; sesje zakończone`,
+  /** A wrong second factor: which method, which attempt of the session, and whether it ended it. */
+  factorFailed: (
+    method: keyof typeof METHOD_NAME,
+    attempt: number,
+    limit: number,
+    ended: boolean,
+  ): string =>
+    `${METHOD_NAME[method]}; nieudana próba ${attempt} z ${limit}` +
+    (ended ? "; sesja zakończona" : ""),
+  /** A recovery code used to sign in: how many are left. */
+  recoveryCodeUsed: (left: number): string => `pozostało kodów: ${left}`,
+  /** A new set of recovery codes; the earlier ones stop working. */
+  recoveryCodesRenewed: (count: number): string =>
+    `nowy zestaw (${count} kodów), poprzednie kody nieważne`,
+  /** A password change refused for a wrong current password: the address only as its hash. */
+  failedPasswordChange: (addressHash: string): string =>
+    `zmiana hasła: błędne obecne hasło; adres ${addressHash}`,
+  /** The actor's own new password: how many of its other sessions it ended. */
+  passwordChanged: (ended: number): string => `zakończone inne sesje: ${ended}`,
   /** A decision on a group of several copies says how many messages it moved. */
   decision: (copies: number): string => (copies > 1 ? `${copies} wiadomości` : ""),
   block: (rejected: number): string => `zablokowano nadawcę; odrzucone wiadomości: ${rejected}`,

@@ -12,11 +12,13 @@ import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { MemoryRateCounters, PostgresRateCounters } from "#server/db/rate-counters";
 import { FIXTURE_LOG2_N, hashPassword } from "#server/moderation/password-hash";
 import type { SubmissionStatus } from "#core/submission-transitions";
+import { accountName } from "#core/staff-accounts";
 import type { AppConfig, ServerEdition } from "#server/config";
 import { messageWindows, type WindowOverride } from "#core/message-window";
 import { RESULT_TEXTS } from "#core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { temporaryDir } from "../temporary-dirs";
+import { completeSecondFactor, type StaffCall } from "../support/soft-passkey";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
 
@@ -252,8 +254,11 @@ export function expectError(
   else expect(KNOWN_ERROR_TEXTS.has(body.error) || isWordedValidation(code, body.error)).toBe(true);
 }
 
-/** Logs in (the quick-start lead unless told) and returns the session's Cookie header value. */
-export async function login(
+/**
+ * Signs in with the password alone (the quick-start lead unless told) and returns the session's
+ * Cookie header value: a lead's session is then not verified yet (`login` completes it).
+ */
+export async function signInWithPassword(
   app: FastifyInstance,
   name: string = QUICK_START_LEAD,
   password: string = MODERATOR_PASSWORD,
@@ -269,6 +274,40 @@ export async function login(
   return `moderator_session=${cookie.value}`;
 }
 
+/** The origin of `app.inject`'s requests (Host: localhost:80), as a browser there reports it. */
+export const INJECT_ORIGIN = "http://localhost";
+
+/** One staff request of `session` through `app.inject`, for the second factor's steps. */
+export function injectedCall(app: FastifyInstance, session: string): StaffCall {
+  return async (method, url, body) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        cookie: session,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    return { status: response.statusCode, body: response.body === "" ? null : response.json() };
+  };
+}
+
+/**
+ * Logs in (the quick-start lead unless told) and returns the session's Cookie header value, its
+ * second factor proved with a soft passkey where the account needs one
+ * (tests/support/soft-passkey.ts): the session may do all its role may.
+ */
+export async function login(
+  app: FastifyInstance,
+  name: string = QUICK_START_LEAD,
+  password: string = MODERATOR_PASSWORD,
+): Promise<string> {
+  const session = await signInWithPassword(app, name, password);
+  await completeSecondFactor(injectedCall(app, session), accountName(name), INJECT_ORIGIN);
+  return session;
+}
+
 /** The `moderator_session=…` pair of a login answer over real HTTP, for a Cookie header. */
 export function sessionCookieOf(response: Response): string {
   const cookie = response.headers
@@ -277,7 +316,26 @@ export function sessionCookieOf(response: Response): string {
   return cookie?.split(";")[0] ?? "";
 }
 
-/** Logs in to a running server over HTTP; the session cookie for its staff requests. */
+/** One staff request of `session` to a running server, for the second factor's steps. */
+export function fetchedCall(url: string, session: string): StaffCall {
+  return async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        cookie: session,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
+  };
+}
+
+/**
+ * Logs in to a running server over HTTP as the quick-start lead, its second factor proved with a
+ * soft passkey; the session cookie for its staff requests.
+ */
 export async function moderatorSessionCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/moderation/session`, {
     method: "POST",
@@ -285,7 +343,9 @@ export async function moderatorSessionCookie(url: string): Promise<string> {
     body: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
   });
   expect(response.status).toBe(204);
-  return sessionCookieOf(response);
+  const session = sessionCookieOf(response);
+  await completeSecondFactor(fetchedCall(url, session), QUICK_START_LEAD, new URL(url).origin);
+  return session;
 }
 
 /**

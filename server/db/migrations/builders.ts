@@ -31,13 +31,21 @@ export function autoKeyFor(kind: DatabaseKind) {
       : db.schema.createTable(table).addColumn(column, "serial", (col) => col.primaryKey());
 }
 
+/** `primaryKeyOf`: a key of several columns, named `<table>_pk`, instead of a column's own. */
 export async function createTable(
   table: CreateTableBuilder<string, string>,
   columns: readonly Column[],
+  primaryKeyOf?: { table: string; columns: readonly string[] },
 ): Promise<void> {
-  await columns
-    .reduce((builder, [name, type, build]) => builder.addColumn(name, type, build), table)
-    .execute();
+  const withColumns = columns.reduce(
+    (builder, [name, type, build]) => builder.addColumn(name, type, build),
+    table,
+  );
+  await (
+    primaryKeyOf
+      ? withColumns.addPrimaryKeyConstraint(`${primaryKeyOf.table}_pk`, [...primaryKeyOf.columns])
+      : withColumns
+  ).execute();
 }
 
 /** One statement a column: SQLite's ALTER TABLE adds a single column. */

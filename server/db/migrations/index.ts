@@ -4,6 +4,7 @@ import { firstEditionMigrations } from "./2025-05-first-edition";
 import { stadiumNightMigrations } from "./2026-11-23-stadium-night";
 import { screensAndResendsMigrations } from "./2026-11-26-screens-and-resends";
 import { staffSecurityMigrations } from "./2026-11-28-staff-security";
+import { secondFactorMigrations } from "./2026-12-01-second-factor";
 import { migrateWith } from "./migrate";
 
 /**
@@ -22,6 +23,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     ...stadiumNightMigrations(kind),
     ...screensAndResendsMigrations(kind),
     ...staffSecurityMigrations(),
+    ...secondFactorMigrations(),
   };
 }
 
