@@ -5,7 +5,15 @@ import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { SESSION_TTL_MS } from "#server/db/staff-sessions-repo";
 import { readEnvironment } from "#server/config";
 import { describeDevice } from "#server/moderation/device-description";
-import { createTestApp, expectError, MODERATOR_PASSWORD, testDatabases } from "./helpers";
+import { completeSecondFactor } from "../support/soft-passkey";
+import {
+  createTestApp,
+  expectError,
+  INJECT_ORIGIN,
+  injectedCall,
+  MODERATOR_PASSWORD,
+  testDatabases,
+} from "./helpers";
 import { signedInAs, staffGet, staffWrite } from "./staff";
 import { testClock } from "./test-clock";
 
@@ -27,7 +35,12 @@ async function signInFrom(app: FastifyInstance, userAgent: string, https = false
   expect(response.statusCode).toBe(204);
   const cookie = response.cookies.find((each) => each.name.endsWith("moderator_session"));
   if (!cookie) throw new Error("no session cookie");
-  return `${cookie.name}=${cookie.value}`;
+  const session = `${cookie.name}=${cookie.value}`;
+  const headers = { "user-agent": userAgent, ...(https ? { "x-forwarded-proto": "https" } : {}) };
+  // Behind a trusted proxy saying HTTPS, inject's Host (localhost:80) is an https origin's.
+  const origin = https ? "https://localhost:80" : INJECT_ORIGIN;
+  await completeSecondFactor(injectedCall(app, session, headers), QUICK_START_LEAD, origin);
+  return session;
 }
 
 const sessionOf = (app: FastifyInstance, cookie: string) =>

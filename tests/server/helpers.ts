@@ -278,12 +278,17 @@ export async function signInWithPassword(
 export const INJECT_ORIGIN = "http://localhost";
 
 /** One staff request of `session` through `app.inject`, for the second factor's steps. */
-export function injectedCall(app: FastifyInstance, session: string): StaffCall {
+export function injectedCall(
+  app: FastifyInstance,
+  session: string,
+  headers: Record<string, string> = {},
+): StaffCall {
   return async (method, url, body) => {
     const response = await app.inject({
       method,
       url,
       headers: {
+        ...headers,
         cookie: session,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },

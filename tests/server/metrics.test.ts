@@ -4,8 +4,11 @@ import type { NightFigures } from "#core/contract";
 import { contentDir } from "#content-layer/load";
 import { loadConfig } from "#server/config";
 import { API_ERRORS } from "#server/errors";
+import { completeSecondFactor } from "../support/soft-passkey";
 import {
   createTestApp,
+  INJECT_ORIGIN,
+  injectedCall,
   listen,
   MODERATOR_PASSWORD,
   SseClient,
@@ -33,7 +36,9 @@ async function signIn(app: FastifyInstance): Promise<string> {
   expect(response.statusCode).toBe(204);
   const cookie = response.cookies.find((entry) => entry.name === "moderator_session");
   if (!cookie) throw new Error("no session cookie");
-  return `moderator_session=${cookie.value}`;
+  const session = `moderator_session=${cookie.value}`;
+  await completeSecondFactor(injectedCall(app, session), LEAD, INJECT_ORIGIN);
+  return session;
 }
 
 function expectUnauthorized(response: LightMyRequestResponse): void {

@@ -9,7 +9,7 @@ import {
   login,
   moderate,
   MODERATOR_PASSWORD,
-  sessionCookieOf,
+  moderatorSessionCookie,
   SseClient,
   submit,
   testDatabases,
@@ -96,6 +96,7 @@ for (const database of testDatabases()) {
       expect(signedIn.json()).toEqual({
         moderation: "pre",
         moderator: { name: QUICK_START_LEAD, role: "lead" },
+        secondFactor: { state: "done", methods: ["passkey"], recoveryCodesLeft: 10 },
       });
       const out = await app.inject({
         method: "DELETE",
@@ -224,12 +225,7 @@ for (const database of testDatabases()) {
 
     it("streams queue changes to moderators (server-sent events)", async () => {
       const url = await listen(await createTestApp(database));
-      const loginResponse = await fetch(`${url}/api/moderation/session`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: QUICK_START_LEAD, password: MODERATOR_PASSWORD }),
-      });
-      const cookie = sessionCookieOf(loginResponse);
+      const cookie = await moderatorSessionCookie(url);
       const stream = await SseClient.open(`${url}/api/moderation/stream`, { cookie });
       expect(stream.status).toBe(200);
       expect(stream.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -273,6 +269,7 @@ for (const database of testDatabases()) {
       expect(mode.json()).toEqual({
         moderation: "post",
         moderator: { name: QUICK_START_LEAD, role: "lead" },
+        secondFactor: { state: "done", methods: ["passkey"], recoveryCodesLeft: 10 },
       });
       const id = await submitted(app, "Od razu na telebim!");
       expect((await list(app, session, "approved")).map((item) => item.id)).toEqual([id]);

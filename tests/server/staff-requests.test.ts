@@ -1,8 +1,10 @@
 import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { completeSecondFactor } from "../support/soft-passkey";
 import {
   createTestApp,
+  fetchedCall,
   KNOWN_ERROR_TEXTS,
   listen,
   login,
@@ -159,6 +161,7 @@ for (const database of testDatabases()) {
       });
       expect(signIn.status).toBe(204);
       const cookie = sessionCookieOf(signIn);
+      await completeSecondFactor(fetchedCall(url, cookie), QUICK_START_LEAD, own);
       const ids = [await pendingMessage(app), await pendingMessage(app), await pendingMessage(app)];
       const approve = (id: number, headers: Record<string, string>) =>
         fetch(`${url}/api/moderation/submissions/${id}/approve`, {
