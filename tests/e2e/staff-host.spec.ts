@@ -1,9 +1,8 @@
 import http from "node:http";
 import { expect, test as base, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../../playwright.config";
-import { completeSecondFactor, type StaffCall } from "../support/soft-passkey";
-import { waitForHydration } from "./helpers";
-import { startOwnServer, type Account, type OwnServer } from "./own-server";
+import { startOwnServer, type OwnServer } from "./own-server";
+import { signInWithSoftPasskey } from "./soft-passkey-sign-in";
 
 /**
  * The staff side on a host of its own (docs/decisions/028-the-staff-side-on-a-host-of-its-own.md):
@@ -73,34 +72,6 @@ async function staffRoutes(staffPage: Page, server: OwnServer): Promise<Route[]>
     );
 }
 
-/**
- * Signs `lead` in on the staff host's panel as its page would: the password, then the second
- * factor with a soft passkey (tests/support/soft-passkey.ts; a passkey made for the staff host's
- * origin), each request sent by the page itself, so the session's cookie is this browser's.
- */
-async function signInLead(page: Page, staffOrigin: string, lead: Account): Promise<void> {
-  await page.goto(`${staffOrigin}/moderacja`);
-  await waitForHydration(page);
-  const call: StaffCall = (method, path, body) =>
-    page.evaluate(
-      async (request) => {
-        const answer = await fetch(request.path, {
-          method: request.method,
-          headers: request.body === undefined ? {} : { "content-type": "application/json" },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        });
-        const text = await answer.text();
-        return { status: answer.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
-      },
-      { method, path, body },
-    );
-  const signedIn = await call("POST", "/api/moderation/session", lead);
-  expect(signedIn.status).toBe(204);
-  await completeSecondFactor(call, lead.name, staffOrigin);
-  await page.reload();
-  await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
-}
-
 /** What the staff themselves see: the trail and the queue, read on the staff host. */
 async function staffState(staffPage: Page): Promise<string> {
   return staffPage.evaluate(async () => {
@@ -127,7 +98,7 @@ test("a script on a public page cannot reach the staff API with a lead's cookie"
   // The public host sends the panel to its own host.
   await page.goto(`${publicOrigin}/moderacja`);
   expect(new URL(page.url()).origin).toBe(staffOrigin);
-  await signInLead(page, staffOrigin, server.lead);
+  await signInWithSoftPasskey(page, staffOrigin, server.lead);
   const routes = await staffRoutes(page, server);
   expect(routes.length).toBeGreaterThan(10);
   expect(routes).toContainEqual({
