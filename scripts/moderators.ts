@@ -7,21 +7,29 @@
  *   remove <name>         deletes the account and ends its sessions
  *   reset <name>          a new generated password; ends its sessions (for `koordynator` it
  *                         holds until MODERATOR_PASSWORD itself changes)
+ *   reset-second-factor <name>
+ *                         removes its passkeys, authenticator app and recovery codes and ends its
+ *                         sessions: it adds a second factor again at its next sign-in (a lost
+ *                         phone; server/moderation/README.md#second-factor)
  */
 // First: an older Node.js stops here with what to install.
 import "#server/config/require-supported-node";
 import path from "node:path";
 import { ModeratorNameSchema } from "#core/contract";
-import { accountName } from "#core/staff-accounts";
+import { accountName, SERVER_ACTOR } from "#core/staff-accounts";
 import { ConfigError, loadConfig } from "#server/config";
 import { migrateToLatest } from "#server/db/migrations";
 import { StaffAccountsRepository, QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { openDatabase } from "#server/db/open-database";
+import { StaffFactorsRepository } from "#server/db/staff-factors-repo";
+import type { DatabaseHandle } from "#server/db/connection";
+import { resetSecondFactor } from "#server/moderation/second-factor/account-factors";
 import { StaffAccounts } from "#server/moderation/staff-accounts";
 import { loadDotEnv, runCommand } from "./lib/server-command";
 
 const USAGE =
-  "Użycie: npm run moderators -- add <nazwa> [--lead] | list | remove <nazwa> | reset <nazwa>";
+  "Użycie: npm run moderators -- add <nazwa> [--lead] | list | remove <nazwa> | reset <nazwa> | " +
+  "reset-second-factor <nazwa>";
 
 class UsageError extends Error {}
 
@@ -38,10 +46,11 @@ function nameArgument(args: readonly string[]): string {
 }
 
 async function run(
-  repo: StaffAccounts,
+  handle: DatabaseHandle,
   command: string | undefined,
   args: string[],
 ): Promise<string> {
+  const repo = new StaffAccounts(new StaffAccountsRepository(handle));
   switch (command) {
     case "add": {
       const name = nameArgument(args);
@@ -84,6 +93,17 @@ async function run(
           : "";
       return `Nowe hasło konta „${name}”: ${password}\n(pokazane tylko ten raz; sesje zakończone)${note}`;
     }
+    case "reset-second-factor": {
+      const name = nameArgument(args);
+      // Recorded in the trail as the server's act, as nobody signed in did it.
+      const reset = await resetSecondFactor(new StaffFactorsRepository(handle), SERVER_ACTOR, name);
+      if (!reset) throw new UsageError(`Nie ma konta „${name}”.`);
+      return (
+        `Usunięto drugi składnik logowania konta „${name}” (klucze dostępu, aplikację z kodami ` +
+        "i kody odzyskiwania) i zakończono jego sesje.\n" +
+        "Przy następnym logowaniu to konto doda nowy klucz dostępu albo aplikację z kodami."
+      );
+    }
     default:
       throw new UsageError(USAGE);
   }
@@ -102,7 +122,7 @@ await runCommand(async () => {
   });
   try {
     await migrateToLatest(handle);
-    console.log(await run(new StaffAccounts(new StaffAccountsRepository(handle)), command, args));
+    console.log(await run(handle, command, args));
   } finally {
     await handle.close();
   }
