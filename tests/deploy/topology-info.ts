@@ -25,11 +25,25 @@ export interface TopologyInfo {
   readonly databaseUrl: string;
   /** The quick-start lead `koordynator`'s password. */
   readonly moderatorPassword: string;
+  /**
+   * Leads made by the moderators command at install, one per use, so the second factor each
+   * adds (a soft passkey, kept by the worker that made it) is never asked of another worker:
+   * `panel` signs in on the panel in a browser, `api` is the API a script uses.
+   */
+  readonly leads: Readonly<Record<"panel" | "api", StaffAccount>>;
   readonly metricsToken: string;
   readonly controlUrl: string;
   /** The deploy command's settings: the instances run from its `current` release. */
   readonly deploy: DeployCommand;
 }
+
+export interface StaffAccount {
+  readonly name: string;
+  readonly password: string;
+}
+
+/** The staff host's origin through Caddy. */
+export const staffOrigin = () => `https://${STAFF_HOST}:${topology().caddyPort}`;
 
 const VARIABLE = "DEPLOY_TOPOLOGY";
 

@@ -1,19 +1,19 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { INDEXABLE_PATHS } from "#core/site-pages";
 import { waitForHydration } from "../e2e/helpers";
-import { signInPanel, unique } from "../e2e/staff-api";
-import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
+import { unique } from "../e2e/staff-api";
+import { signInWithSoftPasskey } from "../e2e/soft-passkey-sign-in";
 import { approvalsAnswered, screensConnected, screensConnectedTo } from "./instance-metrics";
 import { probe, firstOk, settle } from "./probes";
 import { expectShown, openScreen } from "./screen-watch";
 import { storedMessages } from "../server/postgres";
 import { addresses, submitThroughCaddy, throughCaddy } from "./through-caddy";
-import { STAFF_HOST } from "./topology";
 import {
   haltPostgres,
   instanceUrl,
   killInstance,
   resumePostgres,
+  staffOrigin,
   startInstance,
   topology,
   type InstanceName,
@@ -29,8 +29,6 @@ test.describe.configure({ mode: "serial" });
 
 const other = (name: InstanceName): InstanceName => (name === "a" ? "b" : "a");
 const caddy = () => topology().caddyUrl;
-/** The staff host through the same Caddy (playwright.deploy.config.ts maps its name). */
-const staffSide = () => `https://${STAFF_HOST}:${topology().caddyPort}`;
 /** How fast service must come back after an instance dies (Caddy retries another one). */
 const FAILOVER_LIMIT_MS = 5000;
 /**
@@ -62,11 +60,8 @@ test.beforeAll(async ({ browser }) => {
     caddy: await openScreen(browser, caddy()),
   };
   lead = await newPage(browser);
-  await signInPanel(
-    lead,
-    { name: QUICK_START_LEAD, password: topology().moderatorPassword },
-    staffSide(),
-  );
+  // On the staff host through the same Caddy (playwright.deploy.config.ts maps its name).
+  await signInWithSoftPasskey(lead, staffOrigin(), topology().leads.panel);
 });
 
 test.afterAll(async () => {

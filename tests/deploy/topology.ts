@@ -1,15 +1,23 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { freePort } from "../support/serve-build";
 import { startPostgres, type ShutdownMode, type TestPostgres } from "../server/postgres";
 import { requireCaddy, requirePostgres, requireRelease } from "./prerequisites";
 import { deployOrThrow, deploySettings, INSTALLED_COMMIT } from "./deploy-command";
 import { startChild, waitForOk, type Child } from "./processes";
 import { releaseVariant } from "./release-variants";
-import { INSTANCE_NAMES, STAFF_HOST, type InstanceName, type TopologyInfo } from "./topology-info";
+import {
+  INSTANCE_NAMES,
+  STAFF_HOST,
+  type InstanceName,
+  type StaffAccount,
+  type TopologyInfo,
+} from "./topology-info";
 
 /**
  * The production topology of deploy/README.md on loopback: one PostgreSQL cluster of our own,
@@ -46,10 +54,29 @@ export interface TopologyOptions {
   environment?: Record<string, string>;
 }
 
+/**
+ * A lead account made as deploy/README.md makes one: the release's moderators command against
+ * the instances' database. Its generated password.
+ */
+async function addLead(
+  releaseFolder: string,
+  environment: Record<string, string>,
+  name: string,
+): Promise<StaffAccount> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["server/moderators.mjs", "add", name, "--lead"],
+    { cwd: releaseFolder, env: environment },
+  );
+  const password = /Hasło: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`no password in the output of "moderators add": ${stdout}`);
+  return { name, password };
+}
+
 /** What every instance shares; each adds its PORT and DATA_DIR (deploy/systemd/juwenalia.env.example). */
 function sharedEnvironment(
   databaseUrl: string,
-  info: Omit<TopologyInfo, "instances" | "controlUrl" | "deploy">,
+  info: Omit<TopologyInfo, "instances" | "controlUrl" | "deploy" | "leads">,
 ) {
   const now = Date.now();
   return {
@@ -178,6 +205,11 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       DEPLOY_CADDY_ADMIN: "off",
       DEPLOY_PROXY_SETTLE_MS: "0",
     });
+    const current = path.join(deployRoot, "current");
+    const leads = {
+      panel: await addLead(current, shared, "prowadzaca-panel"),
+      api: await addLead(current, shared, "prowadzaca-api"),
+    };
 
     const caddy = await startCaddy(
       scratch,
@@ -198,6 +230,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const info: TopologyInfo = {
       ...base,
+      leads,
       instances: INSTANCE_NAMES.map((name) => ({
         name,
         url: `http://127.0.0.1:${ports.get(name)!}`,

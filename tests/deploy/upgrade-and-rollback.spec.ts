@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { unique } from "../e2e/staff-api";
 import { sendMessage } from "#app/features/message-toast/send-message";
-import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
+import { completeSecondFactor, type StaffCall } from "../support/soft-passkey";
 import { storedMessages } from "../server/postgres";
 import { INSTALLED_COMMIT, runDeploy, type DeployRun } from "./deploy-command";
 import { probe, settle, type Outcome } from "./probes";
@@ -14,7 +14,7 @@ import { expectShown, openScreen } from "./screen-watch";
 import { watchUpstreams } from "./upstream-watch";
 import { addresses, throughCaddy, type Answer } from "./through-caddy";
 import { PREVIEW_HOST, PREVIEW_PASSWORD, RELEASE_DIR, STAFF_HOST } from "./topology";
-import { caddyCa, instanceUrl, topology } from "./topology-info";
+import { caddyCa, instanceUrl, staffOrigin, topology } from "./topology-info";
 
 /**
  * Publishing as the pipeline does it on the server
@@ -76,8 +76,9 @@ test("a release that is damaged, uncommitted or does not start is never switched
 });
 
 /**
- * The quick-start lead's API through Caddy, as the panel uses it: on the staff host (Node does not
- * resolve `panel.localhost`, so the connection goes to Caddy's `localhost` and names the host).
+ * A lead's API through Caddy, as the panel uses it: on the staff host (Node does not resolve
+ * `panel.localhost`, so the connection goes to Caddy's `localhost` and names the host), its
+ * second factor proved with a soft passkey made for the staff host's origin.
  */
 async function leadThroughCaddy(
   playwright: typeof import("@playwright/test").request,
@@ -87,10 +88,15 @@ async function leadThroughCaddy(
     extraHTTPHeaders: { host: `${STAFF_HOST}:${topology().caddyPort}` },
     ignoreHTTPSErrors: true,
   });
-  const login = await api.post("/api/moderation/session", {
-    data: { name: QUICK_START_LEAD, password: topology().moderatorPassword },
-  });
+  const { name, password } = topology().leads.api;
+  const login = await api.post("/api/moderation/session", { data: { name, password } });
   expect(login.status()).toBe(204);
+  const call: StaffCall = async (method, path, body) => {
+    const answer = await api.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+    const text = await answer.text();
+    return { status: answer.status(), body: text === "" ? null : (JSON.parse(text) as unknown) };
+  };
+  await completeSecondFactor(call, name, staffOrigin());
   return api;
 }
 
