@@ -136,6 +136,8 @@ test("another lead removes a lost factor and the account adds a new one", async 
     `Usunięto drugi składnik konta ${lost.name}. Przy logowaniu trzeba będzie dodać nowy.`,
   );
   await expect(row).toContainText("bez drugiego składnika");
+  // Its button is gone with the factor: focus waits on the list's heading, not lost to the page.
+  await expect(page.getByRole("heading", { name: "Konta zespołu" })).toBeFocused();
 
   // The open panel of the lost account is signed out, and its next sign-in must add a factor.
   await expect(lostPhone.getByLabel("Nazwa konta")).toBeVisible({ timeout: 20_000 });

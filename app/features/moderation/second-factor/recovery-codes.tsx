@@ -62,7 +62,7 @@ export function RecoveryCodes({
       <p className="moderation-recovery__text">
         Gdy nie masz pod ręką klucza dostępu ani aplikacji, zalogujesz się jednym z tych kodów.
         Każdy działa tylko raz. <strong>Widać je tylko teraz</strong> – zapisz je w menedżerze haseł
-        albo pobierz plik i trzymaj go poza tym telefonem.
+        albo pobierz plik i trzymaj go poza tym urządzeniem.
       </p>
       <ol className="plain-list moderation-recovery__codes" aria-label="Kody zapasowe">
         {codes.map((code) => (

@@ -95,6 +95,10 @@ export function TotpEnrol({
             className="moderation-totp__qr"
             label="Kod QR do zeskanowania aplikacją uwierzytelniającą"
           />
+          {/* A phone cannot scan its own screen: the app registered for otpauth: opens instead. */}
+          <a className="moderation-totp__open" href={setup.uri}>
+            Aplikacja jest na tym telefonie? Otwórz ją tutaj
+          </a>
         </li>
         <li>
           Albo wpisz w aplikacji ten klucz:
