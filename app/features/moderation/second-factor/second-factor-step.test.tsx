@@ -123,6 +123,13 @@ describe("the second factor after the password", () => {
     const user = userEvent.setup();
     const onDone = renderStep(session("enrol"));
     expect(screen.getByRole("heading", { name: "Dodaj drugi składnik logowania" })).toBeTruthy();
+    // Without WebAuthn (jsdom, an old in-app browser) the passkey says so and the app is offered.
+    expect(
+      screen.getByText(
+        "Ta przeglądarka nie obsługuje kluczy dostępu. Użyj aplikacji uwierzytelniającej.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Dodaj klucz dostępu" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Ustaw aplikację" }));
     expect(
       await screen.findByRole("img", {
