@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { serveBuild } from "../support/serve-build";
 import { programArguments } from "../support/test-programs";
 import { e2eServerEnvironment } from "./server-environment";
+import { signInWithApi } from "./staff-api";
 import { SQLITE_FILE_NAME } from "#server/db/sqlite";
 import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 
@@ -100,8 +101,7 @@ export async function startOwnServer(
   const moderator = async (account: Account = lead) => {
     const api = await playwright.request.newContext({ baseURL: server.url });
     contexts.push(api);
-    const login = await api.post("/api/moderation/session", { data: account });
-    expect(login.status()).toBe(204);
+    await signInWithApi(api, account, new URL(server.url).origin);
     return api;
   };
 

@@ -5,8 +5,9 @@ import {
   type PlaywrightWorkerArgs,
 } from "@playwright/test";
 import type { ScreenLink } from "#core/contract";
+import { accountName } from "#core/staff-accounts";
 import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
-import { waitForHydration } from "./helpers";
+import { completeSecondFactor, type StaffCall } from "../support/soft-passkey";
 
 /**
  * The API as the staff pages' tests use it: a moderator session (its own cookie jar) and
@@ -31,14 +32,50 @@ export function unique(label: string): string {
   return `${label} nr ${group()}–${group()}`;
 }
 
+/** One staff request through a Playwright request context (its cookie jar holds the session). */
+function requestCall(api: APIRequestContext, origin: string): StaffCall {
+  return async (method, path, body) => {
+    const url = `${origin}${path}`;
+    const response =
+      method === "GET" ? await api.get(url) : await api.post(url, { data: body ?? {} });
+    const text = await response.text();
+    return { status: response.status(), body: text === "" ? null : (JSON.parse(text) as unknown) };
+  };
+}
+
+/**
+ * Signs `api` in to the server at `origin` with a password and proves the account's second
+ * factor with its soft passkey (tests/support/soft-passkey.ts), adding it at the account's first
+ * sign-in: the context's cookie jar then holds a verified session. Every worker derives the same
+ * passkey, so it does not matter which one signed the account in first.
+ */
+export async function signInWithApi(
+  api: APIRequestContext,
+  account: { name: string; password: string },
+  origin: string,
+): Promise<void> {
+  const login = await api.post(`${origin}/api/moderation/session`, { data: account });
+  expect(login.status(), await login.text()).toBe(204);
+  await completeSecondFactor(requestCall(api, origin), accountName(account.name), origin);
+}
+
+/** The harness's server as its pages see it: the origin a passkey is made for. */
+function harnessOrigin(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set (tests/e2e/global-setup.ts)");
+  return new URL(url).origin;
+}
+
+/** A verified session of the quick-start lead in a request context of its own. */
 export async function moderatorApi(
   playwright: PlaywrightWorkerArgs["playwright"],
 ): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post("/api/moderation/session", {
-    data: { name: QUICK_START_LEAD, password: moderatorPassword() },
-  });
-  expect(login.status()).toBe(204);
+  await signInWithApi(
+    api,
+    { name: QUICK_START_LEAD, password: moderatorPassword() },
+    harnessOrigin(),
+  );
   return api;
 }
 
@@ -66,8 +103,10 @@ export async function decide(
 }
 
 /**
- * Signs in on /moderacja (of `origin`, the harness's server when empty) with an account name and
- * password, and waits for the live connection.
+ * Opens /moderacja (of `origin`, the harness's server when empty) signed in as `account`, its
+ * second factor proved, and waits for the live connection. The sign-in goes through the page's
+ * own request context, so the page's cookies hold the verified session; the sign-in form and the
+ * second-factor step themselves are tested through the page (tests/e2e).
  */
 export async function signInPanel(
   page: Page,
@@ -77,11 +116,8 @@ export async function signInPanel(
   },
   origin = "",
 ): Promise<void> {
+  await signInWithApi(page.context().request, account, origin || harnessOrigin());
   await page.goto(`${origin}/moderacja`);
-  await waitForHydration(page);
-  await page.getByLabel("Nazwa konta").fill(account.name);
-  await page.getByLabel("Hasło", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page.getByText("Na żywo", { exact: true })).toBeVisible();
 }
 

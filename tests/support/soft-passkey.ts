@@ -1,4 +1,13 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import {
+  createECDH,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  type KeyObject,
+} from "node:crypto";
 
 /**
  * A software passkey for tests (server/moderation/README.md#second-factor): a P-256 key that
@@ -63,14 +72,42 @@ export class SoftPasskey {
   private constructor(
     private readonly privateKey: KeyObject,
     private readonly publicKey: KeyObject,
+    rawId: Buffer,
   ) {
-    this.rawId = randomBytes(32);
+    this.rawId = rawId;
     this.id = b64url(this.rawId);
   }
 
+  /** A new passkey with a random key and id. */
   static create(): SoftPasskey {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    return new SoftPasskey(privateKey, publicKey);
+    return new SoftPasskey(privateKey, publicKey, randomBytes(32));
+  }
+
+  /**
+   * The passkey `seed` always gives: the same key and id in every process, so the end-to-end
+   * tests' workers, which share one server, all hold the passkey any of them added.
+   */
+  static fromSeed(seed: string): SoftPasskey {
+    const ecdh = createECDH("prime256v1");
+    // A 32-byte value is a valid P-256 private key but with a chance of about 2^-32.
+    ecdh.setPrivateKey(sha256(`soft-passkey key: ${seed}`));
+    const point = ecdh.getPublicKey();
+    const jwk = {
+      kty: "EC",
+      crv: "P-256",
+      x: b64url(point.subarray(1, 33)),
+      y: b64url(point.subarray(33, 65)),
+    };
+    const privateKey = createPrivateKey({
+      key: { ...jwk, d: b64url(ecdh.getPrivateKey()) },
+      format: "jwk",
+    });
+    return new SoftPasskey(
+      privateKey,
+      createPublicKey({ key: jwk, format: "jwk" }),
+      sha256(`soft-passkey id: ${seed}`),
+    );
   }
 
   /** The public key as COSE (ES256): what the attested credential data carries. */
@@ -161,13 +198,14 @@ export type StaffCall = (
   body?: unknown,
 ) => Promise<{ status: number; body: unknown }>;
 
-/** The soft passkeys tests made, by account: any of them may be the one a database knows. */
-const keyring = new Map<string, SoftPasskey[]>();
+/** The passkey the tests' sign-ins add for `account` and prove with: the same everywhere. */
+export const accountPasskey = (account: string): SoftPasskey =>
+  SoftPasskey.fromSeed(`staff account ${account}`);
 
 /**
  * Brings a freshly signed-in session to `secondFactor.state` "done" as a person would with a
- * passkey: adds a soft passkey when the account has no factor yet (its first sign-in), else
- * answers a challenge with a soft passkey of the account the server allows. `call` sends one
+ * passkey: adds the account's soft passkey (`accountPasskey`) when it has no factor yet (its
+ * first sign-in), else answers a challenge with it. `call` sends one
  * request of the session (inject or HTTP, cookie included); `origin` is the site's own, as a
  * browser there would report it. Returns the recovery codes when it added the first factor.
  */
@@ -183,7 +221,7 @@ export async function completeSecondFactor(
   if (secondFactor.state === "enrol") {
     const options = await call("POST", "/api/moderation/second-factor/passkeys/options", {});
     if (options.status !== 200) throw new Error(`passkey options: ${options.status}`);
-    const passkey = SoftPasskey.create();
+    const passkey = accountPasskey(account);
     const added = await call("POST", "/api/moderation/second-factor/passkeys", {
       response: passkey.register(options.body as PasskeyOptionsJson, origin),
       label: "Testowy klucz",
@@ -191,15 +229,14 @@ export async function completeSecondFactor(
     if (added.status !== 200) {
       throw new Error(`adding a passkey: ${added.status} ${JSON.stringify(added.body)}`);
     }
-    keyring.set(account, [...(keyring.get(account) ?? []), passkey]);
     return (added.body as { recoveryCodes: string[] | null }).recoveryCodes;
   }
   const challenge = await call("POST", "/api/moderation/second-factor/challenge", {});
   if (challenge.status !== 200) throw new Error(`passkey challenge: ${challenge.status}`);
   const options = challenge.body as PasskeyOptionsJson;
   const allowed = new Set((options.allowCredentials ?? []).map((credential) => credential.id));
-  const passkey = keyring.get(account)?.find((candidate) => allowed.has(candidate.id));
-  if (!passkey) throw new Error(`no soft passkey of "${account}" that the server knows`);
+  const passkey = accountPasskey(account);
+  if (!allowed.has(passkey.id)) throw new Error(`the server knows no soft passkey of "${account}"`);
   const verified = await call("POST", "/api/moderation/second-factor/verify", {
     method: "passkey",
     response: passkey.authenticate(options, origin),
