@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CHALLENGE_PATH, PROOF_HEADER } from "#core/proof-of-work";
+import { completeSecondFactor, fetchCall } from "#tests/support/soft-passkey";
 import { openScreenStream } from "./screen-stream";
 
 /**
@@ -82,6 +83,8 @@ export class StaffClient {
     });
     const cookie = SESSION_COOKIES.map((each) => cookieFrom(response, each)).find(Boolean);
     if (!response.ok || !cookie) throw new Error(`sign-in of ${name}: ${response.status}`);
+    // A lead's session proves its second factor with the bench's soft passkey first.
+    await completeSecondFactor(fetchCall(url, cookie), name, new URL(url).origin);
     return new StaffClient(url, name, cookie, timings);
   }
 

@@ -3,6 +3,7 @@ import { loadEdition } from "#content-layer/load";
 import { festivalSets } from "#core/festival-schedule";
 import { warsawDateTime } from "#core/warsaw-time";
 import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
+import { completeSecondFactor, type StaffCall } from "#tests/support/soft-passkey";
 
 /**
  * What the screenshots of scripts/compare-screenshots.ts show beyond the built pages: the
@@ -51,6 +52,13 @@ export async function leadApi(url: string, password: string): Promise<APIRequest
   await expectOk(() =>
     api.post("/api/moderation/session", { data: { name: QUICK_START_LEAD, password } }),
   );
+  // The lead proves its second factor with the tests' soft passkey, made for this origin.
+  const call: StaffCall = async (method, path, body) => {
+    const answer = await api.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+    const text = await answer.text();
+    return { status: answer.status(), body: text === "" ? null : (JSON.parse(text) as unknown) };
+  };
+  await completeSecondFactor(call, QUICK_START_LEAD, new URL(url).origin);
   return api;
 }
 

@@ -18,7 +18,7 @@ import { messageWindows, type WindowOverride } from "#core/message-window";
 import { RESULT_TEXTS } from "#core/codes";
 import { POSTGRES_ENABLED, startPostgres, type TestPostgres } from "./postgres";
 import { temporaryDir } from "../temporary-dirs";
-import { completeSecondFactor, type StaffCall } from "../support/soft-passkey";
+import { completeSecondFactor, fetchCall, type StaffCall } from "../support/soft-passkey";
 
 export const MODERATOR_PASSWORD = "haslo-testowe-moderatora";
 
@@ -322,20 +322,7 @@ export function sessionCookieOf(response: Response): string {
 }
 
 /** One staff request of `session` to a running server, for the second factor's steps. */
-export function fetchedCall(url: string, session: string): StaffCall {
-  return async (method, path, body) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        cookie: session,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
-  };
-}
+export const fetchedCall = fetchCall;
 
 /**
  * Logs in to a running server over HTTP as the quick-start lead, its second factor proved with a

@@ -198,6 +198,22 @@ export type StaffCall = (
   body?: unknown,
 ) => Promise<{ status: number; body: unknown }>;
 
+/** One staff request of session `cookie` to a running server at `url`, over HTTP. */
+export function fetchCall(url: string, cookie: string): StaffCall {
+  return async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        cookie,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === "" ? null : (JSON.parse(text) as unknown) };
+  };
+}
+
 /** The passkey the tests' sign-ins add for `account` and prove with: the same everywhere. */
 export const accountPasskey = (account: string): SoftPasskey =>
   SoftPasskey.fromSeed(`staff account ${account}`);
