@@ -23,6 +23,13 @@ export interface RelyingParty {
   name: string;
 }
 
+/**
+ * EdDSA, ES256 and RS256, as COSE numbers: what passkeys and security keys sign with. Named
+ * here because the library's default also probes ML-DSA through Web Crypto's `supports()`,
+ * which Node 24 flags as experimental with a warning on every registration.
+ */
+const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
 /** A passkey registration, verified: what is stored. */
 export interface NewPasskey {
   id: string;
@@ -55,6 +62,7 @@ export async function registrationOptions(
       transports: passkey.transports ?? undefined,
     })),
     authenticatorSelection: { residentKey: "preferred", userVerification: "preferred" },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
   });
   return { ...options };
 }
@@ -89,6 +97,7 @@ export async function verifiedRegistration(
       expectedOrigin: party.origin,
       expectedRPID: party.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
     });
     if (!result.verified) return undefined;
     const { credential } = result.registrationInfo;
