@@ -31,7 +31,10 @@ export const AboutSchema = z
     siteMap: z
       .strictObject(
         imageWithAlt(
-          image({ title: "Plan", description: "Poziomy, 1600 × 1100 px." }, ruleSize("site-map")),
+          image(
+            { title: "Plan", description: "Poziomy, 1600 × 1100\u00a0px." },
+            ruleSize("site-map"),
+          ),
         ),
       )
       .meta({ title: "Plan terenu" }),
@@ -84,7 +87,7 @@ export const AboutSchema = z
             {
               title: "Plakat",
               description:
-                "Pionowy, 1200 × 1500 px. Strona rysuje go sama ze składu sceny głównej przy " +
+                "Pionowy, 1200 × 1500\u00a0px. Strona rysuje go sama ze składu sceny głównej przy " +
                 "każdym budowaniu.",
             },
             ruleSize("lineup-poster"),
@@ -103,7 +106,7 @@ export const AboutSchema = z
       .strictObject({
         ...imageWithAlt(
           image(
-            { title: "Rysunek", description: "Poziomy, 1600 × 1000 px." },
+            { title: "Rysunek", description: "Poziomy, 1600 × 1000\u00a0px." },
             ruleSize("venue-drawing"),
           ),
         ),

@@ -107,7 +107,7 @@ export function cmsConfig(): Record<string, unknown> {
       .map((name) => {
         const polishSchema = polishJsonSchema(name);
         const schema = overlayJsonSchema(TRANSLATABLE_FIELDS[name], polishSchema);
-        const label = `${titleOf(polishSchema, name)} — po angielsku`;
+        const label = `${titleOf(polishSchema, name)} – po angielsku`;
         return { ...fileEntry(name, `content/en/${name}.yaml`, schema, label), name: `en-${name}` };
       }),
   };

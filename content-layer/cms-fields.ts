@@ -76,7 +76,7 @@ function patternOf(schema: JsonSchema): [string, string] | undefined {
 function imageSize(schema: JsonSchema): string {
   const width = typeof schema.minWidth === "number" ? schema.minWidth : undefined;
   const height = typeof schema.minHeight === "number" ? schema.minHeight : undefined;
-  return width && height ? ` Co najmniej ${width} × ${height} px.` : "";
+  return width && height ? ` Co najmniej ${width} × ${height}\u00a0px.` : "";
 }
 
 export interface FieldContext {

@@ -50,14 +50,14 @@ export const ArtistSchema = z
       {
         title: "Zdjęcie duże (pionowe)",
         description:
-          "Pionowe zdjęcie na kartę wykonawcy, najlepiej 1200 × 1500 px. Wykonawca spoza " +
+          "Pionowe zdjęcie na kartę wykonawcy, najlepiej 1200 × 1500\u00a0px. Wykonawca spoza " +
           "głównego składu (afterparty, zespół studencki) podaje tu swoje kwadratowe zdjęcie " +
-          "małe, dlatego sprawdzane minimum to 600 × 600 px.",
+          "małe, dlatego sprawdzane minimum to 600 × 600\u00a0px.",
       },
       ruleSize("artist-small"),
     ),
     image_small: image(
-      { title: "Zdjęcie małe (kwadratowe)", description: "Kwadratowe zdjęcie, 600 × 600 px." },
+      { title: "Zdjęcie małe (kwadratowe)", description: "Kwadratowe zdjęcie, 600 × 600\u00a0px." },
       ruleSize("artist-small"),
     ),
     stage: slug({
@@ -99,7 +99,7 @@ export const StageSchema = z
     name: text(40, { title: "Nazwa sceny", description: "Np. Scena główna." }),
     shortName: text(20, {
       title: "Nazwa skrócona",
-      description: "Krótka nazwa do paska „Teraz gra”, np. Główna.",
+      description: "Krótka nazwa do bloku „Na scenach”, np. Główna.",
     }),
   })
   .meta({ title: "Scena", summaryField: "name" });
@@ -161,7 +161,7 @@ const VenueSchema = z
   .strictObject({
     name: name("Nazwa miejsca", "Np. Stadion Syrenki."),
     /** The locative for running text ("na Stadionie Syrenki"). */
-    nameLocative: name("Nazwa miejsca w miejscowniku", "Na czym? — np. Stadionie Syrenki."),
+    nameLocative: name("Nazwa miejsca w miejscowniku", "Na czym? – np. Stadionie Syrenki."),
     streetAddress: text(80, { title: "Ulica i numer", description: "Np. ul. Syrenia 1." }),
     postalCode: patterned(/^\d{2}-\d{3}$/, "musi być kodem pocztowym w postaci 00-000", {
       title: "Kod pocztowy",
@@ -194,8 +194,8 @@ export const EditionSchema = z
   .strictObject({
     /** The festival's name as a title ("Juwenalia Syrenki"), with the two cases running text needs. */
     name: name("Nazwa festiwalu", "Jak w tytule, np. Juwenalia Syrenki."),
-    nameGenitive: name("Nazwa w dopełniaczu", "Kogo? czego? — np. Juwenaliów Syrenki."),
-    nameLocative: name("Nazwa w miejscowniku", "O kim? o czym? — np. Juwenaliach Syrenki."),
+    nameGenitive: name("Nazwa w dopełniaczu", "Kogo? czego? – np. Juwenaliów Syrenki."),
+    nameLocative: name("Nazwa w miejscowniku", "O kim? o czym? – np. Juwenaliach Syrenki."),
     year: z
       .number()
       .int()

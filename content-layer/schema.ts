@@ -83,7 +83,10 @@ export const SideEventSchema = z
       // the CMS writes them itself.
       description: "Dzień i miesiąc w roku edycji, np. 12.05.",
     }),
-    image: image({ title: "Zdjęcie", description: "Poziome, 1200 × 900 px." }, ruleSize("event")),
+    image: image(
+      { title: "Zdjęcie", description: "Poziome, 1200 × 900\u00a0px." },
+      ruleSize("event"),
+    ),
     link: url({ title: "Link", description: "Strona wydarzenia, np. na Facebooku." }),
   })
   .meta({ title: "Wydarzenie towarzyszące", summaryField: "name" });
@@ -96,7 +99,7 @@ export const OrganisationSchema = z
     }),
     name: text(100, { title: "Nazwa" }),
     image: image(
-      { title: "Logo", description: "Poziome, 600 × 400 px." },
+      { title: "Logo", description: "Poziome, 600 × 400\u00a0px." },
       ruleSize("organisation"),
     ),
     link: url({ title: "Link" }),
@@ -135,7 +138,7 @@ export const TeamMemberSchema = z
     position: text(100, { title: "Funkcja", description: "Np. Koordynatorka ds. logistyki." }),
     email: email({ title: "E-mail", description: "Niepowtarzalny w zespole." }),
     image: image(
-      { title: "Zdjęcie", description: "Kwadratowe, 800 × 800 px." },
+      { title: "Zdjęcie", description: "Kwadratowe, 800 × 800\u00a0px." },
       ruleSize("team-member"),
     ),
   })
@@ -146,7 +149,7 @@ export const TeamSchema = z
     groupPhoto: image(
       {
         title: "Zdjęcie grupowe",
-        description: "Zdjęcie na górze strony zespołu, poziome, 1600 × 900 px.",
+        description: "Zdjęcie na górze strony zespołu, poziome, 1600 × 900\u00a0px.",
       },
       ruleSize("team-group"),
     ),

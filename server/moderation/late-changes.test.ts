@@ -79,7 +79,7 @@ describe("the leads' late changes", () => {
     expect(
       told.map(({ actor, change }) => [actor, change.kind === "late_change" ? change.detail : ""]),
     ).toEqual([
-      ["ewa", "Opóźnienie 20 min: Łuna (piątek 22:00)"],
+      ["ewa", "Opóźnienie 20\u00a0min: Łuna (piątek 22:00)"],
       ["ewa", "Odwołano: koncert zespołu studenckiego (piątek 18:30)"],
       // After midnight, still the festival day it belongs to.
       ["iga", "Przywrócono program: Poranny Żuraw (piątek 00:15)"],

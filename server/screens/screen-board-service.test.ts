@@ -75,11 +75,11 @@ describe("the screens' board service", () => {
     const change = { setId: "luna", delayMinutes: 15, cancelled: false };
     const first = applyChange(
       DEFAULT_SCREEN_BOARD,
-      { kind: "late_change", change, detail: "Opóźnienie 15 min: Łuna" },
+      { kind: "late_change", change, detail: "Opóźnienie 15\u00a0min: Łuna" },
       0,
     );
     expect(first.board.lateChanges).toEqual([{ ...change, sequence: 1 }]);
-    expect(first.audit).toEqual({ action: "set_change", detail: "Opóźnienie 15 min: Łuna" });
+    expect(first.audit).toEqual({ action: "set_change", detail: "Opóźnienie 15\u00a0min: Łuna" });
     const again = applyChange(first.board, { kind: "late_change", change, detail: "x" }, 0);
     expect(again).toEqual({ board: first.board, audit: null });
     const back = applyChange(

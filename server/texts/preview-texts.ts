@@ -8,7 +8,7 @@ export const PREVIEW_TEXTS = {
     "Za dużo prób z błędnym hasłem. Spróbuj ponownie za kilka minut albo poproś zespół techniczny o hasło.",
   noPreview:
     "Nie ma takiego podglądu. Mógł zostać usunięty po scaleniu lub zamknięciu zmiany.\n" +
-    "Otwórz adres z numerem zmiany, np. /12/ — dostaniesz go razem z propozycją zmiany.",
+    "Otwórz adres z numerem zmiany, np. /12/ – dostaniesz go razem z propozycją zmiany.",
   /** Staff pages, the service worker, a path climbing out of the site. */
   notServed: "Nie znaleziono strony w podglądzie.",
 } as const;

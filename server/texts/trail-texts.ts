@@ -80,15 +80,16 @@ export const TRAIL_TEXTS = {
   screenKey: (screen: string, version: number): string =>
     `${screen}: nowy link (wersja ${version}), poprzednie linki unieważnione`,
   screenSettings: (settings: ScreenSettings): string =>
-    `czas ${settings.paceSeconds} s, minimum ${settings.minimumSeconds} s, ` +
-    `odstęp nadawcy ${settings.senderGapMinutes} min, ostrzeżenie po ${settings.waitWarningMinutes} min`,
+    `czas ${settings.paceSeconds}\u00a0s, minimum ${settings.minimumSeconds}\u00a0s, ` +
+    `odstęp nadawcy ${settings.senderGapMinutes}\u00a0min, ostrzeżenie po ${settings.waitWarningMinutes}\u00a0min`,
   /** A late change to a set; no delay and not cancelled: cleared. */
   lateChange: (
     change: Pick<LateChange, "delayMinutes" | "cancelled">,
     set: Pick<FestivalSet, "act" | "day" | "startTime">,
   ): string => {
     if (change.cancelled) return `Odwołano: ${setName(set)}`;
-    if (change.delayMinutes > 0) return `Opóźnienie ${change.delayMinutes} min: ${setName(set)}`;
+    if (change.delayMinutes > 0)
+      return `Opóźnienie ${change.delayMinutes}\u00a0min: ${setName(set)}`;
     return `Przywrócono program: ${setName(set)}`;
   },
 } as const;

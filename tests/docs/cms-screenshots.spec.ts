@@ -70,7 +70,7 @@ test("the guide's screenshots", async ({ context, page }) => {
 
   await page.getByText("Teksty angielskie", { exact: true }).first().click();
   // The list changes a moment after the click: the shot waits for the English files.
-  await expect(page.getByText("Edycja festiwalu — po angielsku", { exact: true })).toBeVisible();
+  await expect(page.getByText("Edycja festiwalu – po angielsku", { exact: true })).toBeVisible();
   await shot(page, "06-teksty-angielskie");
 
   await openFile(page, "Festiwal", "Edycja festiwalu");

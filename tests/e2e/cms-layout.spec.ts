@@ -97,7 +97,7 @@ async function scrollAndMeasure(page: Page): Promise<{ overlaps: string[]; stuck
 const FILES = [
   {
     collection: "Teksty angielskie",
-    file: "Edycja festiwalu — po angielsku",
+    file: "Edycja festiwalu – po angielsku",
     list: "Dni festiwalu",
   },
   { collection: "Strony", file: "Pytania i odpowiedzi (FAQ)", list: "Pytania i odpowiedzi (FAQ)" },

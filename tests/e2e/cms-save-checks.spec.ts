@@ -227,7 +227,7 @@ test("the CMS refuses content:check's mistakes before the save, in content:check
   });
 
   await test.step("an English list shorter than the Polish one", async () => {
-    await openFile(page, "Teksty angielskie", "Pytania i odpowiedzi (FAQ) — po angielsku");
+    await openFile(page, "Teksty angielskie", "Pytania i odpowiedzi (FAQ) – po angielsku");
     const questions = field(page, "Pytania i odpowiedzi (FAQ)");
     const count = (parse(readFileSync(path.join(seeded, "en/faq.yaml"), "utf8")) as Json[]).length;
     const last = await openEntry(questions, count);

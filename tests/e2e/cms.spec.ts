@@ -121,7 +121,7 @@ test("a new organiser prepares next year's edition in the CMS alone, and the fil
   await save(page);
 
   const englishAnswer = "The gates open at 16:30 on Friday and at 15:00 on Saturday. Come early.";
-  await openFile(page, "Teksty angielskie", "Pytania i odpowiedzi (FAQ) — po angielsku");
+  await openFile(page, "Teksty angielskie", "Pytania i odpowiedzi (FAQ) – po angielsku");
   const englishQuestion = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 2);
   await englishQuestion.getByRole("textbox", { name: "Odpowiedź" }).fill(englishAnswer);
   await save(page);

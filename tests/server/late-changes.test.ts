@@ -121,14 +121,14 @@ for (const database of testDatabases()) {
         .filter((entry) => entry.action === "set_change")
         .map((entry) => [entry.actor, entry.detail, entry.submissionId]);
       expect(lines.reverse()).toEqual([
-        ["ewa", "Opóźnienie 20 min: Szklany Wrzesień (środa 21:30)", null],
+        ["ewa", "Opóźnienie 20\u00a0min: Szklany Wrzesień (środa 21:30)", null],
         ["ewa", "Odwołano: Kora i Kompas (środa 20:00)", null],
-        ["ewa", "Opóźnienie 35 min: Szklany Wrzesień (środa 21:30)", null],
-        ["ewa", "Opóźnienie 10 min: koncert zespołu studenckiego (środa 20:00)", null],
-        ["ewa", "Opóźnienie 15 min: DJ Nocny Prom (czwartek 23:00)", null],
+        ["ewa", "Opóźnienie 35\u00a0min: Szklany Wrzesień (środa 21:30)", null],
+        ["ewa", "Opóźnienie 10\u00a0min: koncert zespołu studenckiego (środa 20:00)", null],
+        ["ewa", "Opóźnienie 15\u00a0min: DJ Nocny Prom (czwartek 23:00)", null],
         ["ewa", "Przywrócono program: Kora i Kompas (środa 20:00)", null],
         ["ewa", "Przywrócono program: Szklany Wrzesień (środa 21:30)", null],
-        ["ewa", "Opóźnienie 5 min: Kora i Kompas (środa 20:00)", null],
+        ["ewa", "Opóźnienie 5\u00a0min: Kora i Kompas (środa 20:00)", null],
       ]);
     });
 
@@ -216,7 +216,7 @@ for (const database of testDatabases()) {
       ]);
       const changes = (await trail(app, lead)).filter((entry) => entry.action === "set_change");
       expect(changes.map((entry) => entry.detail)).toEqual([
-        "Opóźnienie 180 min: Kora i Kompas (środa 20:00)",
+        "Opóźnienie 180\u00a0min: Kora i Kompas (środa 20:00)",
       ]);
     });
 

@@ -38,7 +38,7 @@ describe("MessageToastWidget in English", () => {
     await user.click(toggle());
     expect(screen.getByRole("textbox", { name: /Name/ })).toBeVisible();
     expect(screen.getByRole("textbox", { name: /Message/ })).toBeVisible();
-    expect(screen.getByText("3-32 characters")).toBeVisible();
+    expect(screen.getByText("3–32 characters")).toBeVisible();
     expect(screen.getByRole("button", { name: "Send" })).toBeVisible();
     expect(screen.getByText("0 of 128 characters used")).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(POLISH_LETTER);

@@ -28,7 +28,7 @@ const texts: AboutTexts = {
     entrances: "Entrances",
     cardOnly: "Card payments only",
     gatePrices: "Tickets at the gate",
-    price: (amountPln) => `${amountPln} PLN`,
+    price: (amountPln) => `${amountPln}\u00a0PLN`,
     passesSoldOut: "Festival passes are sold out.",
   },
   follow: {

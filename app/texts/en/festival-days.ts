@@ -9,7 +9,7 @@ const texts: FestivalDaysTexts = {
   programme: {
     title: "Programme",
     intro:
-      "Set times for every stage. Star a concert to add it to your plan — it's saved on this " +
+      "Set times for every stage. Star a concert to add it to your plan – it’s saved on this " +
       "device only.",
     timeZone: "All times are Warsaw time.",
   },
@@ -18,8 +18,8 @@ const texts: FestivalDaysTexts = {
     allDays: "All days",
     stage: "Stage",
     allStages: "All stages",
-    now: "What's on now?",
-    nothingPlaying: "It's a break on every stage — here's what's on next.",
+    now: "What’s on now?",
+    nothingPlaying: "All stages are on a break – here’s what’s on next.",
   },
   timetable: {
     gatesFrom: " · gates open at ",
@@ -35,7 +35,7 @@ const texts: FestivalDaysTexts = {
   myPlan: {
     title: "My plan",
     empty:
-      "Nothing here yet. Star concerts in the programme and they'll show up here in order, " +
+      "Nothing here yet. Star concerts in the programme and they’ll show up here in order, " +
       "with a warning if two of them overlap.",
     clashesWith: (acts) => `Clashes with: ${acts}`,
     download: "Download plan for your calendar",
@@ -58,10 +58,10 @@ const texts: FestivalDaysTexts = {
     copyByHand: "Copy the link below.",
   },
   friendPlan: {
-    title: "A friend's plan",
+    title: "A friend’s plan",
     intro: (count) =>
-      `Someone sent you their plan: ${concertCount(count)}. Add the ones you're going to as ` +
-      "well — your plan stays on this device only.",
+      `Someone sent you their plan: ${concertCount(count)}. Add the ones you’re going to as ` +
+      "well – your plan stays on this device only.",
     add: "Add",
     addLabel: (set) => `Add to my plan: ${set}`,
     inPlan: "In my plan",
@@ -70,7 +70,7 @@ const texts: FestivalDaysTexts = {
     allInPlan: "All in my plan",
     added: (count) => `Added to your plan: ${concertCount(count)}.`,
     dismiss: "Close",
-    dismissLabel: "Close the friend's plan",
+    dismissLabel: "Close the friend’s plan",
   },
   planShortcut: {
     region: "Plan shortcut",

@@ -13,12 +13,12 @@ const texts: NowAndNextTexts = {
   interval: "break",
   stageStartsAt: (time) => `This stage starts at ${time}`,
   firstUp: "First up",
-  lastSetToday: "That's the last concert on this stage today.",
-  doneToday: "That's all on this stage for today.",
+  lastSetToday: "That’s the last concert on this stage today.",
+  doneToday: "That’s all on this stage for today.",
   warsawTime: "Times: Warsaw time",
   yourSetCancelled: (act, stage, plannedStart) =>
-    `Your set is cancelled: ${act} (${stage}, planned for ${plannedStart})`,
+    `A set in your plan is cancelled: ${act} (${stage}, planned for ${plannedStart})`,
   inYourPlan: "★ in your plan",
-  delay: (minutes) => `, ${minutes} min late`,
+  delay: (minutes) => `, ${minutes}\u00a0min late`,
 };
 export default texts;

@@ -26,9 +26,9 @@ const texts: ToastTexts = {
   form: {
     author: "Name",
     message: "Message",
-    lengthHint: (min, max) => `${min}-${max} characters`,
+    lengthHint: (min, max) => `${min}–${max} characters`,
     required: "This field is required.",
-    offline: "You're offline. You need an internet connection to send a message.",
+    offline: "You’re offline. You need an internet connection to send a message.",
     send: "Send",
     sending: "Sending…",
     count: (count, max) => `${count} of ${max} characters used`,
@@ -39,7 +39,7 @@ const texts: ToastTexts = {
     approved: "approved, waiting for its turn on the big screen",
     shown: "on the big screen",
     shownAt: (time) => `on the big screen at ${time}`,
-    rejected: "won't appear on the big screen",
+    rejected: "won’t appear on the big screen",
   },
   dialog: {
     close: "Close",
@@ -81,7 +81,7 @@ const texts: ToastTexts = {
     },
     [RESULT_CODES.BLANK]: {
       title: "EMPTY FIELD",
-      body: "Your name and message can't be empty or just spaces.",
+      body: "Your name and message can’t be empty or just spaces.",
     },
     [RESULT_CODES.TOO_MANY_MARKS]: {
       title: "TOO MANY ACCENTS",
@@ -91,7 +91,7 @@ const texts: ToastTexts = {
     },
     error: {
       title: "SOMETHING WENT WRONG",
-      body: "We couldn't send your message. Please try again later.",
+      body: "We couldn’t send your message. Please try again later.",
     },
   },
 };

@@ -28,7 +28,7 @@ const texts: AboutTexts = {
     entrances: "Wejścia",
     cardOnly: "Płatność tylko kartą",
     gatePrices: "Bilety przy bramie",
-    price: (amountPln) => `${amountPln} zł`,
+    price: (amountPln) => `${amountPln}\u00a0zł`,
     passesSoldOut: "Karnety zostały wyprzedane.",
   },
   follow: {

@@ -10,7 +10,7 @@ const texts: FestivalDaysTexts = {
   programme: {
     title: "Program",
     intro:
-      "Godziny koncertów na wszystkich scenach. Gwiazdką dodasz koncert do swojego planu — plan " +
+      "Godziny koncertów na wszystkich scenach. Gwiazdką dodasz koncert do swojego planu – plan " +
       "zostaje tylko na tym urządzeniu.",
     timeZone: "Wszystkie godziny: czas warszawski.",
   },
@@ -20,7 +20,7 @@ const texts: FestivalDaysTexts = {
     stage: "Scena",
     allStages: "Wszystkie sceny",
     now: "Co gra teraz?",
-    nothingPlaying: "Teraz przerwa na wszystkich scenach — oto, co gra za chwilę.",
+    nothingPlaying: "Teraz przerwa na wszystkich scenach – oto, co gra za chwilę.",
   },
   timetable: {
     gatesFrom: " · bramy od ",
@@ -62,7 +62,7 @@ const texts: FestivalDaysTexts = {
     title: "Plan od znajomego",
     intro: (count) =>
       `Ktoś przesłał Ci swój plan: ${concertCount(count)}. Dodaj do swojego te, na które też ` +
-      "idziesz — Twój plan zostaje tylko na tym urządzeniu.",
+      "idziesz – Twój plan zostaje tylko na tym urządzeniu.",
     add: "Dodaj",
     addLabel: (set) => `Dodaj do mojego planu: ${set}`,
     inPlan: "W moim planie",

@@ -6,7 +6,7 @@ import type { HomeTexts } from "../home";
 const texts: HomeTexts = {
   title: "Strona główna",
   description: (title, dates, { venue, minimumAge }) =>
-    `${title} – ${dates} na ${venue.nameLocative} w Warszawie. Line-up, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${minimumAge}+.`,
+    `${title} – ${dates} na ${venue.nameLocative} w Warszawie. Lineup, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${minimumAge}+.`,
   banner: {
     kicker: "Studencki festiwal",
     lead: (days, { venue }) =>

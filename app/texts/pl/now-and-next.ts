@@ -17,8 +17,8 @@ const texts: NowAndNextTexts = {
   doneToday: "Na tej scenie to już koniec na dziś.",
   warsawTime: "Godziny: czas warszawski",
   yourSetCancelled: (act, stage, plannedStart) =>
-    `Twój występ odwołany: ${act} (${stage}, planowo ${plannedStart})`,
+    `Odwołany koncert z Twojego planu: ${act} (${stage}, planowo ${plannedStart})`,
   inYourPlan: "★ w Twoim planie",
-  delay: (minutes) => `, opóźnienie ${minutes} min`,
+  delay: (minutes) => `, opóźnienie ${minutes}\u00a0min`,
 };
 export default texts;

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { parse } from "yaml";
+
+/**
+ * The texts a visitor, a member of staff or a content editor reads, gathered from the files that
+ * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the message results
+ * (core/codes.ts RESULT_TEXTS), the server's Polish texts (server/texts), the content (content/)
+ * and the hints of the content editor's fields (content-layer/schemas/cms-config.yml). The
+ * text-style test reads them as they are shown.
+ */
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export type Language = "pl" | "en";
+
+export interface VisibleText {
+  /** The repository path of the file it is in. */
+  file: string;
+  language: Language;
+  /**
+   * The text as shown, a template's placeholders as PLACEHOLDER: the rules read one as a number
+   * where it stands for one ("${minutes} min", "${min}-${max}").
+   */
+  text: string;
+}
+
+/** What a template's placeholder stands for in the checked text: a character no text uses. */
+export const PLACEHOLDER = "\ue000";
+
+/** Code and types beside the texts: no word in them is shown. */
+const NOT_TEXT_FILES = /(?:\.test\.ts|\/vite-plugin\.ts|\/english-plural\.ts)$/;
+
+function filesUnder(folder: string, extension: RegExp): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => extension.test(name))
+    .map((name) => path.posix.join(folder, name.split(path.sep).join("/")))
+    .filter((file) => !NOT_TEXT_FILES.test(file))
+    .sort();
+}
+
+function languageOf(file: string): Language {
+  return /(?:^|\/)en\//.test(file) ? "en" : "pl";
+}
+
+/** Whether a string literal is code rather than words: a module path or an object key. */
+function isCode(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent) ||
+    ts.isLiteralTypeNode(parent) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    ts.isElementAccessExpression(parent) ||
+    (ts.isBinaryExpression(parent) && parent.operatorToken.kind !== ts.SyntaxKind.PlusToken)
+  );
+}
+
+function templateText(node: ts.TemplateExpression): string {
+  return (
+    node.head.text + node.templateSpans.map((span) => PLACEHOLDER + span.literal.text).join("")
+  );
+}
+
+/** The string literals and templates of a TypeScript file (or of the part `within` picks). */
+export function textsOfTypeScript(
+  file: string,
+  within: (node: ts.Node) => boolean = () => true,
+): VisibleText[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const texts: VisibleText[] = [];
+  const language = languageOf(file);
+  const visit = (node: ts.Node, inside: boolean) => {
+    const here = inside || within(node);
+    if (here && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))) {
+      if (!isCode(node)) texts.push({ file, language, text: node.text });
+      return;
+    }
+    if (here && ts.isTemplateExpression(node)) {
+      texts.push({ file, language, text: templateText(node) });
+    }
+    ts.forEachChild(node, (child) => visit(child, here));
+  };
+  visit(source, false);
+  return texts;
+}
+
+/** Strings of a content file that are not shown as words: paths, addresses, ids, dates. */
+const NOT_WORDS = /^(?:\/|https?:|mailto:|[\w.-]+@[\w.-]+$|[a-z\d-]+$|\d{4}-\d\d-\d\d)/;
+
+/** Every string value of a YAML file, or of the keys `keys` names. */
+export function textsOfYaml(file: string, keys?: ReadonlySet<string>): VisibleText[] {
+  const texts: VisibleText[] = [];
+  const language = languageOf(file);
+  const visit = (value: unknown, key: string | undefined) => {
+    if (typeof value === "string") {
+      if ((keys === undefined || (key !== undefined && keys.has(key))) && !NOT_WORDS.test(value)) {
+        texts.push({ file, language, text: value });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item) => visit(item, key));
+    } else if (typeof value === "object" && value !== null) {
+      Object.entries(value).forEach(([inner, item]) => visit(item, inner));
+    }
+  };
+  visit(parse(readFileSync(path.join(root, file), "utf8")), undefined);
+  return texts;
+}
+
+const isResultTexts = (node: ts.Node) =>
+  ts.isVariableDeclaration(node) && node.name.getText() === "RESULT_TEXTS";
+
+/** All the visible texts, file by file. */
+export function visibleTexts(): VisibleText[] {
+  return [
+    ...filesUnder("app/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
+    ...textsOfTypeScript("core/codes.ts", isResultTexts),
+    ...filesUnder("server/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
+    ...filesUnder("content", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
+    ...textsOfYaml(
+      "content-layer/schemas/cms-config.yml",
+      new Set(["label", "label_singular", "hint", "summary"]),
+    ),
+  ];
+}
