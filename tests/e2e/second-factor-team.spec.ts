@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { API_ERRORS } from "#server/errors";
 import {
   addFirstPasskey,
   browserWithPasskeys,
@@ -176,7 +177,8 @@ test("a new password signs the account out in the other browser", async ({
   await form.getByLabel("Nowe hasło", { exact: true }).fill("koordynator1");
   await form.getByLabel("Powtórz nowe hasło").fill("koordynator1");
   await form.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(form.getByRole("alert")).not.toBeEmpty();
+  // The policy's own words, naming what gave it away.
+  await expect(form.getByRole("alert")).toContainText("„koordynator”");
   await expect(form.getByLabel("Nowe hasło", { exact: true })).toHaveAttribute(
     "aria-invalid",
     "true",
@@ -198,7 +200,7 @@ test("a new password signs the account out in the other browser", async ({
     timeout: 20_000,
   });
   await enterPassword(phone, origin, account);
-  await expect(phone.getByRole("alert")).toHaveText("Nieprawidłowa nazwa konta lub hasło.");
+  await expect(phone.getByRole("alert")).toHaveText(API_ERRORS.wrong_password.error);
   await enterPassword(phone, origin, { ...account, password: next });
   await phone.getByRole("button", { name: "Mam tylko kod zapasowy" }).click();
   await phone.getByLabel("Kod zapasowy").fill(second);

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { API_ERRORS } from "#server/errors";
 import {
   appCode,
   browserWithPasskeys,
@@ -105,7 +106,7 @@ test("a lead signs in with an authenticator app", async ({ browser, lead, origin
   const right = await appCode(secret);
   await field.fill(String((Number(right) + 1) % 1_000_000).padStart(6, "0"));
   await page.getByRole("button", { name: "Potwierdź kod" }).click();
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page.getByRole("alert")).toHaveText(API_ERRORS.second_factor_wrong.error);
   await expect(page.getByRole("heading", { name: "Drugi składnik dodany" })).toHaveCount(0);
   await field.fill(right);
   await page.getByRole("button", { name: "Potwierdź kod" }).click();
@@ -124,6 +125,16 @@ test("a lead signs in with an authenticator app", async ({ browser, lead, origin
   await page.getByLabel("Kod z aplikacji uwierzytelniającej").fill(await appCode(secret, 1));
   await page.getByRole("button", { name: "Potwierdź kod" }).click();
   await panelIsLive(page);
+
+  // A lead keeps at least one factor: removing the only one is refused, and the app stays.
+  await page.getByRole("tab", { name: "Konto" }).click();
+  await page.getByRole("button", { name: "Usuń aplikację uwierzytelniającą" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Usunąć aplikację uwierzytelniającą?" });
+  await dialog.getByRole("button", { name: "Usuń aplikację" }).click();
+  await expect(page.getByRole("alert")).toHaveText(API_ERRORS.last_second_factor.error);
+  await expect(
+    page.getByRole("button", { name: "Usuń aplikację uwierzytelniającą" }),
+  ).toBeFocused();
   await context.close();
 });
 
@@ -153,11 +164,30 @@ test("a recovery code signs in once, and not twice", async ({
   await expect(page.getByText("Zostało 9 z 10.")).toBeVisible();
 
   await useRecoveryCode(first);
-  await expect(page.getByRole("alert")).not.toBeEmpty();
+  await expect(page.getByRole("alert")).toHaveText(API_ERRORS.second_factor_wrong.error);
   await expect(page.getByLabel("Kod zapasowy")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await shot(page, testInfo, "recovery-refused");
   await page.getByLabel("Kod zapasowy").fill(second);
+  await page.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
+  await panelIsLive(page);
+
+  // A new set, shown once, replaces the old one.
+  await page.getByRole("tab", { name: "Konto" }).click();
+  await expect(page.getByText("Zostało 8 z 10.")).toBeVisible();
+  await page.getByRole("button", { name: "Wygeneruj nowe kody" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Wygenerować nowe kody zapasowe?" });
+  await expect(dialog).toContainText("Dotychczasowe kody przestaną działać.");
+  await dialog.getByRole("button", { name: "Wygeneruj nowe kody" }).click();
+  const renewed = await keepRecoveryCodes(page, account);
+  expect(renewed).not.toContain(codes[2]);
+  await page.getByRole("button", { name: "Kody zapisane" }).click();
+  await expect(page.getByRole("list", { name: "Kody zapasowe" })).toHaveCount(0);
+  await expect(page.getByText("Zostało 10 z 10.")).toBeVisible();
+
+  await useRecoveryCode(codes[2] ?? "");
+  await expect(page.getByRole("alert")).toHaveText(API_ERRORS.second_factor_wrong.error);
+  await page.getByLabel("Kod zapasowy").fill(renewed[0] ?? "");
   await page.getByRole("button", { name: "Użyj kodu zapasowego" }).click();
   await panelIsLive(page);
   await page.context().close();

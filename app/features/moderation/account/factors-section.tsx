@@ -192,11 +192,7 @@ export function FactorsSection({
               </button>
             </div>
           ) : (
-            <TotpEnrol
-              key={factors.passkeys.length}
-              onAdded={added("aplikację uwierzytelniającą")}
-              onSignedOut={onSignedOut}
-            />
+            <TotpEnrol onAdded={added("aplikację uwierzytelniającą")} onSignedOut={onSignedOut} />
           )}
 
           {hasFactor ? (
