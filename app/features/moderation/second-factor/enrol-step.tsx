@@ -42,7 +42,7 @@ export function EnrolStep({
           Aplikacja uwierzytelniająca
         </h3>
         <p className="moderation-factor__hint">
-          Dla telefonu bez kluczy dostępu: aplikacja co 30 s pokazuje nowy sześciocyfrowy kod.
+          Dla telefonu bez kluczy dostępu: aplikacja co 30&nbsp;s pokazuje nowy sześciocyfrowy kod.
         </p>
         <TotpEnrol onAdded={onEnrolled} onSignedOut={onSignedOut} />
       </section>
