@@ -47,7 +47,7 @@ export const API_ERRORS = {
   },
   unauthorized: {
     status: 401,
-    error: "Zaloguj się jako moderator, aby kontynuować.",
+    error: "Zaloguj się do panelu moderacji, aby kontynuować.",
   },
   wrong_password: {
     status: 401,
@@ -77,7 +77,7 @@ export const API_ERRORS = {
   no_second_factor: {
     status: 409,
     error:
-      "To konto nie ma jeszcze drugiego składnika logowania: dodaj klucz dostępu albo aplikację z kodami.",
+      "To konto nie ma jeszcze drugiego składnika logowania: dodaj klucz dostępu albo aplikację uwierzytelniającą.",
   },
   last_second_factor: {
     status: 409,
@@ -103,11 +103,11 @@ export const API_ERRORS = {
   },
   totp_setup_expired: {
     status: 409,
-    error: "Konfiguracja aplikacji z kodami wygasła. Zacznij ją od nowa.",
+    error: "Konfiguracja aplikacji uwierzytelniającej wygasła. Zacznij ją od nowa.",
   },
   totp_exists: {
     status: 409,
-    error: "To konto ma już aplikację z kodami. Usuń ją, zanim dodasz nową.",
+    error: "To konto ma już aplikację uwierzytelniającą. Usuń ją, zanim dodasz nową.",
   },
   wrong_current_password: {
     status: 400,
@@ -143,15 +143,15 @@ export const API_ERRORS = {
   },
   screen_key_invalid: {
     status: 403,
-    error: "Ten ekran nie ma ważnego klucza. Otwórz link ekranu utworzony w panelu moderacji.",
+    error: "Ten telebim nie ma ważnego klucza. Otwórz link telebimu utworzony w panelu moderacji.",
   },
   screen_key_retired: {
     status: 403,
-    error: "Link tego ekranu został unieważniony. Otwórz na nim nowy link z panelu moderacji.",
+    error: "Link tego telebimu został unieważniony. Otwórz na nim nowy link z panelu moderacji.",
   },
   too_many_screens: {
     status: 429,
-    error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego ekranu.",
+    error: "Zbyt wiele nazwanych telebimów. Użyj nazwy istniejącego telebimu.",
   },
   unknown_set: {
     status: 400,
@@ -164,7 +164,7 @@ export const API_ERRORS = {
   },
   payload_too_large: {
     status: 413,
-    error: "Treść żądania jest za duża (najwyżej 16 KiB).",
+    error: "Treść żądania jest za duża (najwyżej 16\u00a0KiB).",
   },
   unsupported_media_type: {
     status: 415,
@@ -180,7 +180,7 @@ export const API_ERRORS = {
   },
   login_rate_limited: {
     status: 429,
-    error: "Zbyt wiele prób logowania — logowanie jest chwilowo wstrzymane.",
+    error: "Zbyt wiele prób logowania – logowanie jest chwilowo wstrzymane.",
   },
   headers_too_large: {
     status: 431,

@@ -56,7 +56,7 @@ describe("the screens' board service", () => {
     expect(mode.board.modeForAll).toBe("paused");
     expect(mode.audit).toEqual({
       action: "screen_mode",
-      detail: "wszystkie ekrany: wstrzymany",
+      detail: "wszystkie telebimy: wstrzymany",
     });
     const ended = {
       ...DEFAULT_SCREEN_BOARD,

@@ -37,5 +37,5 @@ export const BACKUP_TEXTS = {
     auditEntries: number;
   }) =>
     `wiadomości ${counts.messages} (z decyzją ${counts.decidedMessages}), ` +
-    `zdarzenia ekranów ${counts.screenEvents}, wpisy dziennika ${counts.auditEntries}.`,
+    `zdarzenia telebimów ${counts.screenEvents}, wpisy dziennika ${counts.auditEntries}.`,
 } as const;

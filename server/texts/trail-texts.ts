@@ -19,12 +19,12 @@ function setName(set: Pick<FestivalSet, "act" | "day" | "startTime">): string {
 export type FactorDescription = { kind: "passkey"; label: string } | { kind: "totp" };
 
 const factorName = (factor: FactorDescription): string =>
-  factor.kind === "passkey" ? `klucz dostępu „${factor.label}”` : "aplikacja z kodami";
+  factor.kind === "passkey" ? `klucz dostępu „${factor.label}”` : "aplikacja uwierzytelniająca";
 
 const METHOD_NAME = {
   passkey: "klucz dostępu",
   totp: "kod z aplikacji",
-  recovery: "kod odzyskiwania",
+  recovery: "kod zapasowy",
 } as const;
 
 /**
@@ -47,7 +47,7 @@ export const TRAIL_TEXTS = {
   factorRemoved: (factor: FactorDescription): string => factorName(factor),
   /** A lead (or the server's command line) removed every factor of another account. */
   factorsReset: (account: string): string =>
-    `konto ${account}: usunięto klucze dostępu, aplikację z kodami i kody odzyskiwania; sesje zakończone`,
+    `konto ${account}: usunięto klucze dostępu, aplikację uwierzytelniającą i kody zapasowe; sesje zakończone`,
   /** A wrong second factor: which method, which attempt of the session, and whether it ended it. */
   factorFailed: (
     method: keyof typeof METHOD_NAME,
@@ -75,7 +75,7 @@ export const TRAIL_TEXTS = {
     `${block.exampleAuthor}: ${block.example}`,
   /** `screen` null: every screen. */
   screenMode: (screen: string | null, mode: ScreenMode): string =>
-    `${screen ?? "wszystkie ekrany"}: ${SCREEN_MODE_TEXT[mode]}`,
+    `${screen ?? "wszystkie telebimy"}: ${SCREEN_MODE_TEXT[mode]}`,
   /** A lead's new link for a screen: every link before it is retired. */
   screenKey: (screen: string, version: number): string =>
     `${screen}: nowy link (wersja ${version}), poprzednie linki unieważnione`,

@@ -6,7 +6,8 @@ import { parse } from "yaml";
 /**
  * The texts a visitor, a member of staff or a content editor reads, gathered from the files that
  * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the message results
- * (core/codes.ts RESULT_TEXTS), the server's Polish texts (server/texts), the content (content/)
+ * (core/codes.ts RESULT_TEXTS), the server's Polish texts (server/texts, the API errors of
+ * server/errors.ts), the content (content/)
  * and the hints of the content editor's fields (content-layer/schemas/cms-config.yml). The
  * text-style test reads them as they are shown.
  */
@@ -117,12 +118,17 @@ export function textsOfYaml(file: string, keys?: ReadonlySet<string>): VisibleTe
 const isResultTexts = (node: ts.Node) =>
   ts.isVariableDeclaration(node) && node.name.getText() === "RESULT_TEXTS";
 
+/** The Polish `error` of each API error, which the panel and the screens show. */
+const isErrorText = (node: ts.Node) =>
+  ts.isPropertyAssignment(node) && node.name.getText() === "error";
+
 /** All the visible texts, file by file. */
 export function visibleTexts(): VisibleText[] {
   return [
     ...filesUnder("app/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
     ...textsOfTypeScript("core/codes.ts", isResultTexts),
     ...filesUnder("server/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
+    ...textsOfTypeScript("server/errors.ts", isErrorText),
     ...filesUnder("content", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
     ...textsOfYaml(
       "content-layer/schemas/cms-config.yml",

@@ -183,7 +183,7 @@ describe.each(testDatabases())("the restore drill on $name", (database) => {
     const restored = await command("restore", empty, file);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toMatch(
-      /W bazie: wiadomości \d+ \(z decyzją \d+\), zdarzenia ekranów \d+, wpisy dziennika \d+\./,
+      /W bazie: wiadomości \d+ \(z decyzją \d+\), zdarzenia telebimów \d+, wpisy dziennika \d+\./,
     );
     // The backup's counts are the file's, taken under load: the restore finds exactly them.
     if (printedCounts) expect(restored.out).toContain(`W bazie: ${printedCounts}`);

@@ -166,8 +166,8 @@ for (const database of testDatabases()) {
       const trail = (await staffGet(app, lead, "/api/moderation/audit")).json<AuditEntry[]>();
       expect(trail.slice(0, 5).map((entry) => entry.detail)).toEqual([
         "czas 10\u00a0s, minimum 6\u00a0s, odstęp nadawcy 3\u00a0min, ostrzeżenie po 1\u00a0min",
-        "wszystkie ekrany: na żywo",
-        "wszystkie ekrany: wstrzymany",
+        "wszystkie telebimy: na żywo",
+        "wszystkie telebimy: wstrzymany",
         "strefa-chill: wygaszony",
         "scena-glowna: wstrzymany",
       ]);
