@@ -99,9 +99,9 @@ async function run(
       const reset = await resetSecondFactor(new StaffFactorsRepository(handle), SERVER_ACTOR, name);
       if (!reset) throw new UsageError(`Nie ma konta „${name}”.`);
       return (
-        `Usunięto drugi składnik logowania konta „${name}” (klucze dostępu, aplikację z kodami ` +
-        "i kody odzyskiwania) i zakończono jego sesje.\n" +
-        "Przy następnym logowaniu to konto doda nowy klucz dostępu albo aplikację z kodami."
+        `Usunięto drugi składnik logowania konta „${name}” (klucze dostępu, aplikację uwierzytelniającą ` +
+        "i kody zapasowe) i zakończono jego sesje.\n" +
+        "Przy następnym logowaniu to konto doda nowy klucz dostępu albo aplikację uwierzytelniającą."
       );
     }
     default:

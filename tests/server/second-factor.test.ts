@@ -297,7 +297,7 @@ for (const database of testDatabases()) {
       );
       expect(failed).toHaveLength(SECOND_FACTOR_ATTEMPTS);
       expect(failed[0]?.detail).toBe(
-        `kod odzyskiwania; nieudana próba ${SECOND_FACTOR_ATTEMPTS} z ${SECOND_FACTOR_ATTEMPTS}; sesja zakończona`,
+        `kod zapasowy; nieudana próba ${SECOND_FACTOR_ATTEMPTS} z ${SECOND_FACTOR_ATTEMPTS}; sesja zakończona`,
       );
       // The verified session is untouched.
       expect((await staffGet(app, lead, "/api/moderation/counts")).statusCode).toBe(200);

@@ -24,8 +24,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   second_factor_enrolled: "dodanie drugiego składnika",
   second_factor_removed: "usunięcie drugiego składnika",
   second_factor_failed: "nieudane potwierdzenie logowania",
-  recovery_code_used: "użycie kodu odzyskiwania",
-  recovery_codes_renewed: "nowe kody odzyskiwania",
+  recovery_code_used: "użycie kodu zapasowego",
+  recovery_codes_renewed: "nowe kody zapasowe",
   password_changed: "zmiana hasła",
 };
 
