@@ -6,6 +6,7 @@ import { warsawTimeOfDay } from "#core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
+import { signInPanel } from "./staff-api";
 
 /**
  * A lead's late change reaches an open /homepage (app/features/festival-days/README.md): the
@@ -33,13 +34,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The lead signed in to the panel, on its "Program" tab. */
+/**
+ * The lead signed in to the panel, its second factor proved (staff-api.ts), on its "Program"
+ * tab.
+ */
 async function openProgrammeTab(page: Page): Promise<void> {
-  await page.goto(`${server.url}/moderacja`);
-  await waitForHydration(page);
-  await page.getByLabel("Nazwa konta").fill(server.lead.name);
-  await page.getByLabel("Hasło", { exact: true }).fill(server.lead.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await signInPanel(page, server.lead, server.url);
   await page.getByRole("tab", { name: "Program" }).click();
 }
 
