@@ -53,7 +53,8 @@ const LOGIN_DESCRIPTION =
   `${LOGIN_LIMITS.accountFreeAttempts} attempts in ${minutes(LOGIN_LIMITS.windowMs)} minutes, ` +
   `one attempt per back-off doubling from ${seconds(LOGIN_LIMITS.accountBackoffFirstMs)} s ` +
   `up to ${seconds(LOGIN_LIMITS.accountBackoffMaxMs)} s. Over a limit: 429 ` +
-  "login_rate_limited with Retry-After (seconds), without checking the password.";
+  "login_rate_limited with Retry-After (seconds), without checking the password. A lead (and " +
+  "with STAFF_SECOND_FACTOR=all every moderator) then proves a second factor: see GET /session.";
 
 /**
  * The moderation API (server/moderation/README.md#moderation-api). Login and logout are public;

@@ -61,14 +61,25 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           "The session is then verified for its whole life. A wrong proof: 400 " +
           `second_factor_wrong; the ${SECOND_FACTOR_ATTEMPTS}th wrong one of a session ends it ` +
           "(401 second_factor_locked). 400 passkey_challenge_expired: ask for a new challenge. " +
-          "A TOTP code is accepted once; a recovery code works once. " +
+          "A TOTP code is accepted once; a recovery code works once. Every attempt counts " +
+          "against the login limits as a sign-in does (429 login_rate_limited past them). " +
           STAFF_CHANGE,
         body: SecondFactorVerifyBodySchema,
-        response: { ...NO_CONTENT, ...REFUSED, ...GUARDED },
+        response: {
+          ...NO_CONTENT,
+          ...REFUSED,
+          429: ErrorBodySchema.meta({ description: "Too many attempts; see Retry-After" }),
+          ...GUARDED,
+        },
       },
     },
     async (request, reply) => {
-      await app.secondFactor.verify(sessionOf(request), request.body, party(request));
+      const session = sessionOf(request);
+      // Counted by the login limits as a password is, before the check: a session's five wrong
+      // attempts end it, and these stop the next sessions' guesses at the account's back-off.
+      const attempt = await app.loginThrottle.admit(request, reply, session.name);
+      await app.secondFactor.verify(session, request.body, party(request));
+      await attempt.succeeded(reply);
       return reply.code(204).send(null);
     },
   );

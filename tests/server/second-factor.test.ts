@@ -301,6 +301,18 @@ for (const database of testDatabases()) {
       );
       // The verified session is untouched.
       expect((await staffGet(app, lead, "/api/moderation/counts")).statusCode).toBe(200);
+
+      // A new session guesses on under the login limits' back-off for the account: no fresh
+      // five guesses per sign-in.
+      const next = await signInWithPassword(app);
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        answers.push((await verifyWith(app, next, "totp", "654321")).statusCode);
+      }
+      expect(answers).toContain(429);
+      const throttled = await verifyWith(app, next, "totp", "654321");
+      expectError(throttled, 429, "login_rate_limited");
+      expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
     });
   });
 }
