@@ -69,7 +69,7 @@ export function patterned(regex: RegExp, message: string, label: Label) {
 }
 
 const SLUG_MESSAGE =
-  "może zawierać tylko małe litery bez polskich znaków, cyfry i myślniki, np. scena-glowna";
+  "może zawierać tylko małe litery bez polskich znaków, cyfry i łączniki (-), np. scena-glowna";
 /** An id other entries name: a stage's id, an organisation's short name. */
 export const slug = (label: Label) => patterned(/^[a-z0-9-]+$/, SLUG_MESSAGE, label);
 
