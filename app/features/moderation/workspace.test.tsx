@@ -107,6 +107,8 @@ describe("the moderation workspace", () => {
     expect(screen.queryByRole("tab", { name: "Dziennik" })).toBeNull();
     expect(screen.queryByRole("tab", { name: "Blokady" })).toBeNull();
     expect(screen.getByRole("tab", { name: "Telebimy" })).toBeTruthy();
+    // Every account has its own "Konto" (its second factor and password).
+    expect(screen.getByRole("tab", { name: "Konto" })).toBeTruthy();
     const screens = screen.getByText("Na telebim czeka").parentElement!;
     expect(screens.textContent).toContain("40 (ok. 13 min)");
     expect(screen.queryByText(/nie nadążają/)).toBeNull();
