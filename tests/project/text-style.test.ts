@@ -67,7 +67,7 @@ const RULES: readonly Rule[] = [
   {
     name: "an English apostrophe is ’, as the quotes are curly",
     languages: ["en"],
-    pattern: /\p{L}'\p{L}/u,
+    pattern: /\p{L}'/u,
   },
   { name: "an ellipsis is one character (…)", languages: ["pl", "en"], pattern: /\.\.\./ },
   {
