@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { QrCodeShape } from "./qr-code";
+import type { QrCodeShape } from "#core/qr-code";
 
 /**
  * The QR code as inline SVG: dark modules on white, crisp at any size. /telebim draws its

@@ -1,4 +1,4 @@
-import { qrCodeShape } from "../components/qr-code";
+import { qrCodeShape } from "#core/qr-code";
 import { ScreenDisplay, type ScreenInvite } from "../features/screen/screen-display";
 import { EDITION_TITLE_GENITIVE } from "../edition";
 import { pageMeta } from "../seo";

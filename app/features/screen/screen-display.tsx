@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { edition } from "#content-layer";
 import { Logo } from "../../components/logo";
 import { EDITION_DATE_RANGE, EDITION_TITLE_GENITIVE } from "../../edition";
-import type { QrCodeShape } from "../../components/qr-code";
+import type { QrCodeShape } from "#core/qr-code";
 import { QrCodeImage } from "../../components/qr-code-image";
 import { ScreenAnnouncement, useActiveAnnouncement } from "./screen-announcement";
 import { ScreenMessageView } from "./screen-message-view";
