@@ -195,8 +195,8 @@ export const SecondFactorsSchema = z.object({
 });
 export type SecondFactors = z.infer<typeof SecondFactorsSchema>;
 
-/** DELETE /api/moderation/second-factor/passkeys/:id */
-export const PasskeyParamsSchema = z.object({ id: z.string().max(1024) });
+/** DELETE /api/moderation/second-factor/passkeys/:id: a credential id, base64url. */
+export const PasskeyParamsSchema = z.object({ id: Base64Url.min(1) });
 
 /** GET /api/moderation/accounts (lead): every staff account and whether it has a second factor. */
 export const StaffAccountSummarySchema = z.object({
@@ -206,9 +206,6 @@ export const StaffAccountSummarySchema = z.object({
 });
 export type StaffAccountSummary = z.infer<typeof StaffAccountSummarySchema>;
 export const StaffAccountListSchema = z.array(StaffAccountSummarySchema);
-
-/** DELETE /api/moderation/accounts/:name/second-factor (lead, another account). */
-export const AccountParamsSchema = z.object({ name: z.string().min(1).max(64) });
 
 /** PUT /api/moderation/password: the account's own password; other sessions end. */
 export const PasswordChangeBodySchema = z.strictObject({

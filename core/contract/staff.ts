@@ -67,6 +67,12 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
+/**
+ * DELETE /api/moderation/accounts/:name/second-factor (lead, another account): a name as typed,
+ * refused before it reaches the database when it could be no account's.
+ */
+export const AccountParamsSchema = z.object({ name: TypedModeratorNameSchema });
+
 /** A blocked sender, as a lead sees it in the list of blocks. */
 export const SenderBlockSchema = z.object({
   id: z.number().int(),

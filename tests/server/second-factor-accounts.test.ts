@@ -63,6 +63,13 @@ for (const database of testDatabases()) {
         "own_second_factor",
       );
       expectError(await staffWrite(app, lead, "DELETE", resetUrl("nikt")), 404, "not_found");
+      // A name no account could have, a NUL among them, never reaches the database.
+      expectError(await staffWrite(app, lead, "DELETE", resetUrl("a%00b")), 400, "invalid_query");
+      expectError(
+        await staffWrite(app, lead, "DELETE", "/api/moderation/second-factor/passkeys/a%00b"),
+        400,
+        "invalid_query",
+      );
 
       expect((await staffWrite(app, lead, "DELETE", resetUrl("EWA"))).statusCode).toBe(204);
       expectError(await staffGet(app, ewa.session, "/api/moderation/session"), 401, "unauthorized");
