@@ -28,7 +28,7 @@ test("after one visit the public pages render offline", async ({ page, context }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
   await page.goto("/faq");
-  await expect(page.getByText(/70 zł/).first()).toBeAttached();
+  await expect(page.getByText(/70\szł/).first()).toBeAttached();
   await page.goto("/about");
   await expect(page.getByText("17:30").first()).toBeAttached();
   await context.setOffline(false);
