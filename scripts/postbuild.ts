@@ -6,7 +6,7 @@
  * edition's content) and a service worker per language, then precompresses every text asset with brotli and
  * gzip so the server sends them with the right Content-Encoding without compressing per request.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXABLE_PATHS, STAFF_PATHS } from "#core/site-pages";
 import {
@@ -19,6 +19,7 @@ import { resolveSiteUrl } from "#content-layer/site-url";
 import { calendarDate } from "#core/dates/calendar-date";
 import { englishDates } from "#core/dates/english-words";
 import { polishDates } from "#core/dates/polish-words";
+import venueTexts from "#app/texts/pl/venue";
 import { robotsTxt, sitemapXml, webManifest } from "./lib/seo-files";
 import { inlineCriticalCssIn } from "./lib/critical-css";
 import { buildServiceWorker } from "./lib/service-worker";
@@ -79,6 +80,13 @@ for (const folder of ["", "en"] as const) {
   const sw = await buildServiceWorker(root, { folder });
   console.log(
     `Service worker /${folder === "" ? "" : `${folder}/`}sw.js precaches ${sw.count} files (${Math.round(sw.size / 1024)} KiB).`,
+  );
+}
+
+// Visitors are never told about a missing key (the FAQ just keeps its drawing): the build says it.
+if (!readFileSync(path.join(root, "faq", "index.html"), "utf8").includes(venueTexts.map.showMap)) {
+  console.log(
+    "Maps: no VITE_GOOGLE_MAPS_API_KEY, so /faq offers the venue drawing and the Google Maps link without the interactive map (docs/operations/README.md).",
   );
 }
 

@@ -13,7 +13,6 @@ export interface VenueTexts {
     loading: string;
     showMap: string;
     /** Shown instead of the button when the build has no Google Maps key. */
-    noKeyNotice: string;
     openInGoogleMaps: string;
     privacy: string;
     /** After the "AuthFailure" title, when Google rejects the key. */

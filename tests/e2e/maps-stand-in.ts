@@ -31,7 +31,7 @@ const UNSET_KEY_DEFAULT = /apiKey:([\w$]+)=void 0/;
  * maps-config.ts), and CI builds without one. Two things differ between the builds, and only
  * these are changed, everything else (headers, the CSP among them) is the server's answer:
  *
- * - the prerendered HTML: the button and the privacy line instead of the no-key note, as
+ * - the prerendered HTML: the button before the Google Maps link, and the privacy line, as
  *   `VenueMap` renders them (app/features/venue-map/venue-map.tsx) — hydration must then find
  *   exactly what it renders, which the tests check by the absence of console errors;
  * - the module that holds `VenueMap`: its default key.
@@ -41,8 +41,9 @@ const UNSET_KEY_DEFAULT = /apiKey:([\w$]+)=void 0/;
  * let the tests check something else.
  */
 export async function serveFaqWithKey(page: Page, key = MAPS_TEST_KEY): Promise<() => boolean> {
-  const { showMap, privacy, noKeyNotice } = venueTexts.map;
-  const note = `<p class="venue-map__notice" role="note">${escapeText(noKeyNotice)}</p>`;
+  const { showMap, privacy } = venueTexts.map;
+  // Without a key the actions hold only the Google Maps link.
+  const linkOnly = '<a href="https://www.google.com/maps/';
   const button = `<button type="button" class="button">${escapeText(showMap)}</button>`;
   const problems: string[] = [];
   let keyedModules = 0;
@@ -56,18 +57,20 @@ export async function serveFaqWithKey(page: Page, key = MAPS_TEST_KEY): Promise<
       let html = await response.text();
       const actions = /(<div class="venue-map__actions">)([\s\S]*?<\/div>)(<\/section>)/.exec(html);
       if (!actions) problems.push("the FAQ's venue map no longer ends with its actions");
-      else if (actions[2]!.startsWith(note)) {
+      else if (actions[2]!.startsWith(linkOnly)) {
         html =
           html.slice(0, actions.index) +
           actions[1] +
           button +
-          actions[2]!.slice(note.length) +
+          actions[2]! +
           `<p class="venue-map__privacy">${escapeText(privacy)}</p>` +
           actions[3] +
           html.slice(actions.index + actions[0].length);
         keyedPage = true;
       } else if (!actions[2]!.startsWith(button)) {
-        problems.push("the FAQ's venue map has neither the no-key note nor the map's button");
+        problems.push(
+          "the FAQ's venue map has neither the Google Maps link alone nor the map's button",
+        );
       }
       await route.fulfill({ response, body: html, headers: plainHeaders(response.headers()) });
     },

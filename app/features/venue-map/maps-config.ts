@@ -2,7 +2,8 @@ import { venueMap } from "#content-layer";
 
 /**
  * The Google Maps key comes from the build-time env VITE_GOOGLE_MAPS_API_KEY (README, .env.example).
- * Without it the FAQ keeps the static venue drawing and explains why there is no interactive map.
+ * Without it the FAQ keeps the static venue drawing and its link to Google Maps; the build says the
+ * key is missing (scripts/postbuild.ts), the page does not.
  */
 const configured: unknown = import.meta.env?.VITE_GOOGLE_MAPS_API_KEY;
 export const GOOGLE_MAPS_API_KEY: string | undefined =

@@ -19,11 +19,12 @@ afterEach(() => {
 });
 
 describe("VenueMap (drawing first, no request before the visitor asks)", () => {
-  it("without a key keeps the drawing and explains why there is no interactive map", () => {
+  it("without a key keeps the drawing and the Google Maps link, with no word about keys", () => {
     render(<VenueMap apiKey={undefined} />);
     expect(screen.getByRole("img", { name: /Wejście 1.*Wejście 2/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pokaż interaktywną mapę" })).toBeNull();
-    expect(screen.getByRole("note")).toHaveTextContent("Interaktywna mapa jest niedostępna");
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(document.body).not.toHaveTextContent(/klucz|niedostępna/i);
     expect(screen.getByRole("link", { name: /Otwórz w Mapach Google/ })).toHaveAttribute(
       "href",
       "https://www.google.com/maps/search/?api=1&query=52.2395%2C21.0455",

@@ -14,8 +14,8 @@ const InteractiveMap = lazy(() => import("./interactive-map"));
 /**
  * The FAQ's map, privacy first (README.md#what-the-visitor-sees): an original drawing of the venue
  * with both entrances, described in text; the Google map loads only when the visitor presses the
- * button. Without a key the drawing stays and a note explains why. "Otwórz w Mapach Google" needs
- * no key.
+ * button. Without a key the drawing stays, without comment: what is missing is the operators' to
+ * know (the build says so, README.md). "Otwórz w Mapach Google" needs no key.
  */
 export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) {
   const [showMap, setShowMap] = useState(false);
@@ -65,17 +65,11 @@ export function VenueMap({ apiKey = GOOGLE_MAPS_API_KEY }: { apiKey?: string }) 
         badgeClassName="venue-map__pin"
       />
       <div className="venue-map__actions">
-        {apiKey ? (
-          !showMap && (
-            <button type="button" className="button" onClick={openMap}>
-              {texts.map.showMap}
-            </button>
-          )
-        ) : (
-          <p className="venue-map__notice" role="note">
-            {texts.map.noKeyNotice}
-          </p>
-        )}
+        {apiKey && !showMap ? (
+          <button type="button" className="button" onClick={openMap}>
+            {texts.map.showMap}
+          </button>
+        ) : null}
         <ExternalLink href={VENUE_MAPS_URL} className="button button--ghost">
           {texts.map.openInGoogleMaps}
           <span className="visually-hidden">{` (${shell.opensInNewTab})`}</span>

@@ -8,8 +8,6 @@ const texts: VenueTexts = {
     drawingLabel: "Drawing of the venue",
     loading: "Loading the map…",
     showMap: "Show the interactive map",
-    noKeyNotice:
-      "The interactive map is not available: this version of the site has no Google Maps key set up. The drawing above shows both entrances, and the “Open in Google Maps” link shows the location in Google Maps.",
     openInGoogleMaps: "Open in Google Maps",
     privacy:
       "The Google map loads only when you press the button – until then, the site does not connect to Google’s servers.",

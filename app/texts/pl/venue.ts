@@ -11,8 +11,6 @@ const texts: VenueTexts = {
     drawingLabel: "Rysunek terenu",
     loading: "Ładowanie mapy…",
     showMap: "Pokaż interaktywną mapę",
-    noKeyNotice:
-      "Interaktywna mapa jest niedostępna: ta wersja strony nie ma skonfigurowanego klucza Map Google. Rysunek powyżej pokazuje oba wejścia, a link „Otwórz w Mapach Google” pokaże lokalizację w Mapach Google.",
     openInGoogleMaps: "Otwórz w Mapach Google",
     privacy:
       "Mapa Google wczyta się dopiero po kliknięciu przycisku – wcześniej strona nie łączy się z serwerami Google.",
