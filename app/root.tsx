@@ -6,11 +6,10 @@ import displayPolishFontUrl from "./styles/fonts/unbounded-polish.woff2?url";
 import bodyPolishFontUrl from "./styles/fonts/bricolage-grotesque-polish.woff2?url";
 import { registerServiceWorker } from "./features/offline/register-service-worker";
 import { AnnouncementBanner } from "./features/announcement/announcement-banner";
-import { MessageToast } from "./features/message-toast/message-toast";
-import { PlanShortcut } from "./features/festival-days/plan-shortcut";
 import { useAnchorScroll } from "./hooks/use-anchor-scroll";
 import { PageTransition } from "./layout/page-transition";
 import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after-hydration";
+import { BottomBar } from "./layout/bottom-bar";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { isScreenPath } from "#core/site-pages";
@@ -84,9 +83,7 @@ export default function App() {
         </PageTransition>
       </main>
       <SiteFooter />
-      <MessageToast />
-      {/* After the toast: its room below the footer comes first (plan-shortcut.css). */}
-      <PlanShortcut />
+      <BottomBar />
     </>
   );
 }

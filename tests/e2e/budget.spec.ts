@@ -39,12 +39,21 @@ const ONE_DATE_WRITER_ALLOWANCE = 92;
  * with and without it: 129,473 B → 129,581 B (with the hold in the first load: 129,806 B).
  */
 const ANCHOR_HOLD_ALLOWANCE = 108;
+/**
+ * The festival's first screen and the one bottom bar (app/features/landing/README.md#on-the-festival-days,
+ * app/README.md#bottom-bar): /homepage carries the inline mark that shortens the banner while the
+ * festival is on, and its mark after a client-side move; the root mounts the bar that holds the
+ * toast and the plan's shortcut. Measured as this build against the budget it exceeded:
+ * 129,608 B → 129,820 B.
+ */
+const FESTIVAL_FIRST_SCREEN_ALLOWANCE = 212;
 const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET =
   BEFORE_ENGLISH_VERSION +
   ENGLISH_VERSION_ALLOWANCE +
   IMAGES_NAMED_BY_CONTENT_ALLOWANCE +
   ONE_DATE_WRITER_ALLOWANCE +
-  ANCHOR_HOLD_ALLOWANCE;
+  ANCHOR_HOLD_ALLOWANCE +
+  FESTIVAL_FIRST_SCREEN_ALLOWANCE;
 const clientDir = path.resolve(
   import.meta.dirname,
   "../..",

@@ -13,36 +13,29 @@ const PLAN_PAGE = "/about";
 /**
  * The floating "★ Mój plan (3)" link (README.md, "Plan"): a chunk of its own,
  * loaded by plan-shortcut.tsx while the festival is near or on. It links to "Mój plan" in the
- * page's language (the router's basename adds /en/) and counts the starred sets. Fixed in the
- * bottom-right corner, above the message toast and under its layer, so it never covers the
- * toast (plan-shortcut.css); a spacer after the footer keeps the footer's last line clear.
+ * page's language (the router's basename adds /en/) and counts the starred sets. It sits in the
+ * bottom bar beside the message toast, never over it (plan-shortcut.css, app/layout/bottom-bar.tsx).
  */
 export function PlanShortcutLink({ pathname }: { pathname: string }) {
   const starred = useStarredSets();
   const count = FESTIVAL_SETS.filter((set) => starred.has(set.id)).length;
   const planInView = usePlanInView(pathname === PLAN_PAGE);
+  if (planInView) return null;
   return (
-    <>
-      {planInView ? null : (
-        <nav className="plan-shortcut" aria-label={texts.planShortcut.region}>
-          <Link
-            to={`${PLAN_PAGE}#${PLAN_ID}`}
-            className="plan-shortcut__link"
-            // The count in words for a screen reader; the visible name starts the same.
-            aria-label={
-              count > 0
-                ? `${texts.planShortcut.label} (${texts.planShortcut.count(count)})`
-                : undefined
-            }
-          >
-            <StarIcon className="plan-shortcut__icon" />
-            {texts.planShortcut.label}
-            {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
-          </Link>
-        </nav>
-      )}
-      <div className="plan-shortcut-spacer" aria-hidden="true" />
-    </>
+    <nav className="plan-shortcut" aria-label={texts.planShortcut.region}>
+      <Link
+        to={`${PLAN_PAGE}#${PLAN_ID}`}
+        className="plan-shortcut__link"
+        // The count in words for a screen reader; the visible name starts the same.
+        aria-label={
+          count > 0 ? `${texts.planShortcut.label} (${texts.planShortcut.count(count)})` : undefined
+        }
+      >
+        <StarIcon className="plan-shortcut__icon" />
+        {texts.planShortcut.label}
+        {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
+      </Link>
+    </nav>
   );
 }
 

@@ -177,8 +177,6 @@ export function MessageToastWidget({
               <p className="message-toast__notice">{privacyNotice(edition.messageRetentionDays)}</p>
             </div>
           </aside>
-          {/* Room below the footer, so the collapsed toast never covers its last line. */}
-          <div className="message-toast-spacer" aria-hidden="true" />
         </>
       )}
       <ResultDialog
