@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import texts from "virtual:texts/about";
 import { about, edition, links } from "#content-layer";
 import { EDITION_TITLE, EDITION_TITLE_LOCATIVE } from "../edition";
@@ -30,6 +31,13 @@ export default function About() {
       <h1 id="about" className="page__title">
         {texts.heading}
       </h1>
+      {/* The programme is far down the page: one tap from its top (the plan comes right after). */}
+      <p className="about-jump">
+        <Link className="button button--ghost" to={{ hash: "#program" }}>
+          {texts.toProgramme}
+          <span aria-hidden="true">↓</span>
+        </Link>
+      </p>
       <div className="about-intro">
         <div className="about-intro__text">
           {about.intro.map((paragraph) => (

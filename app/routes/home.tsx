@@ -1,5 +1,6 @@
 import { EventsScroller } from "../features/events/events-scroller";
 import { useFestivalLive } from "../features/festival-days/use-festival-live";
+import { FestivalNowMark } from "../features/landing/festival-now";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
@@ -20,15 +21,18 @@ export const meta = () =>
 
 /**
  * app/README.md#home-page, top to bottom: banner, now/next on the festival's days, spacer,
- * line-up, events, sponsors, Syrenka.
+ * line-up, events, sponsors, Syrenka. While the festival is on the banner is short, so now/next
+ * is on the first screen (app/features/landing/README.md#on-the-festival-days); its slot keeps
+ * that room from the first paint, so nothing below moves when it arrives.
  */
 export default function Home() {
   // Now/next and the line-up's late changes, loaded only while the festival is on.
   const live = useFestivalLive();
   return (
     <div className="home">
+      <FestivalNowMark />
       <LandingBanner />
-      {live ? <live.NowAndNext /> : null}
+      <div className="home__now-next">{live ? <live.NowAndNext /> : null}</div>
       <FillerSpacer />
       <LineupSection liveSet={live?.LiveArtistSet} />
       <EventsScroller />

@@ -7,6 +7,8 @@ export interface AboutTexts {
   /** The page title before " | Juwenalia Syrenki 2025". */
   title: string;
   heading: string;
+  /** The link under the heading to the programme, further down the page (#program). */
+  toProgramme: string;
   /** The meta description; `editionLocative` is the Polish locative ("Juwenaliach Syrenki 2025"). */
   description: (edition: string, editionLocative: string) => string;
   facts: {

@@ -38,6 +38,8 @@ export interface FestivalDaysTexts {
   setStatus: {
     cancelled: string;
     playing: string;
+    /** A set over by now, during the festival. */
+    ended: string;
     /** A delay in minutes, with the planned "HH:MM" start. */
     delayed: (minutes: number, plannedStart: string) => string;
   };

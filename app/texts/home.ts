@@ -16,6 +16,8 @@ export interface HomeTexts {
   banner: {
     /** Before "· Warszawa" above the festival's name. */
     kicker: string;
+    /** The city after the kicker, in the page's language ("Warszawa", "Warsaw"). */
+    city: (city: string) => string;
     /** Under the name; `days` opens it ("Dwa dni", "Two days"). */
     lead: (days: string, edition: Edition) => string;
     /** The accessible name of the list of short facts (dates, venue, age). */

@@ -7,6 +7,8 @@ export interface NowAndNextTexts {
   title: string;
   /** The link to /about's programme and the visitor's plan. */
   more: string;
+  /** The jump to today's strip of the line-up on the same page. */
+  todayLineup: string;
   /** Before the gates open on a festival day, given their "HH:MM". */
   gatesOpenAt: (time: string) => string;
   /** Between two festival days, in place of the next day's weekday when it is tomorrow. */

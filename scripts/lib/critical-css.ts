@@ -3,6 +3,7 @@ import path from "node:path";
 import Beasties from "beasties";
 import { PUBLIC_PATHS } from "#core/site-pages";
 import { DEFERRED_STYLE_ATTRIBUTE, ENGLISH_FOLDER } from "#core/built-site";
+import { FESTIVAL_NOW_ATTRIBUTE } from "#core/festival-now";
 import { LATE_FONTS_SCRIPT } from "./late-fonts";
 
 /**
@@ -97,6 +98,8 @@ export async function withCriticalCss(html: string, clientDir: string): Promise<
     keyframes: "critical",
     fonts: false,
     logLevel: "warn",
+    // Set by a script before the first paint, never in the prerendered markup: kept anyway.
+    allowRules: [new RegExp(`\\[${FESTIVAL_NOW_ATTRIBUTE}`)],
   });
   // Only beasties' choice of rules is used (not its markup, nor its way of loading the links,
   // which the CSP would refuse): the page keeps its own markup byte for byte.

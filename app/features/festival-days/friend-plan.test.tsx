@@ -20,7 +20,7 @@ function openLink(hash: string, changes: LateChangeInForce[] = []) {
   const sets = applyLateChanges(FESTIVAL_SETS, changes);
   return render(
     <MemoryRouter initialEntries={[`/about${hash}`]}>
-      <MyPlan schedule={{ sets, moment: undefined, playing: new Set() }} />
+      <MyPlan schedule={{ sets, moment: undefined, playing: new Set(), ended: new Set() }} />
     </MemoryRouter>,
   );
 }

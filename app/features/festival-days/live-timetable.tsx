@@ -5,12 +5,12 @@ import { Timetable } from "./timetable";
 import type { LiveSchedule } from "./use-live-schedule";
 
 /**
- * The timetable with what is known at this moment: late changes, the sets playing now and the
- * visitor's stars.
+ * The timetable with what is known at this moment: late changes, the sets playing now, those
+ * already over, and the visitor's stars.
  */
 export function LiveTimetable({
   days,
-  schedule: { sets, playing },
+  schedule: { sets, playing, ended },
 }: {
   days: readonly FestivalDay[];
   schedule: LiveSchedule;
@@ -19,7 +19,7 @@ export function LiveTimetable({
   const onChange = useStarInputs(container);
   return (
     <div ref={container} onChange={onChange}>
-      <Timetable days={days} sets={sets} playing={playing} />
+      <Timetable days={days} sets={sets} playing={playing} ended={ended} />
     </div>
   );
 }

@@ -18,7 +18,12 @@ const MIRA = "2025-05-16-mira-wolna";
 const FIRST_NAME = "Trzecia Zmiana, Scena studencka, 17:30–18:15";
 
 function schedule(changes: LateChangeInForce[] = []): LiveSchedule {
-  return { sets: applyLateChanges(FESTIVAL_SETS, changes), moment: undefined, playing: new Set() };
+  return {
+    sets: applyLateChanges(FESTIVAL_SETS, changes),
+    moment: undefined,
+    playing: new Set(),
+    ended: new Set(),
+  };
 }
 
 function renderPlan(starred: string[], changes: LateChangeInForce[] = []) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 import type { LiveSet } from "#core/festival-moment";
 import texts from "virtual:texts/festival-days";
+import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import { PlanCalendarLink } from "./plan-calendar-link";
 import { SetCalendarLink } from "./set-calendar-link";
 import { setTitle } from "../../festival-sets";
@@ -56,7 +57,7 @@ function PlanList({
   heading: RefObject<HTMLHeadingElement | null>;
 }) {
   const starredIds = useStarredSets();
-  const { sets, playing } = schedule;
+  const { sets, playing, ended } = schedule;
   const starred = sets.filter((set) => starredIds.has(set.id));
   const overlaps = clashes(starred);
   const container = useRef<HTMLElement>(null);
@@ -69,6 +70,33 @@ function PlanList({
   // The set just removed keeps its place in the list, as its undo.
   const rows = sets.filter((set) => starredIds.has(set.id) || set.id === removedId);
   const removedRow = (set: LiveSet) => <RemovedSetRow key={set.id} set={set} onUndo={undo} />;
+  const planRow = (set: LiveSet) =>
+    starredIds.has(set.id) ? (
+      <li
+        key={set.id}
+        className="my-plan__set"
+        data-set-id={set.id}
+        data-state={planSetState(set, playing.has(set.id), ended.has(set.id))}
+      >
+        <PlanSetDetails
+          set={set}
+          playing={playing.has(set.id)}
+          ended={ended.has(set.id)}
+          showDay={false}
+        />
+        {overlaps.has(set.id) ? (
+          <p className="my-plan__clash">
+            {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
+          </p>
+        ) : null}
+        <SetCalendarLink set={set} className="my-plan__calendar" iconOnly />
+        <RemoveFromPlanButton set={set} onRemove={remove} />
+      </li>
+    ) : (
+      removedRow(set)
+    );
+  // One heading per day, then a compact row per set: the day is said once, not on every row.
+  const days = [...new Set(rows.map((set) => set.day))];
   return (
     <section
       ref={container}
@@ -87,29 +115,14 @@ function PlanList({
       ) : (
         <>
           <p className="my-plan__zone">{texts.programme.timeZone}</p>
-          <ol className="my-plan__sets">
-            {rows.map((set) =>
-              starredIds.has(set.id) ? (
-                <li
-                  key={set.id}
-                  className="my-plan__set"
-                  data-set-id={set.id}
-                  data-state={planSetState(set, playing.has(set.id))}
-                >
-                  <PlanSetDetails set={set} playing={playing.has(set.id)} />
-                  {overlaps.has(set.id) ? (
-                    <p className="my-plan__clash">
-                      {texts.myPlan.clashesWith(overlaps.get(set.id)!.map(setTitle).join(", "))}
-                    </p>
-                  ) : null}
-                  <SetCalendarLink set={set} />
-                  <RemoveFromPlanButton set={set} onRemove={remove} />
-                </li>
-              ) : (
-                removedRow(set)
-              ),
-            )}
-          </ol>
+          {days.map((day) => (
+            <div key={day} className="my-plan__day">
+              <h3 className="my-plan__day-title">{dayHeading(dateWords, calendarDate(day))}</h3>
+              <ol className="my-plan__sets">
+                {rows.filter((set) => set.day === day).map(planRow)}
+              </ol>
+            </div>
+          ))}
           <PlanCalendarLink starred={starred} className="button my-plan__download" />
           <SharePlan setIds={starred.map((set) => set.id)} />
         </>

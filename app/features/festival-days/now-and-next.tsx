@@ -41,9 +41,17 @@ export function NowAndNext() {
           </p>
         ))}
         <MomentBody moment={moment} starred={starred} />
-        <Link className="now-next__more" to="/about#program">
-          {texts.more}
-        </Link>
+        <p className="now-next__links">
+          {moment.kind === "between-days" ? null : (
+            // Today's strip of the line-up below (lineup-day.tsx gives each day its id).
+            <Link className="now-next__more" to={{ hash: `#lineup-${moment.day}` }}>
+              {texts.todayLineup}
+            </Link>
+          )}
+          <Link className="now-next__more" to="/about#program">
+            {texts.more}
+          </Link>
+        </p>
       </div>
     </section>
   );

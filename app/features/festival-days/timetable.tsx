@@ -16,7 +16,11 @@ interface TimetableProps {
   readonly sets: readonly LiveSet[];
   /** The id of each set playing now; empty outside the festival and while prerendering. */
   readonly playing: ReadonlySet<string>;
+  /** The id of each set over by now, muted; empty outside the festival and while prerendering. */
+  readonly ended?: ReadonlySet<string>;
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Every day and stage of the festival (README.md): a column per stage on wide
@@ -25,7 +29,7 @@ interface TimetableProps {
  * playing now, delayed, cancelled. Each day and stage carries its index, which the programme's
  * day and stage filters (programme-filters.tsx) show or hide by.
  */
-export function Timetable({ days, sets, playing }: TimetableProps) {
+export function Timetable({ days, sets, playing, ended = NONE }: TimetableProps) {
   // Each set's own calendar link comes after hydration: prerendered, its data: URLs would add
   // some 34 kB to /about's HTML for a link few visitors use before the page is interactive.
   const withCalendarLinks = useAfterHydration();
@@ -38,6 +42,7 @@ export function Timetable({ days, sets, playing }: TimetableProps) {
           index={index}
           sets={sets.filter((set) => set.day === day.date)}
           playing={playing}
+          ended={ended}
           withCalendarLinks={withCalendarLinks}
         />
       ))}
@@ -50,12 +55,14 @@ function TimetableDay({
   index,
   sets,
   playing,
+  ended,
   withCalendarLinks,
 }: {
   day: FestivalDay;
   index: number;
   sets: readonly LiveSet[];
   playing: ReadonlySet<string>;
+  ended: ReadonlySet<string>;
   withCalendarLinks: boolean;
 }) {
   const titleId = useId();
@@ -95,6 +102,7 @@ function TimetableDay({
                       key={set.id}
                       set={set}
                       playing={playing.has(set.id)}
+                      ended={ended.has(set.id)}
                       withCalendarLink={withCalendarLinks}
                     />
                   ))}
@@ -108,16 +116,19 @@ function TimetableDay({
   );
 }
 
+/** A set: its act first, then its hours (README.md, "Set times"). */
 function TimetableSet({
   set,
   playing,
+  ended,
   withCalendarLink,
 }: {
   set: LiveSet;
   playing: boolean;
+  ended: boolean;
   withCalendarLink: boolean;
 }) {
-  const state = set.cancelled ? "cancelled" : playing ? "playing" : undefined;
+  const state = set.cancelled ? "cancelled" : playing ? "playing" : ended ? "ended" : undefined;
   const night = nightNote(set);
   return (
     <li className="timetable__set" data-set-id={set.id} data-state={state} tabIndex={-1}>
@@ -125,6 +136,7 @@ function TimetableSet({
         setId={set.id}
         label={`${setTitle(set)}, ${stageName(set.stage)}, ${setHours(set)}`}
       />
+      <p className="timetable__act">{setTitle(set)}</p>
       <p className="timetable__time">
         <span className="nowrap">
           <time dateTime={set.startsAt}>{set.startTime}</time>–
@@ -132,8 +144,7 @@ function TimetableSet({
         </span>
         {night ? <span className="timetable__night">{night}</span> : null}
       </p>
-      <p className="timetable__act">{setTitle(set)}</p>
-      <SetStatus set={set} playing={playing} />
+      <SetStatus set={set} playing={playing} ended={ended} />
       {withCalendarLink ? (
         <SetCalendarLink set={set} className="timetable__calendar" iconOnly />
       ) : null}

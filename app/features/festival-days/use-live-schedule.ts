@@ -17,6 +17,8 @@ export interface LiveSchedule {
   readonly moment: FestivalMoment | undefined;
   /** The ids of the sets playing now. */
   readonly playing: ReadonlySet<string>;
+  /** The ids of the sets over by now (as they happened, late changes applied); empty outside the days. */
+  readonly ended: ReadonlySet<string>;
 }
 
 const STAGE_IDS = STAGES.map((stage) => stage.id);
@@ -31,11 +33,14 @@ export function useLiveSchedule(): LiveSchedule {
   const changes = useLateChanges();
   const sets = useMemo(() => applyLateChanges(FESTIVAL_SETS, changes), [changes]);
   return useMemo(() => {
-    if (now === undefined) return { sets, moment: undefined, playing: NOTHING };
+    if (now === undefined) return { sets, moment: undefined, playing: NOTHING, ended: NOTHING };
     const moment = festivalMoment(edition.days, STAGE_IDS, sets, now);
     const playing = new Set(
       moment.kind === "live" ? moment.stages.flatMap((stage) => stage.now?.id ?? []) : [],
     );
-    return { sets, moment, playing };
+    const ended = new Set(
+      sets.filter((set) => !set.cancelled && Date.parse(set.endsAt) <= now).map((set) => set.id),
+    );
+    return { sets, moment, playing, ended };
   }, [now, sets]);
 }

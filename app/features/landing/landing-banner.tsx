@@ -23,7 +23,7 @@ export function LandingBanner() {
       <div className="landing__inner">
         <p className="landing__kicker">
           {`${texts.banner.kicker} `}
-          <span aria-hidden="true">·</span> {edition.venue.city}
+          <span aria-hidden="true">·</span> {texts.banner.city(edition.venue.city)}
         </p>
         <h1 id="landing-title" className="landing__title">
           <span className="landing__title-line">{NAME_FIRST_WORD}</span>{" "}

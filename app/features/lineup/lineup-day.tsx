@@ -29,7 +29,11 @@ interface LineupDayProps {
 export function LineupDay({ title, day, isoDate, groups, liveSet }: LineupDayProps) {
   const titleId = useId();
   return (
-    <section className="lineup-day render-when-near" aria-labelledby={titleId}>
+    <section
+      id={`lineup-${isoDate}`}
+      className="lineup-day render-when-near"
+      aria-labelledby={titleId}
+    >
       <div className="lineup-day__head">
         <h2 id={titleId} className="lineup-day__title">
           {title}

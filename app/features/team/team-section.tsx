@@ -4,15 +4,18 @@ import { edition, type Team } from "#content-layer";
 import { Picture } from "../../components/picture";
 import "./team.css";
 
-/** An address that may wrap after its "@" rather than mid-word on a narrow card. */
+/**
+ * An address that may wrap after its "@" and nowhere else: each half stays whole (team.css), so a
+ * narrow card never splits "koordynacja" or "syrenki.pl" across two lines.
+ */
 function MailAddress({ email }: { email: string }) {
   const at = email.indexOf("@");
-  if (at === -1) return email;
+  if (at === -1) return <span className="nowrap">{email}</span>;
   return (
     <>
-      {email.slice(0, at + 1)}
+      <span className="nowrap">{email.slice(0, at + 1)}</span>
       <wbr />
-      {email.slice(at + 1)}
+      <span className="nowrap">{email.slice(at + 1)}</span>
     </>
   );
 }

@@ -6,6 +6,7 @@ const STAGE_COUNT_WORDS = ["", "The stage", "Two stages", "Three stages", "Four 
 /** The about page in English. */
 const texts: AboutTexts = {
   title: "About the festival",
+  toProgramme: "Go to the set times",
   heading: "About the festival",
   description: (edition) =>
     `All about ${edition}: dates, site map, zones, two stages and the timetable, entrances and card payments.`,

@@ -29,6 +29,7 @@ const texts: FestivalDaysTexts = {
   setStatus: {
     cancelled: "Cancelled",
     playing: "On now",
+    ended: "Over",
     delayed: (minutes, plannedStart) =>
       `Running ${minutes}\u00a0min late (planned\u00a0${plannedStart})`,
   },

@@ -7,6 +7,8 @@ const texts: HomeTexts = {
     `${title} – ${dates} at ${venue.name}, Warsaw. Lineup, side events, organisers and partners. Adults only (${minimumAge}+).`,
   banner: {
     kicker: "Student festival",
+    // The English name, as everywhere else on the English pages.
+    city: (city) => (city === "Warszawa" ? "Warsaw" : city),
     lead: (days, { venue }) =>
       `${days} of concerts, two stages and the whole of student Warsaw at ${venue.name}.`,
     factsLabel: "At a glance",

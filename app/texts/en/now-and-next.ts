@@ -4,6 +4,7 @@ import type { NowAndNextTexts } from "../now-and-next";
 const texts: NowAndNextTexts = {
   title: "On stage",
   more: "Full programme and your plan",
+  todayLineup: "Today’s lineup",
   gatesOpenAt: (time) => `Gates open at ${time}`,
   tomorrow: "Tomorrow",
   gatesOpenOn: (when, time) => `${when} the gates open at ${time}.`,

@@ -6,6 +6,7 @@ const STAGE_COUNT_WORDS = ["", "Scena", "Dwie sceny", "Trzy sceny", "Cztery scen
 /** The about page in Polish (app/features/about/README.md#what-the-visitor-sees). */
 const texts: AboutTexts = {
   title: "O wydarzeniu",
+  toProgramme: "Przejdź do programu koncertów",
   heading: "O wydarzeniu",
   description: (_edition, editionLocative) =>
     `Wszystko o ${editionLocative}: termin, mapa terenu, strefy, dwie sceny i harmonogram, wejścia i płatności kartą.`,

@@ -30,6 +30,7 @@ const texts: FestivalDaysTexts = {
   setStatus: {
     cancelled: "Odwołany",
     playing: "Teraz",
+    ended: "Zakończony",
     delayed: (minutes, plannedStart) =>
       `Opóźnienie ${minutes}\u00a0min (planowo\u00a0${plannedStart})`,
   },

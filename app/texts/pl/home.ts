@@ -9,6 +9,7 @@ const texts: HomeTexts = {
     `${title} – ${dates} na ${venue.nameLocative} w Warszawie. Lineup, wydarzenia towarzyszące, organizatorzy i partnerzy. Wydarzenie ${minimumAge}+.`,
   banner: {
     kicker: "Studencki festiwal",
+    city: (city) => city,
     lead: (days, { venue }) =>
       `${days} koncertów, dwie sceny i cała studencka Warszawa na ${venue.nameLocative}.`,
     factsLabel: "W skrócie",

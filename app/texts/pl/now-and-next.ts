@@ -4,6 +4,7 @@ import type { NowAndNextTexts } from "../now-and-next";
 const texts: NowAndNextTexts = {
   title: "Na scenach",
   more: "Cały program i Twój plan",
+  todayLineup: "Dzisiejszy lineup",
   gatesOpenAt: (time) => `Bramy otwieramy o ${time}`,
   tomorrow: "Jutro",
   gatesOpenOn: (when, time) => `${when} bramy otwieramy o ${time}.`,
