@@ -71,7 +71,7 @@ test.afterAll(async () => {
 /** Approves the item showing `text` in the lead's own queue, as a moderator clicks. */
 async function approveInPanel(text: string): Promise<void> {
   const item = lead
-    .getByRole("list", { name: "Twoje wiadomości" })
+    .getByRole("list", { name: "Przydzielone Tobie" })
     .getByRole("listitem")
     .filter({ hasText: text });
   const answered = lead.waitForResponse(

@@ -30,7 +30,7 @@ const test = base.extend<{ server: OwnServer }>({
 test.use({ serviceWorkers: "block" });
 
 const ola = (server: OwnServer): Account => server.accounts.get("ola")!;
-const queue = (page: Page) => page.getByRole("list", { name: "Twoje wiadomości" });
+const queue = (page: Page) => page.getByRole("list", { name: "Przydzielone Tobie" });
 const queueItems = (page: Page) => queue(page).locator(":scope > li");
 const itemWith = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
@@ -327,10 +327,10 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
         await page.keyboard.press("Escape");
         await expect(pauseAll).toBeFocused();
         // A screen's link made, with its copy button and the link's field.
-        const linkForm = page.getByRole("form", { name: "Link dla ekranu" });
-        await linkForm.getByLabel("Nazwa ekranu").fill("strefa-chill");
+        const linkForm = page.getByRole("form", { name: "Link dla telebimu" });
+        await linkForm.getByLabel("Nazwa telebimu").fill("strefa-chill");
         await linkForm.getByRole("button", { name: "Utwórz link" }).click();
-        await expect(linkForm.getByLabel("Link ekranu strefa-chill")).toBeVisible();
+        await expect(linkForm.getByLabel("Link telebimu strefa-chill")).toBeVisible();
         await expectNoAxeViolations(page);
       }
       if (account === server.lead) {

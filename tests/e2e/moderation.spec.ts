@@ -21,7 +21,7 @@ const test = base.extend<{ server: OwnServer }>({
 });
 test.use({ serviceWorkers: "block" });
 
-const queue = (page: Page) => page.getByRole("list", { name: "Twoje wiadomości" });
+const queue = (page: Page) => page.getByRole("list", { name: "Przydzielone Tobie" });
 const itemWith = (page: Page, text: string) => page.getByRole("listitem").filter({ hasText: text });
 
 /** The number under a label of the counts ("Oczekujące", "Zatwierdzone", "Odrzucone"). */

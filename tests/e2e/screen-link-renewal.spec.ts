@@ -17,7 +17,7 @@ const test = base.extend<{ server: OwnServer }>({
 });
 test.use({ serviceWorkers: "block" });
 
-const RETIRED = "Link ekranu „wejscie-2” unieważniony — otwórz nowy link z panelu";
+const RETIRED = "Link telebimu „wejscie-2” unieważniony – otwórz nowy link z panelu";
 
 test("a lead retires a screen's link after confirming: the wall on it goes dark until the new link is opened", async ({
   browser,
@@ -35,10 +35,10 @@ test("a lead retires a screen's link after confirming: the wall on it goes dark 
     .then((context) => context.newPage());
   await signInPanel(lead, server.lead, server.url);
   await lead.getByRole("tab", { name: "Telebimy" }).click();
-  const form = lead.getByRole("form", { name: "Link dla ekranu" });
-  await form.getByLabel("Nazwa ekranu").fill("Wejście 2");
+  const form = lead.getByRole("form", { name: "Link dla telebimu" });
+  await form.getByLabel("Nazwa telebimu").fill("Wejście 2");
   await form.getByRole("button", { name: "Utwórz link" }).click();
-  const field = form.getByLabel("Link ekranu wejscie-2");
+  const field = form.getByLabel("Link telebimu wejscie-2");
   await expect(field).toHaveValue(/#klucz=/);
   const oldUrl = await field.inputValue();
 
@@ -48,15 +48,15 @@ test("a lead retires a screen's link after confirming: the wall on it goes dark 
   await wall.goto(oldUrl);
   await waitForHydration(wall);
   await expect(wall.getByText(greeting)).toBeVisible();
-  const list = lead.getByRole("list", { name: "Ekrany" });
+  const list = lead.getByRole("list", { name: "Telebimy" });
   await expect(list.getByRole("listitem", { name: "wejscie-2" })).toContainText("połączony", {
     timeout: 15_000,
   });
 
   // Asked first: cancelling changes nothing.
-  const retire = form.getByRole("button", { name: "Unieważnij link ekranu wejscie-2" });
+  const retire = form.getByRole("button", { name: "Unieważnij link telebimu wejscie-2" });
   await retire.click();
-  const dialog = lead.getByRole("alertdialog", { name: "Unieważnić link ekranu wejscie-2?" });
+  const dialog = lead.getByRole("alertdialog", { name: "Unieważnić link telebimu wejscie-2?" });
   await expect(dialog).toContainText("zgaśnie");
   await dialog.getByRole("button", { name: "Anuluj" }).click();
   await expect(dialog).toBeHidden();
@@ -65,7 +65,7 @@ test("a lead retires a screen's link after confirming: the wall on it goes dark 
   await retire.click();
   await dialog.getByRole("button", { name: "Unieważnij i utwórz nowy" }).click();
   await expect(
-    form.getByText("Stary link unieważniony. Otwórz nowy link na ekranie wejscie-2."),
+    form.getByText("Stary link unieważniony. Otwórz nowy link na telebimie wejscie-2."),
   ).toBeVisible();
   await expect(field).not.toHaveValue(oldUrl);
   const newUrl = await field.inputValue();

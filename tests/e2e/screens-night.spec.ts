@@ -119,7 +119,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   await lead.getByRole("tab", { name: "Telebimy" }).click();
 
   // Both screens report to the panel by name.
-  const list = lead.getByRole("list", { name: "Ekrany" });
+  const list = lead.getByRole("list", { name: "Telebimy" });
   for (const name of SCREENS) {
     await expect(list.getByRole("listitem", { name })).toContainText("połączony", {
       timeout: 15_000,
@@ -131,7 +131,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   await form.getByLabel("Treść komunikatu").fill(text);
   await Promise.all(screens.map((page) => watchFor(page, text, 10_000)));
   const clickedAt = Date.now();
-  await form.getByRole("button", { name: "Pokaż na wszystkich ekranach" }).click();
+  await form.getByRole("button", { name: "Pokaż na wszystkich telebimach" }).click();
   const seen = await Promise.all(screens.map(seenAt));
   expect(seen, "both screens showed the announcement").not.toContain(null);
   const latency = Math.max(...seen.map((at) => (at ?? Infinity) - clickedAt));
@@ -143,7 +143,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
     await expect(page.getByText(text)).toBeVisible();
     expect(await coveredOrGone(page, greeting), "the message is under the announcement").toBe(true);
   }
-  await expect(lead.getByText("Teraz na ekranach").locator("..")).toContainText(text);
+  await expect(lead.getByText("Teraz na telebimach").locator("..")).toContainText(text);
   // The visitor's page, open all along, shows it without a reload at its next poll.
   await visitor.clock.runFor(ANNOUNCEMENT_POLL_MS);
   await expect(banner).toContainText(text);
@@ -155,7 +155,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   }
 
   await lead.getByRole("button", { name: "Zdejmij komunikat" }).click();
-  await expect(lead.getByText("Komunikat zdjęty. Ekrany wracają do wiadomości.")).toBeVisible();
+  await expect(lead.getByText("Komunikat zdjęty. Telebimy wracają do wiadomości.")).toBeVisible();
   for (const page of screens) {
     await expect(page.getByText(text)).toBeHidden({ timeout: 5000 });
     await expect(page.getByText(greeting)).toBeVisible();
@@ -166,7 +166,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   // Every screen at once, after asking: blacked out (the message goes), then resumed.
   const blackout = lead.getByRole("button", { name: "Wygaś wszystkie" });
   await blackout.click();
-  const dialog = lead.getByRole("alertdialog", { name: "Wygasić wszystkie ekrany?" });
+  const dialog = lead.getByRole("alertdialog", { name: "Wygasić wszystkie telebimy?" });
   await dialog.getByRole("button", { name: "Wygaś wszystkie" }).click();
   await expect(blackout).toBeFocused();
   for (const page of screens) await expect(page.getByText(greeting)).toBeHidden();
@@ -179,7 +179,7 @@ test("a lead's announcement is on both screens within a second, and clearing it 
   }
   await lead.getByRole("button", { name: "Wznów wszystkie" }).click();
   await lead
-    .getByRole("alertdialog", { name: "Wznowić wszystkie ekrany?" })
+    .getByRole("alertdialog", { name: "Wznowić wszystkie telebimy?" })
     .getByRole("button", { name: "Wznów wszystkie" })
     .click();
   for (const page of screens) await expect(page.getByText(greeting)).toBeVisible();
@@ -199,12 +199,12 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
   });
   await signInPanel(lead, server.lead, server.url);
   await lead.getByRole("tab", { name: "Telebimy" }).click();
-  await expect(lead.getByText("Żaden ekran jeszcze się nie zgłosił.")).toBeVisible();
+  await expect(lead.getByText("Żaden telebim jeszcze się nie zgłosił.")).toBeVisible();
 
-  const form = lead.getByRole("form", { name: "Link dla ekranu" });
-  await form.getByLabel("Nazwa ekranu").fill("Wejście 2");
+  const form = lead.getByRole("form", { name: "Link dla telebimu" });
+  await form.getByLabel("Nazwa telebimu").fill("Wejście 2");
   await form.getByRole("button", { name: "Utwórz link" }).click();
-  const field = form.getByLabel("Link ekranu wejscie-2");
+  const field = form.getByLabel("Link telebimu wejscie-2");
   await expect(field).toHaveValue(
     new RegExp(`^${server.url}/telebim\\?ekran=wejscie-2#klucz=[A-Za-z0-9_-]{22}$`),
   );
@@ -223,11 +223,11 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
     if (request.url().endsWith("/api/screen/heartbeat")) unkeyedBeats.push(request.url());
   });
   await expect(
-    unkeyed.getByText("Ekran „strefa-chill” bez ważnego klucza — niewidoczny w panelu"),
+    unkeyed.getByText("Telebim „strefa-chill” bez ważnego klucza – niewidoczny w panelu"),
   ).toBeVisible();
   await expect(keyed.getByText(/bez ważnego klucza/)).toHaveCount(0);
 
-  const list = lead.getByRole("list", { name: "Ekrany" });
+  const list = lead.getByRole("list", { name: "Telebimy" });
   await expect(list.getByRole("listitem", { name: "wejscie-2" })).toContainText("połączony", {
     timeout: 15_000,
   });
@@ -244,11 +244,11 @@ test("a lead makes a screen's link in the panel: opened with it the screen is li
     server,
     `${url.slice(server.url.length).replace("wejscie-2", "strefa-chill")}`,
   );
-  await expect(forged.getByText(/Ekran „strefa-chill” bez ważnego klucza/)).toBeVisible();
+  await expect(forged.getByText(/Telebim „strefa-chill” bez ważnego klucza/)).toBeVisible();
   for (const page of [lead, keyed, unkeyed, forged]) await page.context().close();
 });
 
-test("a screen that stops reporting turns its card offline and leaves 'Ekrany' at the same moment", async ({
+test("a screen that stops reporting turns its card offline and leaves 'Telebimy' at the same moment", async ({
   browser,
   server,
 }) => {
@@ -262,10 +262,10 @@ test("a screen that stops reporting turns its card offline and leaves 'Ekrany' a
   await signInPanel(lead, server.lead, server.url);
   await lead.getByRole("tab", { name: "Telebimy" }).click();
   const card = lead
-    .getByRole("list", { name: "Ekrany" })
+    .getByRole("list", { name: "Telebimy" })
     .getByRole("listitem", { name: "wejscie-3" });
   await expect(card).toContainText("połączony", { timeout: 15_000 });
-  const count = lead.locator(".moderation-figures dt", { hasText: "Ekrany" }).locator("+ dd");
+  const count = lead.locator(".moderation-figures dt", { hasText: "Telebimy" }).locator("+ dd");
   await expect(count).toHaveText("1");
 
   // From here on the panel writes down, at every frame, what the card says and what the count
@@ -273,9 +273,9 @@ test("a screen that stops reporting turns its card offline and leaves 'Ekrany' a
   await lead.evaluate(() => {
     const samples: [boolean, string][] = [];
     const take = () => {
-      const item = document.querySelector('[aria-label="Ekrany"] li');
+      const item = document.querySelector('[aria-label="Telebimy"] li');
       const figure = [...document.querySelectorAll(".moderation-figures dt")].find(
-        (term) => term.textContent === "Ekrany",
+        (term) => term.textContent === "Telebimy",
       )?.nextElementSibling;
       samples.push([item?.textContent?.includes("połączony") ?? false, figure?.textContent ?? ""]);
       requestAnimationFrame(take);
@@ -291,7 +291,7 @@ test("a screen that stops reporting turns its card offline and leaves 'Ekrany' a
   );
   expect(samples.length).toBeGreaterThan(100);
   const disagreeing = samples.filter(([online, figure]) => figure !== (online ? "1" : "0"));
-  expect(disagreeing, "frames where the card and 'Ekrany' disagree").toEqual([]);
+  expect(disagreeing, "frames where the card and 'Telebimy' disagree").toEqual([]);
   await lead.context().close();
   await api.dispose();
 });

@@ -128,7 +128,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       { author: "Bartek", message: "Wiadomość po" },
     ]);
     await signIn(page, server);
-    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(3);
+    await expect(listItems(page, "Przydzielone Tobie")).toHaveCount(3);
     await expectCounts(page, 3, 0);
     // The boxes do not grow either: the Zalgo card is as tall as its one-line neighbour. (On a
     // phone the selected card shows no "Wybierz", so only the unselected ones are alike.)
@@ -150,7 +150,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     }
     await page.reload();
     await waitForHydration(page);
-    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(1);
+    await expect(listItems(page, "Przydzielone Tobie")).toHaveCount(1);
     await page.getByRole("button", { name: "Zatwierdź" }).click();
     await expect(page.locator(".moderation-last__text")).toContainText("Zatwierdzono");
     await page.getByRole("tab", { name: "Zatwierdzone" }).click();
@@ -166,7 +166,7 @@ for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     server.seed([{ author: POLISH_AUTHOR, message: POLISH_MESSAGE }]);
     await signIn(page, server);
-    await expect(listItems(page, "Twoje wiadomości")).toHaveCount(1);
+    await expect(listItems(page, "Przydzielone Tobie")).toHaveCount(1);
     await steady(page, () =>
       expectNothingClipped(
         page,

@@ -34,7 +34,7 @@ export function FiguresBox({
           <dd>{value(formatDuration(figures?.oldestWaitingSeconds ?? null))}</dd>
         </div>
         <div>
-          <dt>Mediana czekania</dt>
+          <dt>Czas do decyzji (mediana)</dt>
           <dd>{value(formatDuration(figures?.medianWaitSeconds ?? null))}</dd>
         </div>
         <div className={figures?.screenWaitWarning ? "moderation-figures__behind" : undefined}>
@@ -49,7 +49,7 @@ export function FiguresBox({
           </dd>
         </div>
         <div>
-          <dt>Ekrany</dt>
+          <dt>Telebimy</dt>
           <dd>{value(screensOnline ?? figures?.screensConnected)}</dd>
         </div>
       </dl>

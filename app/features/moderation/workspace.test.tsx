@@ -119,7 +119,7 @@ describe("the moderation workspace", () => {
     render(<Workspace session={session} onSignedOut={() => {}} />);
     const warning = await screen.findByText(/Telebimy nie nadążają/);
     expect(warning.closest("p")?.textContent).toBe(
-      "Telebimy nie nadążają — na ekran czeka się ok. 13 min (wiadomości: 40). Zwolnijcie z zatwierdzaniem.",
+      "Telebimy nie nadążają – na telebim czeka się ok. 13 min (wiadomości: 40). Zatwierdzajcie wolniej.",
     );
     expect(warning.closest("[aria-live]")?.getAttribute("aria-live")).toBe("polite");
   });
@@ -127,7 +127,7 @@ describe("the moderation workspace", () => {
   it("shows a refused decision's reason, drops the item and never sends it again", async () => {
     const user = userEvent.setup();
     render(<Workspace session={session} onSignedOut={() => {}} />);
-    const list = await screen.findByRole("list", { name: "Twoje wiadomości" });
+    const list = await screen.findByRole("list", { name: "Przydzielone Tobie" });
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
     const first = within(list).getAllByRole("listitem")[0]!;
     await user.click(within(first).getByRole("button", { name: "Zatwierdź" }));
@@ -145,7 +145,7 @@ describe("the moderation workspace", () => {
     const { unmount } = render(<Workspace session={session} onSignedOut={() => {}} />);
     await user.click(screen.getByRole("tab", { name: "Telebimy" }));
     expect(await screen.findByRole("listitem", { name: "scena-glowna" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Wstrzymaj ekran scena-glowna" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Wstrzymaj telebim scena-glowna" })).toBeNull();
     expect(screen.queryByRole("form", { name: "Nowy komunikat" })).toBeNull();
     unmount();
 
@@ -153,7 +153,7 @@ describe("the moderation workspace", () => {
     render(<Workspace session={lead} onSignedOut={() => {}} />);
     await user.click(screen.getByRole("tab", { name: "Telebimy" }));
     expect(
-      await screen.findByRole("button", { name: "Wstrzymaj ekran scena-glowna" }),
+      await screen.findByRole("button", { name: "Wstrzymaj telebim scena-glowna" }),
     ).toBeTruthy();
     expect(screen.getByRole("form", { name: "Nowy komunikat" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Zapisz ustawienia" })).toBeTruthy();

@@ -192,7 +192,7 @@ export function Workspace({
                 zdejmiesz w zakładce „Na telebimie”.
               </p>
             ) : null}
-            <h2 className="moderation-tabs__heading">Twoje wiadomości</h2>
+            <h2 className="moderation-tabs__heading">Przydzielone Tobie</h2>
             <QueueList
               items={queue.mine}
               onDecide={(item, decision) => void decide(item, decision)}

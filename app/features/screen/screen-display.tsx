@@ -159,12 +159,12 @@ export function ScreenDisplay({ invite }: { invite: ScreenInvite }) {
       <p className="screen__status" role="status">
         {unlisted ? (
           <span className="screen__unlisted">
-            Ekran „{name}” bez ważnego klucza — niewidoczny w panelu
+            Telebim „{name}” bez ważnego klucza – niewidoczny w panelu
           </span>
         ) : null}
         {keyRetired ? (
           <span className="screen__unlisted">
-            Link ekranu „{name}” unieważniony — otwórz nowy link z panelu
+            Link telebimu „{name}” unieważniony – otwórz nowy link z panelu
           </span>
         ) : null}
         {offline ? (

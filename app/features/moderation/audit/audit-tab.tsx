@@ -19,7 +19,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   clear_announcement: "zdjęcie komunikatu",
   screen_mode: "sterowanie telebimem",
   screen_settings: "ustawienia rotacji",
-  screen_key: "nowy link ekranu",
+  screen_key: "nowy link telebimu",
   set_change: "zmiana programu",
   second_factor_enrolled: "dodanie drugiego składnika",
   second_factor_removed: "usunięcie drugiego składnika",

@@ -32,8 +32,9 @@ export function ProgrammeTab() {
           Program festiwalu
         </h2>
         <p className="moderation-hint">
-          Opóźnienie lub odwołanie występu widać na stronie festiwalu (plan dnia, „teraz i dalej”,
-          „Mój plan”) w ciągu pół minuty. Godziny na liście to godziny z programu.
+          Opóźnienie lub odwołanie występu widać na stronie festiwalu (program na stronie O
+          wydarzeniu, „Na scenach” na stronie głównej, „Mój plan”) w ciągu pół minuty. Godziny na
+          liście to godziny z programu.
         </p>
         <p className="moderation-hint" aria-live="polite">
           {changes.notice}

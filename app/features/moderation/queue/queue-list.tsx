@@ -135,7 +135,7 @@ export function QueueList({
         <kbd>J</kbd> / <kbd>K</kbd> (lub <kbd>↓</kbd> / <kbd>↑</kbd>) następna / poprzednia,{" "}
         <kbd>U</kbd> cofnij ostatnią decyzję.
       </p>
-      <ol ref={listRef} className="plain-list moderation-list" aria-label="Twoje wiadomości">
+      <ol ref={listRef} className="plain-list moderation-list" aria-label="Przydzielone Tobie">
         {items.map((item, position) => {
           const isSelected = item.id === selected?.id;
           const messageId = `moderation-message-${item.id}`;

@@ -40,7 +40,7 @@ export function AnnouncementPanel({
     setError(null);
     try {
       onBoard(await screensApi.clearAnnouncement());
-      setNotice("Komunikat zdjęty. Ekrany wracają do wiadomości.");
+      setNotice("Komunikat zdjęty. Telebimy wracają do wiadomości.");
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -49,7 +49,7 @@ export function AnnouncementPanel({
   return (
     <section className="moderation-section" aria-labelledby="moderation-announcement-title">
       <h2 id="moderation-announcement-title" className="moderation-tabs__heading">
-        Komunikat na ekranach
+        Komunikat na telebimach
       </h2>
       {current ? (
         <CurrentAnnouncement announcement={current} onClear={lead ? () => void clear() : null} />
@@ -71,7 +71,7 @@ export function AnnouncementPanel({
           onPosted={(fresh) => {
             setError(null);
             onBoard(fresh);
-            setNotice("Komunikat jest na wszystkich ekranach.");
+            setNotice("Komunikat jest na wszystkich telebimach.");
           }}
         />
       ) : null}
@@ -88,7 +88,7 @@ function CurrentAnnouncement({
 }) {
   return (
     <div className="moderation-announcement">
-      <p className="moderation-announcement__label">Teraz na ekranach</p>
+      <p className="moderation-announcement__label">Teraz na telebimach</p>
       <p className="moderation-announcement__text">{announcement.text}</p>
       <p className="moderation-announcement__until">
         od <time dateTime={announcement.startedAt}>{formatTime(announcement.startedAt)}</time>
@@ -209,7 +209,7 @@ function AnnouncementForm({
         </p>
       ) : null}
       <button type="submit" className="button" aria-disabled={sending || undefined}>
-        Pokaż na wszystkich ekranach
+        Pokaż na wszystkich telebimach
       </button>
       {replaces ? (
         <p className="moderation-form__hint">Nowy komunikat zastąpi ten, który jest teraz.</p>

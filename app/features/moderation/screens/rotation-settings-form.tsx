@@ -11,7 +11,7 @@ const FIELDS: readonly { name: SettingName; label: string; unit: string }[] = [
   { name: "senderGapMinutes", label: "Odstęp między wiadomościami jednego nadawcy", unit: "min" },
   {
     name: "waitWarningMinutes",
-    label: "Ostrzegaj, gdy na ekran czeka się dłużej niż",
+    label: "Ostrzegaj, gdy na telebim czeka się dłużej niż",
     unit: "min",
   },
 ];

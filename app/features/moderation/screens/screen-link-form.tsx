@@ -27,7 +27,7 @@ export function ScreenLinkForm() {
     try {
       setLink(await screensApi.renewLink(screen));
       setProblem(null);
-      setNotice(`Stary link unieważniony. Otwórz nowy link na ekranie ${screen}.`);
+      setNotice(`Stary link unieważniony. Otwórz nowy link na telebimie ${screen}.`);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -38,7 +38,7 @@ export function ScreenLinkForm() {
     setNotice(null);
     const screen = screenNameFrom(name);
     if (screen === null) {
-      setProblem("Podaj nazwę ekranu: litery, cyfry i myślniki, np. scena-glowna.");
+      setProblem("Podaj nazwę telebimu: litery, cyfry i łączniki, np. scena-glowna.");
       return;
     }
     setProblem(null);
@@ -67,14 +67,14 @@ export function ScreenLinkForm() {
       onSubmit={(event) => void submit(event)}
     >
       <h3 id={`${baseId}-title`} className="moderation-screen-link__title">
-        Link dla ekranu
+        Link dla telebimu
       </h3>
       <p className="moderation-hint">
-        Otwórz go na komputerze przy ekranie: ekran pojawi się na liście. Link zawiera klucz ekranu
-        — przekaż go tylko obsłudze telebimu.
+        Otwórz go na komputerze przy telebimie: telebim pojawi się na liście. Link zawiera klucz
+        telebimu – przekaż go tylko obsłudze telebimu.
       </p>
       <div className="moderation-form__field">
-        <label htmlFor={`${baseId}-name`}>Nazwa ekranu</label>
+        <label htmlFor={`${baseId}-name`}>Nazwa telebimu</label>
         <div className="moderation-screen-link__row">
           <input
             id={`${baseId}-name`}
@@ -100,7 +100,7 @@ export function ScreenLinkForm() {
       </div>
       {link ? (
         <div className="moderation-form__field">
-          <label htmlFor={`${baseId}-url`}>Link ekranu {link.screen}</label>
+          <label htmlFor={`${baseId}-url`}>Link telebimu {link.screen}</label>
           <div className="moderation-screen-link__row">
             <input
               id={`${baseId}-url`}
@@ -121,16 +121,16 @@ export function ScreenLinkForm() {
               setAsking(true);
             }}
           >
-            Unieważnij link ekranu {link.screen}
+            Unieważnij link telebimu {link.screen}
           </button>
         </div>
       ) : null}
       <ConfirmDialog
         open={asking && link !== null}
-        title={link ? `Unieważnić link ekranu ${link.screen}?` : null}
+        title={link ? `Unieważnić link telebimu ${link.screen}?` : null}
         description={
           <>
-            Ekran otwarty dotychczasowym linkiem w ciągu kilku sekund zgaśnie i zniknie z listy,
+            Telebim otwarty dotychczasowym linkiem w ciągu kilku sekund zgaśnie i zniknie z listy,
             dopóki nie otworzysz na nim nowego linku. Zrób to, gdy link trafił w niepowołane ręce.
           </>
         }

@@ -50,15 +50,15 @@ describe("a screen's link in the screens tab", () => {
   it("retires a lead's link only after asking, and shows the new one in its place", async () => {
     const user = userEvent.setup();
     render(<ScreensTab lead />);
-    const form = await screen.findByRole("form", { name: "Link dla ekranu" });
-    await user.type(within(form).getByLabelText("Nazwa ekranu"), "Wejście 2");
+    const form = await screen.findByRole("form", { name: "Link dla telebimu" });
+    await user.type(within(form).getByLabelText("Nazwa telebimu"), "Wejście 2");
     await user.click(within(form).getByRole("button", { name: "Utwórz link" }));
-    const field = await within(form).findByLabelText("Link ekranu wejscie-2");
+    const field = await within(form).findByLabelText("Link telebimu wejscie-2");
     expect((field as HTMLInputElement).value).toMatch(new RegExp(`#klucz=${keyAt(0)}$`));
 
-    const renew = within(form).getByRole("button", { name: "Unieważnij link ekranu wejscie-2" });
+    const renew = within(form).getByRole("button", { name: "Unieważnij link telebimu wejscie-2" });
     await user.click(renew);
-    const dialog = screen.getByRole("alertdialog", { name: "Unieważnić link ekranu wejscie-2?" });
+    const dialog = screen.getByRole("alertdialog", { name: "Unieważnić link telebimu wejscie-2?" });
     expect(dialog.textContent).toContain("zgaśnie");
     await user.click(within(dialog).getByRole("button", { name: "Anuluj" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
@@ -73,13 +73,13 @@ describe("a screen's link in the screens tab", () => {
     );
     expect(
       await within(form).findByText(
-        "Stary link unieważniony. Otwórz nowy link na ekranie wejscie-2.",
+        "Stary link unieważniony. Otwórz nowy link na telebimie wejscie-2.",
       ),
     ).toBeTruthy();
     expect(sent()).toEqual([
       { method: "POST", url: "/api/moderation/screens/link", body: { screen: "wejscie-2" } },
     ]);
-    expect((within(form).getByLabelText("Link ekranu wejscie-2") as HTMLInputElement).value).toBe(
+    expect((within(form).getByLabelText("Link telebimu wejscie-2") as HTMLInputElement).value).toBe(
       `${window.location.origin}/telebim?ekran=wejscie-2#klucz=${keyAt(1)}`,
     );
   });
@@ -87,7 +87,7 @@ describe("a screen's link in the screens tab", () => {
   it("offers no link at all to a moderator", async () => {
     render(<ScreensTab lead={false} />);
     await screen.findByText("Teraz żaden komunikat nie jest wyświetlany.");
-    expect(screen.queryByRole("form", { name: "Link dla ekranu" })).toBeNull();
+    expect(screen.queryByRole("form", { name: "Link dla telebimu" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Unieważnij/ })).toBeNull();
   });
 });
@@ -98,7 +98,7 @@ describe("an announcement's characters in the panel", () => {
     render(<ScreensTab lead />);
     const form = await screen.findByRole("form", { name: "Nowy komunikat" });
     const text = within(form).getByLabelText("Treść komunikatu");
-    const post = within(form).getByRole("button", { name: "Pokaż na wszystkich ekranach" });
+    const post = within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" });
 
     await user.click(text);
     await user.paste("Wejście B \u202Eotwarte");

@@ -25,18 +25,18 @@ export function ScreenList({
   if (screens.length === 0) {
     return (
       <p className="moderation-empty">
-        Żaden ekran jeszcze się nie zgłosił. Ekran pojawia się tu, gdy komputer przy nim otworzy
-        link ekranu, który koordynator zmiany tworzy w tej zakładce.
+        Żaden telebim jeszcze się nie zgłosił. Telebim pojawia się tu, gdy komputer przy nim otworzy
+        link telebimu, który koordynator zmiany tworzy w tej zakładce.
       </p>
     );
   }
   return (
     <>
       <p className="moderation-hint">
-        Ekran, który nie odezwał się od {SCREEN_OFFLINE_AFTER_MS / 1000} s, ma „brak kontaktu”;
+        Telebim, który nie odezwał się od {SCREEN_OFFLINE_AFTER_MS / 1000} s, ma „brak kontaktu”;
         pokazuje wtedy dalej to, co miał, i nadrobi zaległości po powrocie.
       </p>
-      <ul className="plain-list moderation-screens" aria-label="Ekrany">
+      <ul className="plain-list moderation-screens" aria-label="Telebimy">
         {screens.map((status) => (
           <ScreenCard
             key={status.screen}
@@ -102,7 +102,7 @@ function ScreenCard({
           <dd>{showingText(status)}</dd>
         </div>
         <div>
-          <dt>Jeszcze nie pokazał</dt>
+          <dt>Czeka na pokazanie</dt>
           <dd>{status.waiting}</dd>
         </div>
         <div>
@@ -119,7 +119,7 @@ function ScreenCard({
               key={mode}
               type="button"
               className="button button--ghost"
-              aria-label={`${MODE_ACTION[mode]} ekran ${status.screen}`}
+              aria-label={`${MODE_ACTION[mode]} telebim ${status.screen}`}
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (!busy) onMode(mode);

@@ -3,15 +3,15 @@ import { ConfirmDialog } from "../shared/confirm-dialog";
 import { MODE_ACTION } from "./screen-wording";
 
 const QUESTION: Record<ScreenMode, string> = {
-  paused: "Wstrzymać wszystkie ekrany?",
-  blackout: "Wygasić wszystkie ekrany?",
-  live: "Wznowić wszystkie ekrany?",
+  paused: "Wstrzymać wszystkie telebimy?",
+  blackout: "Wygasić wszystkie telebimy?",
+  live: "Wznowić wszystkie telebimy?",
 };
 
 const EFFECT: Record<ScreenMode, string> = {
-  paused: "Każdy ekran zatrzyma się na tym, co pokazuje teraz, aż ktoś go wznowi.",
-  blackout: "Na każdym ekranie zostanie tylko logo i kod QR, aż ktoś go wznowi.",
-  live: "Każdy ekran wróci do wiadomości od miejsca, w którym stanął.",
+  paused: "Każdy telebim zatrzyma się na tym, co pokazuje teraz, aż ktoś go wznowi.",
+  blackout: "Na każdym telebimie zostanie tylko logo i kod QR, aż ktoś go wznowi.",
+  live: "Każdy telebim wróci do wiadomości od miejsca, w którym stanął.",
 };
 
 /**
@@ -35,7 +35,8 @@ export function ScreenModeDialog({
       title={mode ? QUESTION[mode] : null}
       description={
         <>
-          {mode ? EFFECT[mode] : null} Dotyczy to wszystkich ekranów, także tych ustawionych osobno.
+          {mode ? EFFECT[mode] : null} Dotyczy to wszystkich telebimów, także tych ustawionych
+          osobno.
         </>
       }
       confirmLabel={mode ? `${MODE_ACTION[mode]} wszystkie` : null}

@@ -12,9 +12,9 @@ export function ScreenWaitNotice({ figures }: { figures: NightFigures | null }) 
     <div className="moderation-screen-wait" aria-live="polite">
       {warn ? (
         <p className="moderation-screen-wait__warning">
-          <strong>Telebimy nie nadążają</strong> — na ekran czeka się{" "}
+          <strong>Telebimy nie nadążają</strong> – na telebim czeka się{" "}
           {formatScreenWait(figures.screenWaitSeconds)} (wiadomości:{" "}
-          {figures.approvedWaitingForScreen}). Zwolnijcie z zatwierdzaniem.
+          {figures.approvedWaitingForScreen}). Zatwierdzajcie wolniej.
         </p>
       ) : null}
     </div>

@@ -90,7 +90,7 @@ afterEach(() => {
 });
 
 const screenCard = (name: string) =>
-  within(screen.getByRole("list", { name: "Ekrany" })).getByRole("listitem", { name });
+  within(screen.getByRole("list", { name: "Telebimy" })).getByRole("listitem", { name });
 
 describe("the screens tab", () => {
   it("shows a moderator every screen, its link, mode and what it shows, with no controls", async () => {
@@ -99,7 +99,7 @@ describe("the screens tab", () => {
     expect(main.textContent).toContain("połączony");
     expect(main.textContent).toContain("Na żywo");
     expect(main.textContent).toContain("Pozdrowienia z sektora C");
-    expect(within(main).getByText("Jeszcze nie pokazał").nextSibling?.textContent).toBe("3");
+    expect(within(main).getByText("Czeka na pokazanie").nextSibling?.textContent).toBe("3");
     const chill = screenCard("strefa-chill");
     expect(chill.textContent).toContain("brak kontaktu od 19:42"); // Warsaw, summer time
     expect(chill.textContent).toContain("Wygaszony");
@@ -117,10 +117,10 @@ describe("the screens tab", () => {
     await waitFor(() => screenCard("scena-glowna"));
     await user.click(
       within(screenCard("scena-glowna")).getByRole("button", {
-        name: "Wstrzymaj ekran scena-glowna",
+        name: "Wstrzymaj telebim scena-glowna",
       }),
     );
-    expect(await screen.findByText("Ekran scena-glowna: wstrzymany.")).toBeTruthy();
+    expect(await screen.findByText("Telebim scena-glowna: wstrzymany.")).toBeTruthy();
     expect(sent()).toEqual([
       {
         method: "PUT",
@@ -133,7 +133,7 @@ describe("the screens tab", () => {
 
     const all = screen.getByRole("button", { name: "Wygaś wszystkie" });
     await user.click(all);
-    const dialog = screen.getByRole("alertdialog", { name: "Wygasić wszystkie ekrany?" });
+    const dialog = screen.getByRole("alertdialog", { name: "Wygasić wszystkie telebimy?" });
     await user.click(within(dialog).getByRole("button", { name: "Anuluj" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(document.activeElement).toBe(all);
@@ -143,7 +143,7 @@ describe("the screens tab", () => {
     await user.click(
       within(screen.getByRole("alertdialog")).getByRole("button", { name: "Wygaś wszystkie" }),
     );
-    expect(await screen.findByText("Wszystkie ekrany: wygaszone.")).toBeTruthy();
+    expect(await screen.findByText("Wszystkie telebimy: wygaszone.")).toBeTruthy();
     expect(sent()[1]).toEqual({
       method: "PUT",
       url: "/api/moderation/screens/mode",
@@ -155,19 +155,19 @@ describe("the screens tab", () => {
   it("makes a lead the link of a screen from the name as typed, and refuses a name with nothing usable", async () => {
     const user = userEvent.setup();
     render(<ScreensTab lead />);
-    const form = await screen.findByRole("form", { name: "Link dla ekranu" });
-    const name = within(form).getByLabelText("Nazwa ekranu");
+    const form = await screen.findByRole("form", { name: "Link dla telebimu" });
+    const name = within(form).getByLabelText("Nazwa telebimu");
     await user.type(name, "!!!");
     await user.click(within(form).getByRole("button", { name: "Utwórz link" }));
     expect(within(form).getByRole("alert").textContent).toBe(
-      "Podaj nazwę ekranu: litery, cyfry i myślniki, np. scena-glowna.",
+      "Podaj nazwę telebimu: litery, cyfry i łączniki, np. scena-glowna.",
     );
     expect(name.getAttribute("aria-invalid")).toBe("true");
 
     await user.clear(name);
     await user.type(name, "Scena Główna");
     await user.click(within(form).getByRole("button", { name: "Utwórz link" }));
-    const link = await within(form).findByLabelText("Link ekranu scena-glowna");
+    const link = await within(form).findByLabelText("Link telebimu scena-glowna");
     expect((link as HTMLInputElement).value).toBe(
       `${window.location.origin}/telebim?ekran=scena-glowna#klucz=${"K".repeat(22)}`,
     );
@@ -188,7 +188,7 @@ describe("the screens tab", () => {
     const text = within(form).getByLabelText("Treść komunikatu");
     expect(text.getAttribute("maxlength")).toBe("160");
 
-    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich ekranach" }));
+    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" }));
     expect(within(form).getByRole("alert").textContent).toBe("Wpisz treść komunikatu.");
     expect(sent()).toEqual([]);
 
@@ -199,9 +199,9 @@ describe("the screens tab", () => {
     expect(
       within(form).getByText("Zniknie jutro o 01:30 — ta godzina dziś już minęła."),
     ).toBeTruthy();
-    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich ekranach" }));
+    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" }));
 
-    expect(await screen.findByText("Komunikat jest na wszystkich ekranach.")).toBeTruthy();
+    expect(await screen.findByText("Komunikat jest na wszystkich telebimach.")).toBeTruthy();
     expect(sent()).toEqual([
       {
         method: "POST",
@@ -209,15 +209,17 @@ describe("the screens tab", () => {
         body: { text: "Wejście 2 zamknięte", endsAt: "2031-06-12T23:30:00.000Z" },
       },
     ]);
-    const current = screen.getByText("Teraz na ekranach").parentElement!;
+    const current = screen.getByText("Teraz na telebimach").parentElement!;
     expect(current.textContent).toContain("Wejście 2 zamknięte");
     expect(current.textContent).toContain("do 01:30");
     expect((text as HTMLTextAreaElement).value).toBe("");
 
     await user.click(screen.getByRole("button", { name: "Zdejmij komunikat" }));
-    expect(await screen.findByText("Komunikat zdjęty. Ekrany wracają do wiadomości.")).toBeTruthy();
+    expect(
+      await screen.findByText("Komunikat zdjęty. Telebimy wracają do wiadomości."),
+    ).toBeTruthy();
     expect(sent()[1]).toMatchObject({ method: "DELETE", url: "/api/moderation/announcement" });
-    expect(screen.queryByText("Teraz na ekranach")).toBeNull();
+    expect(screen.queryByText("Teraz na telebimach")).toBeNull();
   });
 
   it("shows the server's Polish reason when it refuses an announcement", async () => {
@@ -225,7 +227,7 @@ describe("the screens tab", () => {
     render(<ScreensTab lead />);
     const form = await screen.findByRole("form", { name: "Nowy komunikat" });
     await user.type(within(form).getByLabelText("Treść komunikatu"), "zły komunikat");
-    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich ekranach" }));
+    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" }));
     expect((await within(form).findByRole("alert")).textContent).toBe(
       "Nieprawidłowe dane komunikatu.",
     );
@@ -237,7 +239,7 @@ describe("the screens tab", () => {
     render(<ScreensTab lead />);
     const pace = await screen.findByLabelText("Czas wiadomości, gdy nic nie czeka (s)");
     const minimum = screen.getByLabelText("Najkrótszy czas wiadomości, gdy czekają inne (s)");
-    const warning = screen.getByLabelText("Ostrzegaj, gdy na ekran czeka się dłużej niż (min)");
+    const warning = screen.getByLabelText("Ostrzegaj, gdy na telebim czeka się dłużej niż (min)");
     expect((pace as HTMLInputElement).value).toBe("8");
 
     await user.clear(minimum);

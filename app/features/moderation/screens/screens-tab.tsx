@@ -44,8 +44,8 @@ export function ScreensTab({
       applyBoard(await screensApi.setMode({ screen, mode }));
       setNotice(
         screen === null
-          ? `Wszystkie ekrany: ${modeDone(mode, true)}.`
-          : `Ekran ${screen}: ${modeDone(mode, false)}.`,
+          ? `Wszystkie telebimy: ${modeDone(mode, true)}.`
+          : `Telebim ${screen}: ${modeDone(mode, false)}.`,
       );
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -66,7 +66,7 @@ export function ScreensTab({
     <div className="moderation-screens-tab">
       {error !== null ? (
         <p className="moderation-form__error" role="alert">
-          Nie udało się odświeżyć listy ekranów: {error}
+          Nie udało się odświeżyć listy telebimów: {error}
         </p>
       ) : null}
 
@@ -74,13 +74,13 @@ export function ScreensTab({
 
       <section className="moderation-section" aria-labelledby="moderation-screens-title">
         <h2 id="moderation-screens-title" className="moderation-tabs__heading">
-          Ekrany
+          Telebimy
         </h2>
         {lead ? (
           <div
             className="moderation-screen__actions moderation-screens-tab__all"
             role="group"
-            aria-label="Wszystkie ekrany naraz"
+            aria-label="Wszystkie telebimy naraz"
           >
             {MODE_ACTIONS.map((mode) => (
               <button

@@ -24,8 +24,8 @@ export function EnrolStep({
     <div className="moderation-login moderation-factor moderation-factor--enrol">
       <StepHeading>Dodaj drugi składnik logowania</StepHeading>
       <p className="moderation-login__notice">
-        Konto <strong>{account}</strong> decyduje o tym, co pokazują ekrany na stadionie, więc samo
-        hasło nie wystarcza. Dodaj klucz dostępu albo aplikację uwierzytelniającą. Później
+        Konto <strong>{account}</strong> decyduje o tym, co pokazują telebimy na stadionie, więc
+        samo hasło nie wystarcza. Dodaj klucz dostępu albo aplikację uwierzytelniającą. Później
         potwierdzisz nim logowanie raz na sesję, nie przy każdej czynności.
       </p>
       <section className="moderation-factor__option" aria-labelledby={`${id}-passkey`}>
