@@ -1,6 +1,5 @@
 import { EventsScroller } from "../features/events/events-scroller";
 import { useFestivalLive } from "../features/festival-days/use-festival-live";
-import { FestivalNowMark } from "../features/landing/festival-now";
 import { FillerSpacer } from "../features/landing/filler-spacer";
 import { LandingBanner } from "../features/landing/landing-banner";
 import { SyrenkaFinale } from "../features/landing/syrenka-finale";
@@ -30,7 +29,6 @@ export default function Home() {
   const live = useFestivalLive();
   return (
     <div className="home">
-      <FestivalNowMark />
       <LandingBanner />
       <div className="home__now-next">{live ? <live.NowAndNext /> : null}</div>
       <FillerSpacer />

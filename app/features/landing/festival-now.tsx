@@ -9,7 +9,7 @@ const UNTIL = PROGRAMME_SPANS.at(-1)?.until ?? -Infinity;
 /**
  * Marks `<html>` while the festival is on, before the first paint (README.md#on-the-festival-days):
  * the prerendered page is the same on every day, so a few inline lines read the visitor's clock as
- * the HTML is parsed, right before the banner, and its rules shorten the banner before anything is
+ * the HTML is parsed, at the banner's start, and its rules shorten the banner before anything is
  * drawn. The CSP allows the script by its hash (app/README.md#first-paint). A client-side move to
  * the page runs no inline script, so hydration marks it as well.
  */

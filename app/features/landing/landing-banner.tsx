@@ -5,6 +5,7 @@ import { edition } from "#content-layer";
 import { Picture } from "../../components/picture";
 import { dayCountPhrase, dateWords } from "virtual:texts/dates";
 import { EDITION_DATE_RANGE } from "../../edition";
+import { FestivalNowMark } from "./festival-now";
 import "./landing.css";
 
 /**
@@ -19,6 +20,8 @@ const NAME_REST = nameRest.join(" ");
 export function LandingBanner() {
   return (
     <section className="landing" aria-labelledby="landing-title">
+      {/* First, so the banner is drawn short from the first paint on the festival days. */}
+      <FestivalNowMark />
       <Picture src={banner} alt="" sizes="100vw" priority className="landing__image" />
       <div className="landing__inner">
         <p className="landing__kicker">
