@@ -220,7 +220,7 @@ test.describe("venue map", () => {
       // What is missing is the operators' to know (the build says so), never the visitor's.
       await expect(section.getByRole("note")).toHaveCount(0);
       await expect(section).not.toContainText(/klucz|niedostępna/i);
-      await expect(section.getByRole("region", { name: "Rysunek terenu" })).toBeVisible();
+      await expect(section.getByRole("region", { name: "Rysunek okolicy" })).toBeVisible();
     }
   });
 

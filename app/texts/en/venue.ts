@@ -5,14 +5,14 @@ const texts: VenueTexts = {
   map: {
     title: "Map and entrances",
     interactiveMapLabel: "Interactive Google map",
-    drawingLabel: "Drawing of the venue",
+    drawingLabel: "Drawing of the area",
     loading: "Loading the map…",
     showMap: "Show the interactive map",
     openInGoogleMaps: "Open in Google Maps",
     privacy:
       "The Google map loads only when you press the button – until then, the site does not connect to Google’s servers.",
     authFailure:
-      "Google Maps could not load because its access key was rejected. Use the drawing of the venue, or open the location in Google Maps.",
+      "Google Maps could not load because its access key was rejected. Use the drawing of the area, or open the location in Google Maps.",
     loadFailureTitle: "The map could not load",
     loadFailure:
       "Check your internet connection and try again later, or open the location in Google Maps.",

@@ -8,14 +8,14 @@ const texts: VenueTexts = {
   map: {
     title: "Mapa i wejścia",
     interactiveMapLabel: "Interaktywna mapa Google",
-    drawingLabel: "Rysunek terenu",
+    drawingLabel: "Rysunek okolicy",
     loading: "Ładowanie mapy…",
     showMap: "Pokaż interaktywną mapę",
     openInGoogleMaps: "Otwórz w Mapach Google",
     privacy:
       "Mapa Google wczyta się dopiero po kliknięciu przycisku – wcześniej strona nie łączy się z serwerami Google.",
     authFailure:
-      "Map Google nie udało się wczytać, bo klucz dostępu został odrzucony. Skorzystaj z rysunku terenu lub otwórz lokalizację w Mapach Google.",
+      "Map Google nie udało się wczytać, bo klucz dostępu został odrzucony. Skorzystaj z rysunku okolicy lub otwórz lokalizację w Mapach Google.",
     loadFailureTitle: "Nie udało się wczytać mapy",
     loadFailure:
       "Sprawdź połączenie z internetem i spróbuj ponownie później albo otwórz lokalizację w Mapach Google.",
