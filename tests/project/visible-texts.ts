@@ -31,7 +31,7 @@ export interface VisibleText {
 export const PLACEHOLDER = "\ue000";
 
 /** Code and types beside the texts: no word in them is shown. */
-const NOT_TEXT_FILES = /(?:\.test\.ts|\/vite-plugin\.ts|\/english-plural\.ts)$/;
+const NOT_TEXT_FILES = /(?:\.test\.tsx?|\/vite-plugin\.ts|\/english-plural\.ts)$/;
 
 function filesUnder(folder: string, extension: RegExp): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
@@ -45,6 +45,12 @@ function languageOf(file: string): Language {
   return /(?:^|\/)en\//.test(file) ? "en" : "pl";
 }
 
+/** The JSX attributes a person reads or hears; the others (className, id, type…) are code. */
+const VISIBLE_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "label"]);
+
+const isCodeAttribute = (node: ts.Node) =>
+  ts.isJsxAttribute(node) && !VISIBLE_ATTRIBUTES.has(node.name.getText());
+
 /** Whether a string literal is code rather than words: a module path or an object key. */
 function isCode(node: ts.Node): boolean {
   const parent = node.parent;
@@ -55,8 +61,28 @@ function isCode(node: ts.Node): boolean {
     ts.isLiteralTypeNode(parent) ||
     (ts.isPropertyAssignment(parent) && parent.name === node) ||
     ts.isElementAccessExpression(parent) ||
+    isCodeAttribute(ts.isJsxExpression(parent) ? parent.parent : parent) ||
+    (ts.isCallExpression(parent) &&
+      /querySelector|getElementById/.test(parent.expression.getText())) ||
+    (ts.isCallExpression(parent) && parent.expression.getText() === "require") ||
     (ts.isBinaryExpression(parent) && parent.operatorToken.kind !== ts.SyntaxKind.PlusToken)
   );
+}
+
+/** Whether a JSX element sits inside another, whose text already holds it. */
+const inJsx = (node: ts.Node) => ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent);
+
+/** An element's words as read: its text, nested elements' text, a placeholder per expression. */
+function jsxText(node: ts.JsxElement | ts.JsxFragment): string {
+  return node.children
+    .map((child) => {
+      if (ts.isJsxText(child)) return child.text;
+      if (ts.isJsxElement(child) || ts.isJsxFragment(child)) return jsxText(child);
+      return ts.isJsxExpression(child) && child.expression ? PLACEHOLDER : "";
+    })
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function templateText(node: ts.TemplateExpression): string {
@@ -84,7 +110,18 @@ export function textsOfTypeScript(
       if (!isCode(node)) texts.push({ file, language, text: node.text });
       return;
     }
-    if (here && ts.isTemplateExpression(node)) {
+    if (here && (ts.isJsxElement(node) || ts.isJsxFragment(node)) && !inJsx(node)) {
+      const text = jsxText(node);
+      if (text !== "" && text !== PLACEHOLDER) texts.push({ file, language, text });
+    }
+    if (ts.isJsxText(node)) return;
+    // A template without a letter builds an id or a selector, not words.
+    if (
+      here &&
+      ts.isTemplateExpression(node) &&
+      !isCode(node) &&
+      /\p{L}/u.test(templateText(node))
+    ) {
       texts.push({ file, language, text: templateText(node) });
     }
     ts.forEachChild(node, (child) => visit(child, here));
@@ -127,6 +164,10 @@ export function visibleTexts(): VisibleText[] {
   return [
     ...filesUnder("app/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
     ...textsOfTypeScript("core/codes.ts", isResultTexts),
+    // The staff panel and the screens write their Polish words in their components.
+    ...["app/features/moderation", "app/features/screen"].flatMap((folder) =>
+      filesUnder(folder, /\.tsx$/).flatMap((file) => textsOfTypeScript(file)),
+    ),
     ...filesUnder("server/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
     ...textsOfTypeScript("server/errors.ts", isErrorText),
     ...filesUnder("content", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),

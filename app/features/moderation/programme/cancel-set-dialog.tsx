@@ -24,8 +24,8 @@ export function CancelSetDialog({
       title="Odwołać występ?"
       description={
         set
-          ? `${setLabel(set)}: strona festiwalu pokaże go jako odwołany, a „teraz i ` +
-            "dalej” go pominie. Zmianę cofa „Przywróć”."
+          ? `${setLabel(set)}: strona festiwalu pokaże go jako odwołany, a „Na scenach” ` +
+            "go pominie. Zmianę cofa „Przywróć”."
           : null
       }
       confirmLabel="Odwołaj występ"

@@ -153,7 +153,7 @@ describe("the programme tab", () => {
       ["", "Podaj liczbę minut od 1 do 180."],
       ["0", "Podaj liczbę minut od 1 do 180."],
       ["7.5", "Podaj liczbę minut od 1 do 180."],
-      ["181", "Najdłuższe opóźnienie to 180 min."],
+      ["181", "Najdłuższe opóźnienie to 180\u00a0min."],
     ] as const) {
       await user.clear(minutes);
       if (typed !== "") await user.type(minutes, typed);

@@ -61,7 +61,7 @@ export function SetRow({
       return;
     }
     if (value > SET_DELAY_MAX_MINUTES) {
-      setInvalid(`Najdłuższe opóźnienie to ${SET_DELAY_MAX_MINUTES} min.`);
+      setInvalid(`Najdłuższe opóźnienie to ${SET_DELAY_MAX_MINUTES}\u00a0min.`);
       return;
     }
     setInvalid(null);

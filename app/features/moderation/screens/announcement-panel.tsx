@@ -199,7 +199,7 @@ function AnnouncementForm({
           {ending === null
             ? "Bez godziny zostaje, dopóki ktoś go nie zdejmie."
             : ending.tomorrow
-              ? `Zniknie jutro o ${end} — ta godzina dziś już minęła.`
+              ? `Zniknie jutro o ${end} – ta godzina dziś już minęła.`
               : `Zniknie dziś o ${end}.`}
         </p>
       </div>

@@ -55,7 +55,7 @@ export function ScreenLinkForm() {
       await navigator.clipboard.writeText(url);
       setNotice("Skopiowano link.");
     } catch {
-      setNotice("Nie udało się skopiować — zaznacz link i skopiuj go ręcznie.");
+      setNotice("Nie udało się skopiować – zaznacz link i skopiuj go ręcznie.");
     }
   };
 

@@ -33,8 +33,8 @@ export function ScreenList({
   return (
     <>
       <p className="moderation-hint">
-        Telebim, który nie odezwał się od {SCREEN_OFFLINE_AFTER_MS / 1000} s, ma „brak kontaktu”;
-        pokazuje wtedy dalej to, co miał, i nadrobi zaległości po powrocie.
+        Telebim, który nie odezwał się od {SCREEN_OFFLINE_AFTER_MS / 1000}&nbsp;s, ma „brak
+        kontaktu”; pokazuje wtedy dalej to, co miał, i nadrobi zaległości po powrocie.
       </p>
       <ul className="plain-list moderation-screens" aria-label="Telebimy">
         {screens.map((status) => (

@@ -197,7 +197,7 @@ describe("the screens tab", () => {
     const end = within(form).getByLabelText("Do godziny (opcjonalnie)");
     await user.type(end, "01:30");
     expect(
-      within(form).getByText("Zniknie jutro o 01:30 — ta godzina dziś już minęła."),
+      within(form).getByText("Zniknie jutro o 01:30 – ta godzina dziś już minęła."),
     ).toBeTruthy();
     await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" }));
 

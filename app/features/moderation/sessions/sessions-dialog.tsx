@@ -97,7 +97,7 @@ export function SessionsDialog({ onSignedOut }: { onSignedOut: (notice: string) 
           </Dialog.Title>
           <Dialog.Description className="moderation-dialog__text">
             {listing.kind === "loaded"
-              ? `Sesja nieużywana przez ${listing.data.idleMinutes} min wygasa; otwarty panel ` +
+              ? `Sesja nieużywana przez ${listing.data.idleMinutes}\u00a0min wygasa; otwarty panel ` +
                 "podtrzymuje ją sam."
               : "Sesje tego konta na wszystkich urządzeniach."}
           </Dialog.Description>
