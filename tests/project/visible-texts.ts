@@ -5,11 +5,11 @@ import { parse } from "yaml";
 
 /**
  * The texts a visitor, a member of staff or a content editor reads, gathered from the files that
- * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the message results
- * (core/codes.ts RESULT_TEXTS), the server's Polish texts (server/texts, the API errors of
- * server/errors.ts), the content (content/)
- * and the hints of the content editor's fields (content-layer/schemas/cms-config.yml). The
- * text-style test reads them as they are shown.
+ * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the
+ * message results (core/codes.ts RESULT_TEXTS), the staff panel's and the screens' components
+ * (app/features/moderation, app/features/screen), the server's Polish texts (server/texts, the
+ * API errors of server/errors.ts), the content (content/) and the hints of the content editor's
+ * fields (content-layer/schemas/cms-config.yml). The text-style test reads them as shown.
  */
 
 export const root = path.resolve(import.meta.dirname, "../..");
