@@ -75,7 +75,7 @@ export default function App() {
         {texts.skipToContent}
       </a>
       <SiteNav />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         {/* Outside the page fade: an announcement stays put while the visitor navigates. */}
         <AnnouncementBanner />
         <PageTransition>

@@ -39,7 +39,7 @@ const LANGUAGES = {
     shared: "Plan shared.",
     copied: "Link copied to the clipboard.",
     link: "Link to your plan",
-    friend: "A friend's plan",
+    friend: "A friend’s plan",
     addAll: "Add all to my plan",
     allIn: "All in my plan",
     plan: "My plan",
