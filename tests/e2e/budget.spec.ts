@@ -47,13 +47,21 @@ const ANCHOR_HOLD_ALLOWANCE = 108;
  * 129,608 B → 129,820 B.
  */
 const FESTIVAL_FIRST_SCREEN_ALLOWANCE = 212;
+/**
+ * One typographic style (docs/redakcja.md, "Pisownia i typografia"): the texts /homepage loads
+ * first carry „…”, en dashes and non-breaking spaces, each two or three bytes in UTF-8 where the
+ * plain characters were one. Measured as this build against the budget it exceeded:
+ * 129,820 B → 129,822 B.
+ */
+const TYPOGRAPHY_ALLOWANCE = 2;
 const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET =
   BEFORE_ENGLISH_VERSION +
   ENGLISH_VERSION_ALLOWANCE +
   IMAGES_NAMED_BY_CONTENT_ALLOWANCE +
   ONE_DATE_WRITER_ALLOWANCE +
   ANCHOR_HOLD_ALLOWANCE +
-  FESTIVAL_FIRST_SCREEN_ALLOWANCE;
+  FESTIVAL_FIRST_SCREEN_ALLOWANCE +
+  TYPOGRAPHY_ALLOWANCE;
 const clientDir = path.resolve(
   import.meta.dirname,
   "../..",
