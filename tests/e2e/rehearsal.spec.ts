@@ -179,7 +179,7 @@ test.describe("a rehearsal in progress (the window opened a minute ago)", () => 
     await expect(wall.page.getByText(text)).toHaveCount(0);
 
     const moderator = await newPage(browser, server);
-    await signInPanel(moderator.page, { name: QUICK_START_LEAD, password: PASSWORD });
+    await signInPanel(moderator.page, { name: QUICK_START_LEAD, password: PASSWORD }, server.url);
     const item = moderator.page.getByRole("listitem").filter({ hasText: text });
     await expect(item).toContainText(author);
     await item.getByRole("button", { name: "Zatwierdź" }).click();
