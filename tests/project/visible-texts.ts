@@ -8,7 +8,7 @@ import { parse } from "yaml";
  * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the
  * message results (core/codes.ts RESULT_TEXTS), the staff panel's and the screens' components
  * (app/features/moderation, app/features/screen), the server's Polish texts (server/texts, the
- * API errors of server/errors.ts), the content (content/) and the hints of the content editor's
+ * API errors of server/errors.ts), the content (content/, and the test edition's in tests/fixtures/edition-2031) and the hints of the content editor's
  * fields (content-layer/schemas/cms-config.yml). The text-style test reads them as shown.
  */
 
@@ -171,6 +171,8 @@ export function visibleTexts(): VisibleText[] {
     ...filesUnder("server/texts", /\.ts$/).flatMap((file) => textsOfTypeScript(file)),
     ...textsOfTypeScript("server/errors.ts", isErrorText),
     ...filesUnder("content", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
+    // The test edition is what a new edition's organisers copy: it follows the same style.
+    ...filesUnder("tests/fixtures/edition-2031", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
     ...textsOfYaml(
       "content-layer/schemas/cms-config.yml",
       new Set(["label", "label_singular", "hint", "summary"]),
