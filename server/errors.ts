@@ -158,6 +158,15 @@ export const API_ERRORS = {
     error:
       "Nie ma takiego występu w programie tej edycji festiwalu. Odśwież panel i wybierz występ z listy.",
   },
+  push_off: {
+    status: 404,
+    error: "Powiadomienia na telefon są na tym serwerze wyłączone.",
+  },
+  push_endpoint_refused: {
+    status: 400,
+    error:
+      "Nie można zapisać tej subskrypcji: adres usługi powiadomień musi być adresem https w\u00a0publicznej sieci.",
+  },
   request_timeout: {
     status: 408,
     error: "Żądanie nie dotarło w całości na czas. Spróbuj ponownie.",

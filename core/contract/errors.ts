@@ -41,6 +41,8 @@ export const API_ERROR_CODES = [
   "screen_key_retired",
   "too_many_screens",
   "unknown_set",
+  "push_off",
+  "push_endpoint_refused",
   "request_timeout",
   "payload_too_large",
   "unsupported_media_type",

@@ -9,6 +9,7 @@ export * from "./events";
 export * from "./health";
 export * from "./moderation";
 export * from "./parse";
+export * from "./push";
 export * from "./screen";
 export * from "./screen-control";
 export * from "./screen-keys";

@@ -115,6 +115,14 @@ export const AnnouncementBodySchema = z.strictObject({
     .nullable()
     .optional()
     .meta({ description: "When it stops showing (ISO-8601); omitted or null: until cleared" }),
+  alsoToPhones: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        "Also send it as a notification to every phone that turned them on (lead only, " +
+        "server/push/README.md); omitted: screens and pages only",
+    }),
 });
 export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
 
