@@ -115,3 +115,19 @@ export const PushPayloadSchema = z.object({
   tag: z.string().max(200),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+/** Where a language's pages start: the Polish site at the root, the English one under /en. */
+const languagePrefix = (language: PushLanguage) => (language === "en" ? "/en" : "");
+
+/**
+ * The `url` of a set's notice: "Mój plan" on the about page, with the set named in the query
+ * (`?set=<id>`) so the page can bring that set into view; the fragment opens the plan.
+ */
+export function pushSetPath(language: PushLanguage, setId: string): string {
+  return `${languagePrefix(language)}/about?set=${encodeURIComponent(setId)}#moj-plan`;
+}
+
+/** The `url` of an announcement's notice: the home page, where its banner shows. */
+export function pushAnnouncementPath(language: PushLanguage): string {
+  return `${languagePrefix(language)}/homepage`;
+}
