@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   "block",
   "unblock",
   "announce",
+  // The same announcement also sent to every phone with notifications on: a lead's separate,
+  // deliberate choice (server/push/README.md#announcements).
+  "announce_to_phones",
   "clear_announcement",
   "screen_mode",
   "screen_settings",

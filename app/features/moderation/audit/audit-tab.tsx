@@ -16,6 +16,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   block: "blokada nadawcy",
   unblock: "zdjęcie blokady",
   announce: "komunikat",
+  announce_to_phones: "komunikat na telefony",
   clear_announcement: "zdjęcie komunikatu",
   screen_mode: "sterowanie telebimem",
   screen_settings: "ustawienia rotacji",
