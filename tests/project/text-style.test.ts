@@ -89,6 +89,17 @@ const VERBATIM: ReadonlyArray<{ file: string; text: string; reason: string }> = 
     text: `${PLACEHOLDER}-${PLACEHOLDER} znaków`,
     reason: "the spec's field labels '3-32 znaków' and '5-128 znaków'",
   },
+  // The guide's own style rules quote what they forbid, and the spec's labels.
+  ...[
+    '(nigdy prosty "…")',
+    "w tekstach angielskich “…”",
+    "ani pauza (—)",
+    "„3-32 znaków” i „5-128 znaków”",
+  ].map((text) => ({
+    file: "docs/redakcja.md",
+    text,
+    reason: "the organisers' guide quotes the rule",
+  })),
 ];
 
 function withoutVerbatim({ file, text }: VisibleText): string {

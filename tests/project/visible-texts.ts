@@ -8,7 +8,7 @@ import { parse } from "yaml";
  * hold them (docs/redakcja.md, "Pisownia i typografia"): the site's words (app/texts), the
  * message results (core/codes.ts RESULT_TEXTS), the staff panel's and the screens' components
  * (app/features/moderation, app/features/screen), the server's Polish texts (server/texts, the
- * API errors of server/errors.ts), the content (content/, and the test edition's in tests/fixtures/edition-2031) and the hints of the content editor's
+ * API errors of server/errors.ts), the content (content/, and the test edition's in tests/fixtures/edition-2031) the organisers' guide (docs/redakcja.md) and the hints of the content editor's
  * fields (content-layer/schemas/cms-config.yml). The text-style test reads them as shown.
  */
 
@@ -152,6 +152,41 @@ export function textsOfYaml(file: string, keys?: ReadonlySet<string>): VisibleTe
   return texts;
 }
 
+/** A line that starts a text of its own in Markdown: a list item or a table row. */
+const ITEM_START = /^\s*(?:[-*] |\d+\. |\|)/;
+
+/**
+ * The prose of a Markdown guide, one text per paragraph, list item or table row, without their
+ * markers: code blocks, inline code, link targets and HTML tags are code, not words.
+ */
+export function textsOfMarkdown(file: string): VisibleText[] {
+  const language = languageOf(file);
+  const lines = readFileSync(path.join(root, file), "utf8")
+    .replace(/^```[\s\S]*?^```$/gm, "")
+    .replace(/`[^`\n]*`/g, " ")
+    .replace(/\]\([^)\n]*\)/g, "]")
+    .replace(/<[^>\n]+>/g, " ")
+    .split("\n");
+  const blocks: string[][] = [];
+  for (const line of lines) {
+    if (line.trim() === "") blocks.push([]);
+    else if (ITEM_START.test(line) || blocks.length === 0) blocks.push([line]);
+    else blocks[blocks.length - 1].push(line);
+  }
+  return blocks
+    .map((block) =>
+      block
+        .join(" ")
+        .replace(/^[ \t]*(?:[-*] |\d+\. )/, "")
+        .replace(/[ \t]*\|[ \t]*/g, " ")
+        .replace(/^#+ /, "")
+        .replace(/[ \t\n]+/g, " ")
+        .trim(),
+    )
+    .filter((text) => /\p{L}/u.test(text))
+    .map((text) => ({ file, language, text }));
+}
+
 const isResultTexts = (node: ts.Node) =>
   ts.isVariableDeclaration(node) && node.name.getText() === "RESULT_TEXTS";
 
@@ -173,6 +208,8 @@ export function visibleTexts(): VisibleText[] {
     ...filesUnder("content", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
     // The test edition is what a new edition's organisers copy: it follows the same style.
     ...filesUnder("tests/fixtures/edition-2031", /\.ya?ml$/).flatMap((file) => textsOfYaml(file)),
+    // The organisers' guide, the one document written in Polish for them.
+    ...textsOfMarkdown("docs/redakcja.md"),
     ...textsOfYaml(
       "content-layer/schemas/cms-config.yml",
       new Set(["label", "label_singular", "hint", "summary"]),
