@@ -38,6 +38,8 @@ const IMAGE_FOLDERS: Readonly<Record<string, string>> = {
   "about.siteMap.image": "site",
   "about.mainStageLineup.image": "site",
   "about.venueDrawing.image": "site",
+  // An uploaded plan gets the site plan's sizes (content-layer/image-variants.ts).
+  "site-plan.image": "site/plan",
 };
 
 const context: FieldContext = {
@@ -51,7 +53,7 @@ const context: FieldContext = {
 /** The collections and the order the CMS lists the files in. */
 const COLLECTIONS: readonly { name: string; label: string; files: readonly ContentName[] }[] = [
   { name: "festiwal", label: "Festiwal", files: ["edition", "events", "organisations"] },
-  { name: "strony", label: "Strony", files: ["about", "faq", "team", "links", "map"] },
+  { name: "strony", label: "Strony", files: ["about", "site-plan", "faq", "team", "links", "map"] },
 ];
 
 export const ENGLISH_COLLECTION = "angielski";

@@ -21,6 +21,7 @@ describe("the lists' add buttons in Polish", () => {
       Fakt: "fakt",
       "Opis sceny": "opis sceny",
       Wejście: "wejście",
+      Punkt: "punkt",
       Pytanie: "pytanie",
       Osoba: "osobę",
       Znacznik: "znacznik",

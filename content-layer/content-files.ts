@@ -5,6 +5,7 @@ import {
   LinksSchema,
   OrganisationGroupsSchema,
   SideEventsSchema,
+  SitePlanSchema,
   TeamSchema,
   VenueMapSchema,
 } from "./schema.ts";
@@ -23,6 +24,7 @@ export const CONTENT_FILES = {
   faq: { schema: FaqSchema, images: false },
   map: { schema: VenueMapSchema, images: false },
   about: { schema: AboutSchema, images: true },
+  "site-plan": { schema: SitePlanSchema, images: true },
 } as const;
 
 export type ContentName = keyof typeof CONTENT_FILES;

@@ -11,6 +11,7 @@ export { default as team } from "virtual:content/en/team";
 export { default as faq } from "virtual:content/en/faq";
 export { default as venueMap } from "virtual:content/en/map";
 export { default as about } from "virtual:content/en/about";
+export { default as sitePlan } from "virtual:content/en/site-plan";
 export { default as galleryFileNames } from "virtual:content/en/gallery";
 export { default as schedule } from "virtual:content/en/schedule";
 // Types only: the zod schemas stay out of the browser bundle (they run at build time).

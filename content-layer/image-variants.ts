@@ -100,6 +100,15 @@ export const IMAGE_RULES: readonly ImageRule[] = [
     height: 1100,
   },
   {
+    // The site plan's picture (content/site-plan.yaml): the drawn one, or one the organisers
+    // uploaded through the CMS into site/plan/; zoomed in, the page asks for the widest.
+    name: "site-plan",
+    test: /^site\/(site-plan\.|plan\/)/,
+    widths: [640, 1024, 1600],
+    width: 1600,
+    height: 1100,
+  },
+  {
     name: "lineup-poster",
     test: /^site\/main-stage-lineup\.jpg$/,
     widths: [400, 800, 1200],

@@ -263,3 +263,4 @@ export type MapMarker = z.output<typeof MapMarkerSchema>;
 export type VenueMap = z.output<typeof VenueMapSchema>;
 
 export { AboutSchema, type About } from "./about-schema.ts";
+export { SitePlanSchema, type SitePlan, type SitePlanPointEntry } from "./site-plan-schema.ts";

@@ -61,6 +61,8 @@ export const TRANSLATABLE_FIELDS = {
     payment: text,
     venueDrawing: fields({ alt: text, description: text }),
   }),
+  // A point's id, kind, stage and position are the Polish file's; its name and "where" are words.
+  "site-plan": fields({ points: list(fields({ name: text, where: text })) }),
 } as const satisfies Readonly<Record<string, TranslatableShape>>;
 
 export type TranslatedName = keyof typeof TRANSLATABLE_FIELDS;

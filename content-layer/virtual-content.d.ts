@@ -39,6 +39,10 @@ declare module "virtual:content/about" {
   const data: import("./load").Content["about"];
   export default data;
 }
+declare module "virtual:content/site-plan" {
+  const data: import("./load").Content["site-plan"];
+  export default data;
+}
 // The same files with the English texts of content/en/ over the Polish ones
 // (docs/new-edition.md#english-texts); the gallery has no words and is the same list.
 declare module "virtual:content/en/schedule" {
@@ -75,6 +79,10 @@ declare module "virtual:content/en/map" {
 }
 declare module "virtual:content/en/about" {
   const data: import("./load").Content["about"];
+  export default data;
+}
+declare module "virtual:content/en/site-plan" {
+  const data: import("./load").Content["site-plan"];
   export default data;
 }
 declare module "virtual:content/en/gallery" {

@@ -39,7 +39,7 @@ function encodeFor(file: string, svg: string, jpegQuality: number): Promise<Buff
   return path.extname(file) === ".png" ? png(svg) : jpeg(svg, jpegQuality);
 }
 
-function siteTasks({ edition, about }: Content): Task[] {
+function siteTasks({ edition, about, "site-plan": sitePlan }: Content): Task[] {
   const share = shareImageFacts(edition);
   const lineup = lineupPosterFacts(edition);
   const venue = edition.venue;
@@ -64,6 +64,17 @@ function siteTasks({ edition, about }: Content): Task[] {
       facts: { name: edition.name, year: edition.year, venue: venue.name },
       draw: async () =>
         encodeFor(about.siteMap.image, await siteMap(edition, about.siteMap.image), 82),
+    },
+    // The same plan without its symbols: the site plan's page draws the points (content/site-plan.yaml).
+    {
+      file: image(sitePlan.image),
+      facts: { name: edition.name, year: edition.year, venue: venue.name, symbols: false },
+      draw: async () =>
+        encodeFor(
+          sitePlan.image,
+          await siteMap(edition, about.siteMap.image, { symbols: false }),
+          82,
+        ),
     },
     {
       file: image(about.venueDrawing.image),

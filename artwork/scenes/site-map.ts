@@ -1,6 +1,8 @@
 /**
  * The plan of the festival grounds, 1600×1100, with Polish labels (the About page's site map).
- * The zones are drawn as they are; only the title line comes from the edition.
+ * The zones are drawn as they are; only the title line comes from the edition. Without its
+ * symbols it is the site plan's background (content/site-plan.yaml): the page draws the points
+ * itself, from the content (app/features/site-plan/README.md).
  */
 import type { Edition } from "#content-layer/schema";
 import { C } from "../kit/palette";
@@ -9,8 +11,12 @@ import { n, svgDocument, text } from "../kit/svg";
 import { fitText, measureText } from "../kit/text-fit";
 import { icon, labelPlate, northArrow } from "./map-kit";
 
-/** Plan of the festival grounds, 1600×1100, Polish labels. */
-export async function siteMap(edition: Edition, seed: string): Promise<string> {
+/** Plan of the festival grounds, 1600×1100, Polish labels; `symbols: false` leaves out the points' icons and their legend. */
+export async function siteMap(
+  edition: Edition,
+  seed: string,
+  { symbols = true }: { symbols?: boolean } = {},
+): Promise<string> {
   const rng = new Rng(seed);
   const [W, H] = [1600, 1100];
   const grass = "#cfe8c8";
@@ -90,13 +96,15 @@ export async function siteMap(edition: Edition, seed: string): Promise<string> {
   );
   parts.push(await labelPlate(190, 150, "WEJŚCIE 1", 30, C.coralDark, C.cream));
   parts.push(await labelPlate(1400, 1040, "WEJŚCIE 2", 30, C.coralDark, C.cream));
-  parts.push(icon("wc", 560, 640), icon("wc", 1060, 640), icon("wc", 1050, 1040));
-  parts.push(
-    icon("medic", 1180, 470),
-    icon("info", 150, 600),
-    icon("water", 560, 300),
-    icon("water", 1190, 540),
-  );
+  if (symbols) {
+    parts.push(icon("wc", 560, 640), icon("wc", 1060, 640), icon("wc", 1050, 1040));
+    parts.push(
+      icon("medic", 1180, 470),
+      icon("info", 150, 600),
+      icon("water", 560, 300),
+      icon("water", 1190, 540),
+    );
+  }
   // title and legend
   const titleWidth = await measureText("PLAN TERENU", 48);
   parts.push(text(70, 78, "PLAN TERENU", { size: 48, fill: C.ink }));
@@ -111,17 +119,19 @@ export async function siteMap(edition: Edition, seed: string): Promise<string> {
     ["info", "Punkt informacyjny"],
     ["water", "Woda pitna"],
   ] as const;
-  parts.push(
-    `<rect x="1036" y="140" width="474" height="116" rx="16" fill="${C.cream}" stroke="${C.ink}" stroke-width="3"/>`,
-  );
-  legend.forEach(([kind, label], i) => {
-    const x = 1062 + (i % 2) * 250;
-    const y = 175 + Math.floor(i / 2) * 50;
+  if (symbols) {
     parts.push(
-      icon(kind, x, y, 18),
-      text(x + 28, y + 8, label, { size: 20, fill: C.ink, weight: 400 }),
+      `<rect x="1036" y="140" width="474" height="116" rx="16" fill="${C.cream}" stroke="${C.ink}" stroke-width="3"/>`,
     );
-  });
+    legend.forEach(([kind, label], i) => {
+      const x = 1062 + (i % 2) * 250;
+      const y = 175 + Math.floor(i / 2) * 50;
+      parts.push(
+        icon(kind, x, y, 18),
+        text(x + 28, y + 8, label, { size: 20, fill: C.ink, weight: 400 }),
+      );
+    });
+  }
   parts.push(northArrow(1520, 60, 34));
   return svgDocument(W, H, parts.join(""));
 }
