@@ -17,7 +17,7 @@ const IMAGE_ROOT = "content/images";
 
 /** The content file at a repository path: `content/faq.yaml` is Polish, `content/en/faq.yaml` English. */
 export function contentFileAt(path: string): { name: ContentName; english: boolean } | undefined {
-  const match = /^content\/(en\/)?([a-z]+)\.yaml$/.exec(path.replace(/^\//, ""));
+  const match = /^content\/(en\/)?([a-z-]+)\.yaml$/.exec(path.replace(/^\//, ""));
   const name = match?.[2];
   if (!name || !isContentName(name)) return undefined;
   const english = match[1] !== undefined;

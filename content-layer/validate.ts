@@ -9,6 +9,7 @@ import {
   type JsonSchema,
 } from "./problems.ts";
 import { GalleryFileNameSchema } from "./schema.ts";
+import { sitePlanStageProblems } from "./site-plan-rules.ts";
 import { describeUnknownKey, explainedByTypo, unknownKeys } from "./unknown-keys.ts";
 
 export { formatProblem, type ContentProblem } from "./problems.ts";
@@ -106,6 +107,8 @@ export function validateContent(
       if (problem) report(image.path, problem);
     }
   }
+  // Rules across files: they need both files, so a single file's save leaves them to the build.
+  problems.push(...sitePlanStageProblems(sources));
   return problems;
 }
 
