@@ -12,7 +12,7 @@ import { ScrollRestorationAfterHydration } from "./boot/scroll-restoration-after
 import { BottomBar } from "./layout/bottom-bar";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
-import { isScreenPath } from "#core/site-pages";
+import { isStaffPath } from "#core/site-pages";
 import texts from "virtual:texts/shell";
 import faviconUrl from "virtual:image-url/site/favicon.svg";
 import appleTouchIconUrl from "virtual:image-url/site/apple-touch-icon.png";
@@ -66,9 +66,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorker();
   }, []);
-  // /telebim is the LED wall: the screen alone, without nav, footer or toast
-  // (app/features/screen/README.md).
-  if (isScreenPath(pathname)) return <Outlet />;
+  // The staff pages bring their own frame, without the site's nav, footer or bottom bar: /telebim
+  // is the LED wall (app/features/screen/README.md), /moderacja the panel in its night theme
+  // (app/features/moderation/README.md).
+  if (isStaffPath(pathname)) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">

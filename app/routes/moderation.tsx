@@ -10,15 +10,13 @@ export const meta = () =>
   });
 
 /**
- * /moderacja (app/features/moderation/README.md): the moderators' panel. Not linked from the site.
+ * /moderacja (app/features/moderation/README.md): the moderators' panel. Not linked from the site,
+ * and framed by nothing of it (app/root.tsx): the panel's own night theme, header and tabs.
  */
 export default function Moderation() {
   return (
-    <section className="page moderation-page" aria-labelledby="moderation-title">
-      <h1 id="moderation-title" className="page__title">
-        Moderacja telebimu
-      </h1>
+    <main id="main" className="staff-panel" tabIndex={-1}>
       <ModerationPanel />
-    </section>
+    </main>
   );
 }

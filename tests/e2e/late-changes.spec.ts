@@ -69,6 +69,8 @@ test("a delay and a cancellation move now/next on an open page at its next poll"
 
   // Twenty minutes late: five minutes in, the set has not started, and it is the stage's first:
   // the card says when the stage starts, and names the set at its new time.
+  // The set's row opens its delay and cancellation ("Zmień").
+  await panel.getByRole("button", { name: `Zmień: ${PANEL_LABEL}` }).click();
   await panel.getByLabel(`Opóźnienie (min): ${PANEL_LABEL}`).fill("20");
   await panel.getByRole("button", { name: `Opóźnij: ${PANEL_LABEL}` }).click();
   await expect(panel.getByText("Opóźniony o 20 min").first()).toBeVisible();

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ModerationSession } from "#core/contract";
 import { LoginForm } from "./login-form";
+import { PanelTitleBar } from "./panel-header";
 import { SecondFactorStep } from "./second-factor/second-factor-step";
 import { moderationApi } from "./shared/moderation-api";
 import { Workspace } from "./workspace";
 // The panel's styles, in cascade order: later sheets refine the earlier ones.
+import "./staff-theme.css";
 import "./moderation.css";
 import "./queue/items.css";
 import "./workspace.css";
@@ -83,19 +85,24 @@ export function ModerationPanel() {
       .then(() => signOut());
   }, [signOut]);
 
-  if (session.kind === "checking") return <p className="moderation-checking">Sprawdzanie sesji…</p>;
-  if (session.kind === "signed-out") {
-    return <LoginForm notice={session.notice} onSignedIn={check} />;
+  if (session.kind === "signed-in") {
+    return <Workspace session={session.session} onSignedOut={signOut} />;
   }
-  if (session.kind === "second-factor") {
-    return (
-      <SecondFactorStep
-        session={session.session}
-        onDone={check}
-        onSignedOut={signOut}
-        onOtherAccount={otherAccount}
-      />
-    );
-  }
-  return <Workspace session={session.session} onSignedOut={signOut} />;
+  return (
+    <div className="staff-steps">
+      <PanelTitleBar />
+      {session.kind === "checking" ? (
+        <p className="moderation-checking">Sprawdzanie sesji…</p>
+      ) : session.kind === "signed-out" ? (
+        <LoginForm notice={session.notice} onSignedIn={check} />
+      ) : (
+        <SecondFactorStep
+          session={session.session}
+          onDone={check}
+          onSignedOut={signOut}
+          onOtherAccount={otherAccount}
+        />
+      )}
+    </div>
+  );
 }

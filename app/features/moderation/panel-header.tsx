@@ -12,7 +12,23 @@ const CONNECTION_TEXT: Record<Connection, string> = {
 /** Decisions per minute as people read them: "1,5 / min". */
 const rate = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 
-/** Who is signed in on this browser, the connection, the account's sessions and logout. */
+/** The panel's one title, on the login steps and the signed-in header alike. */
+export const PANEL_TITLE = "Moderacja telebimu";
+
+/** The header before the panel opens: the title alone (the login and second-factor steps). */
+export function PanelTitleBar() {
+  return (
+    <header className="staff-header staff-header--title">
+      <h1 className="staff-header__title">{PANEL_TITLE}</h1>
+    </header>
+  );
+}
+
+/**
+ * The compact header (README.md#signed-in): the title, who is signed in on this browser, the
+ * connection, the account's sessions and logout — three short rows on a phone, one on a laptop,
+ * so the queue starts on the first screen.
+ */
 export function PanelHeader({
   moderator,
   connection,
@@ -26,23 +42,26 @@ export function PanelHeader({
   onSignedOut: (notice: string) => void;
 }) {
   return (
-    <header className="moderation-header">
-      <p className="moderation-header__me">
+    <header className="staff-header moderation-header">
+      <h1 className="staff-header__title">{PANEL_TITLE}</h1>
+      <p className="staff-header__me">
         Zalogowano: <strong>{moderator.name}</strong>{" "}
-        <span className="moderation-header__role">({roleLabel(moderator.role)})</span>
+        <span className="staff-header__role">({roleLabel(moderator.role)})</span>
       </p>
-      <div className="moderation__bar">
-        <p className={`moderation__connection moderation__connection--${connection}`}>
-          <span className="moderation__connection-dot" aria-hidden="true" />
-          {CONNECTION_TEXT[connection]}
-        </p>
-        <div className="moderation__account">
-          <SessionsDialog onSignedOut={onSignedOut} />
-          <button type="button" className="button button--ghost" onClick={onLogout}>
-            Wyloguj się
-          </button>
-        </div>
+      <p className={`moderation__connection moderation__connection--${connection}`}>
+        <span className="moderation__connection-dot" aria-hidden="true" />
+        {CONNECTION_TEXT[connection]}
+      </p>
+      <div className="staff-header__sessions">
+        <SessionsDialog onSignedOut={onSignedOut} />
       </div>
+      <button
+        type="button"
+        className="button button--ghost staff-header__logout"
+        onClick={onLogout}
+      >
+        Wyloguj się
+      </button>
     </header>
   );
 }

@@ -15,6 +15,7 @@ import { decidedItems } from "./queue/queue-state";
 import { QueueList } from "./queue/queue-list";
 import { ScreenWaitNotice } from "./screens/screen-wait-notice";
 import { ScreensTab } from "./screens/screens-tab";
+import { TabRow } from "./tab-row";
 import { useModerationQueue } from "./queue/use-moderation-queue";
 import { useNightFigures } from "./use-night-figures";
 
@@ -155,7 +156,7 @@ export function Workspace({
         <ScreenWaitNotice figures={figures} />
 
         <Tabs.Root className="moderation-tabs" value={tab} onValueChange={openTab}>
-          <Tabs.List className="moderation-tabs__list" aria-label="Części panelu">
+          <TabRow active={tab}>
             <Tabs.Trigger className="moderation-tabs__tab" value="kolejka">
               Kolejka
             </Tabs.Trigger>
@@ -184,7 +185,7 @@ export function Workspace({
             <Tabs.Trigger className="moderation-tabs__tab" value="konto">
               Konto
             </Tabs.Trigger>
-          </Tabs.List>
+          </TabRow>
           <Tabs.Content className="moderation-tabs__panel" value="kolejka">
             {mode === "post" ? (
               <p className="moderation-hint">

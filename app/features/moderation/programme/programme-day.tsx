@@ -5,11 +5,13 @@ import { polishWords } from "#core/dates/polish-words";
 import { SetRow } from "./set-row";
 import type { ProgrammeChanges } from "./use-programme-changes";
 
-/** One festival day of the "Program" tab: its heading and its sets, each with its controls. */
+/** One festival day of the "Program" tab: its heading and its sets, one row each. */
 export function ProgrammeDay({
   date,
   sets,
   changes,
+  openSet,
+  onToggle,
   onCancel,
 }: {
   /** The day, "2025-05-16". */
@@ -17,6 +19,9 @@ export function ProgrammeDay({
   /** The day's sets, changes applied. */
   sets: LiveSet[];
   changes: ProgrammeChanges;
+  /** The set whose changes are open under its row, if any. */
+  openSet: string | null;
+  onToggle: (set: LiveSet) => void;
   /** A lead asked to cancel a set: the button pressed, for focus to return to. */
   onCancel: (set: LiveSet, opener: HTMLElement) => void;
 }) {
@@ -34,6 +39,8 @@ export function ProgrammeDay({
             <SetRow
               key={set.id}
               set={set}
+              open={openSet === set.id}
+              onToggle={() => onToggle(set)}
               busy={changes.busy}
               failure={changes.failures[set.id] ?? null}
               focus={changes.focusFor(set.id)}

@@ -77,6 +77,14 @@ const setCard = (title: string) => {
   return cards[0]!;
 };
 
+/** Opens a set's changes under its row ("Zmień"), where its delay and cancellation are. */
+async function openChanges(user: ReturnType<typeof userEvent.setup>, card: HTMLElement) {
+  const toggle = within(card).getByRole("button", { name: /^Zmień: / });
+  expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  await user.click(toggle);
+  expect(toggle.getAttribute("aria-expanded")).toBe("true");
+}
+
 describe("the programme tab", () => {
   it("lists every day and set as planned, with the changes in force", async () => {
     render(<ProgrammeTab />);
@@ -101,9 +109,11 @@ describe("the programme tab", () => {
   });
 
   it("shows a set put back on plan as on plan, though the server keeps its entry", async () => {
+    const user = userEvent.setup();
     render(<ProgrammeTab />);
     await screen.findByRole("heading", { name: "Piątek, 16 maja" });
     const sinusoida = setCard("Sinusoida");
+    await openChanges(user, sinusoida);
     expect(sinusoida.className).toContain("moderation-set--planned");
     expect(sinusoida.textContent).toContain("20:15–21:00 · Scena studencka");
     expect(sinusoida.textContent).toContain("Zgodnie z planem");
@@ -118,15 +128,20 @@ describe("the programme tab", () => {
   });
 
   it("gives every control a name of its own that says which set it changes", async () => {
+    const user = userEvent.setup();
     render(<ProgrammeTab />);
     await screen.findByRole("heading", { name: "Piątek, 16 maja" });
     const mira = setCard("Mira Wolna");
+    // One row per set: its changes are closed until its "Zmień" opens them.
+    expect(within(mira).queryByRole("spinbutton")).toBeNull();
+    await openChanges(user, mira);
     // The words shown come first in each name (WCAG's label in name).
     expect(within(mira).getByText("Opóźnienie (min)").tagName).toBe("LABEL");
     expect(within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`)).toBeTruthy();
     expect(within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` })).toBeTruthy();
     expect(within(mira).getByRole("button", { name: `Odwołaj: ${MIRA_LABEL}` })).toBeTruthy();
     expect(within(mira).queryByRole("button", { name: /Przywróć/ })).toBeNull();
+    expect(within(mira).getByRole("button", { name: `Zmień: ${MIRA_LABEL}` })).toBeTruthy();
 
     const controls = [...screen.getAllByRole("button"), ...screen.getAllByRole("spinbutton")];
     const names = controls.map((control) => control.getAttribute("aria-label") ?? "");
@@ -146,6 +161,7 @@ describe("the programme tab", () => {
     render(<ProgrammeTab />);
     await screen.findByRole("heading", { name: "Piątek, 16 maja" });
     const mira = setCard("Mira Wolna");
+    await openChanges(user, mira);
     const minutes = within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`);
     const delay = within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` });
 
@@ -189,6 +205,7 @@ describe("the programme tab", () => {
     const user = userEvent.setup();
     render(<ProgrammeTab />);
     await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    await openChanges(user, setCard("Mira Wolna"));
     const cancel = within(setCard("Mira Wolna")).getByRole("button", {
       name: `Odwołaj: ${MIRA_LABEL}`,
     });
@@ -245,10 +262,34 @@ describe("the programme tab", () => {
       error: "Nie ma takiego występu w programie tej edycji festiwalu.",
     };
     const mira = setCard("Mira Wolna");
+    await openChanges(user, mira);
     await user.type(within(mira).getByLabelText(`Opóźnienie (min): ${MIRA_LABEL}`), "15");
     await user.click(within(mira).getByRole("button", { name: `Opóźnij: ${MIRA_LABEL}` }));
     expect((await within(mira).findByRole("alert")).textContent).toBe(refuse.error);
     expect(mira.textContent).toContain("Zgodnie z planem");
+  });
+
+  it("opens one set's changes at a time, and restores a cancelled set from its row", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeTab />);
+    await screen.findByRole("heading", { name: "Piątek, 16 maja" });
+    await openChanges(user, setCard("Mira Wolna"));
+    await openChanges(user, setCard("Sinusoida"));
+    expect(within(setCard("Mira Wolna")).queryByRole("spinbutton")).toBeNull();
+    expect(screen.getAllByRole("spinbutton")).toHaveLength(1);
+    // "Zmień" again closes it.
+    await user.click(within(setCard("Sinusoida")).getByRole("button", { name: /^Zmień: / }));
+    expect(screen.queryByRole("spinbutton")).toBeNull();
+
+    // The cancelled slot's only control is on its row; once restored, its "Zmień" takes focus.
+    const saturday = screen.getByRole("region", { name: "Sobota, 17 maja" });
+    const slot = () =>
+      within(saturday).getByRole("listitem", { name: "koncert zespołu studenckiego" });
+    await user.click(within(slot()).getByRole("button", { name: /^Przywróć: / }));
+    await waitFor(() => expect(slot().textContent).toContain("Zgodnie z planem"));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(slot()).getByRole("button", { name: /^Zmień: / })),
+    );
   });
 
   it("explains itself to an account that is not a lead", async () => {

@@ -11,9 +11,15 @@ const PLANNED: ReadonlyMap<string, FestivalSet> = new Map(
   FESTIVAL_SETS.map((set) => [set.id, set]),
 );
 
-/** One set: when and where as planned, its state now, and the lead's controls. */
+/**
+ * One set as one row (README.md#program): the act, its planned hours and stage, its state now,
+ * and "Zmień", which opens the delay and the cancellation under the row; a cancelled set offers
+ * "Przywróć" on the row itself, its only control.
+ */
 export function SetRow({
   set,
+  open,
+  onToggle,
   busy,
   failure,
   focus,
@@ -23,6 +29,9 @@ export function SetRow({
   onRestore,
 }: {
   set: LiveSet;
+  /** Its changes are open under the row (one row at a time, programme-tab.tsx). */
+  open: boolean;
+  onToggle: () => void;
   busy: boolean;
   failure: string | null;
   /** The control to focus now (the one pressed is gone), or null. */
@@ -35,8 +44,10 @@ export function SetRow({
   const titleId = useId();
   const minutesId = useId();
   const errorId = useId();
+  const changeId = useId();
   const minutesRef = useRef<HTMLInputElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const [minutes, setMinutes] = useState(set.delayMinutes > 0 ? String(set.delayMinutes) : "");
   const [invalid, setInvalid] = useState<string | null>(null);
   // By its state, not by having an entry: a set put back on plan keeps its entry (with its
@@ -46,9 +57,16 @@ export function SetRow({
   const error = invalid ?? failure;
   const kind = set.cancelled ? "cancelled" : set.delayMinutes > 0 ? "delayed" : "planned";
 
+  // The control that replaces the one pressed: "Przywróć" once cancelled; once back on plan the
+  // minutes when the row is open, else the row's "Zmień".
   useEffect(() => {
     if (focus === null) return;
-    (focus === "restore" ? restoreRef : minutesRef).current?.focus();
+    (focus === "restore"
+      ? restoreRef
+      : minutesRef.current
+        ? minutesRef
+        : toggleRef
+    ).current?.focus();
     onFocused();
   }, [focus, onFocused]);
 
@@ -71,9 +89,30 @@ export function SetRow({
   // The act alone could repeat (a student-stage slot with no band): every control names the
   // set with its day and planned time, as the trail does, after the words it shows.
   const named = (action: string) => `${action}: ${label}`;
+  const restore = (
+    <button
+      ref={restoreRef}
+      type="button"
+      className="button button--ghost"
+      aria-label={named("Przywróć")}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (busy) return;
+        setMinutes("");
+        setInvalid(null);
+        onRestore();
+      }}
+    >
+      Przywróć
+    </button>
+  );
+  const expanded = open && !set.cancelled;
   return (
     <li className={`moderation-set moderation-set--${kind}`} aria-labelledby={titleId}>
-      <div className="moderation-set__top">
+      <div className="moderation-set__row">
+        <h4 id={titleId} className="moderation-set__act">
+          {setTitle(set)}
+        </h4>
         <p className="moderation-set__when">
           <span className={changed ? "moderation-set__planned" : undefined}>
             {setHours(PLANNED.get(set.id) ?? set)}
@@ -81,70 +120,68 @@ export function SetRow({
           {" · "}
           {stageName(set.stage)}
         </p>
-        <h4 id={titleId} className="moderation-set__act">
-          {setTitle(set)}
-        </h4>
+        <p className="moderation-set__state">{setStateText(set)}</p>
+        <div className="moderation-set__row-actions">
+          {set.cancelled ? (
+            restore
+          ) : (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="button button--ghost moderation-set__toggle"
+              aria-label={named("Zmień")}
+              aria-expanded={expanded}
+              aria-controls={expanded ? changeId : undefined}
+              onClick={onToggle}
+            >
+              Zmień
+            </button>
+          )}
+        </div>
       </div>
-      <p className="moderation-set__state">{setStateText(set)}</p>
-      {!set.cancelled ? (
-        <form className="moderation-set__delay" noValidate onSubmit={submit}>
-          <label htmlFor={minutesId}>Opóźnienie (min)</label>
-          <input
-            ref={minutesRef}
-            id={minutesId}
-            aria-label={named("Opóźnienie (min)")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={SET_DELAY_MAX_MINUTES}
-            step={1}
-            value={minutes}
-            aria-invalid={invalid !== null || undefined}
-            aria-describedby={error !== null ? errorId : undefined}
-            onChange={(event) => setMinutes(event.target.value)}
-          />
-          <button
-            type="submit"
-            className="button"
-            aria-label={named("Opóźnij")}
-            aria-disabled={busy || undefined}
-          >
-            Opóźnij
-          </button>
-        </form>
+      {expanded ? (
+        <div id={changeId} className="moderation-set__change">
+          <form className="moderation-set__delay" noValidate onSubmit={submit}>
+            <label htmlFor={minutesId}>Opóźnienie (min)</label>
+            <input
+              ref={minutesRef}
+              id={minutesId}
+              aria-label={named("Opóźnienie (min)")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={SET_DELAY_MAX_MINUTES}
+              step={1}
+              value={minutes}
+              aria-invalid={invalid !== null || undefined}
+              aria-describedby={error !== null ? errorId : undefined}
+              onChange={(event) => setMinutes(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="button"
+              aria-label={named("Opóźnij")}
+              aria-disabled={busy || undefined}
+            >
+              Opóźnij
+            </button>
+          </form>
+          <div className="moderation-set__actions">
+            <button
+              type="button"
+              className="button button--ghost moderation-set__cancel"
+              aria-label={named("Odwołaj")}
+              aria-disabled={busy || undefined}
+              onClick={(event) => {
+                if (!busy) onCancel(event.currentTarget);
+              }}
+            >
+              Odwołaj
+            </button>
+            {changed ? restore : null}
+          </div>
+        </div>
       ) : null}
-      <div className="moderation-set__actions">
-        {!set.cancelled ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={named("Odwołaj")}
-            aria-disabled={busy || undefined}
-            onClick={(event) => {
-              if (!busy) onCancel(event.currentTarget);
-            }}
-          >
-            Odwołaj
-          </button>
-        ) : null}
-        {changed ? (
-          <button
-            ref={restoreRef}
-            type="button"
-            className="button button--ghost"
-            aria-label={named("Przywróć")}
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (busy) return;
-              setMinutes("");
-              setInvalid(null);
-              onRestore();
-            }}
-          >
-            Przywróć
-          </button>
-        ) : null}
-      </div>
       {error !== null ? (
         <p id={errorId} className="moderation-form__error" role="alert">
           {error}

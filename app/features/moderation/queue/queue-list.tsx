@@ -5,6 +5,9 @@ import { BlockDialog } from "./block-dialog";
 import { ItemDetails } from "./item-details";
 import { QUEUE_KEYS, queueKeyAction } from "./queue-keys";
 
+/** Where the selected card's buttons become the bar at the bottom of the screen (items.css). */
+const PHONE = "(max-width: 47.99rem)";
+
 /**
  * This moderator's own items: approve / reject / block by click, or by keyboard
  * (app/features/moderation/README.md): A approves, R rejects, B blocks the sender (after a
@@ -47,6 +50,18 @@ export function QueueList({
     );
     button?.focus();
   };
+
+  // On a phone the selected card's buttons are a bar fixed at the bottom of the screen: the card
+  // is scrolled clear of it (its scroll margin is the bar's height, queue/items.css), so the bar
+  // never covers the message it acts on.
+  const selectedId = selected?.id;
+  useEffect(() => {
+    if (selectedId === undefined || typeof window.matchMedia !== "function") return;
+    if (!window.matchMedia(PHONE).matches) return;
+    const card = listRef.current?.querySelector(`[data-item="${selectedId}"]`);
+    if (card && typeof card.scrollIntoView === "function")
+      card.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
 
   // After a decision made from inside the list, keep the keyboard user in the list.
   useEffect(() => {
