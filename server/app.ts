@@ -29,6 +29,7 @@ import { metricsRoutes } from "./routes/metrics";
 import { moderationRoutes } from "./routes/moderation";
 import { announcementRoutes } from "./routes/announcement";
 import { receiptRoutes } from "./routes/receipt";
+import { pushRoutes } from "./routes/push";
 import { screenRoutes } from "./routes/screen";
 import { submissionRoutes } from "./routes/submissions";
 import { requestLogFields } from "./operations/request-log";
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     metrics,
     festivalSets: festivalSets(config.edition.days),
     hashIdentity,
+    push: config.push,
     admission: {
       secret: config.sessionSecret,
       proofCounter: config.proofCounter,
@@ -165,6 +167,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     programmeSpans: programmeSpans(config.edition.days, festivalSets(config.edition.days)),
   });
   await app.register(receiptRoutes, { hashIdentity });
+  await app.register(pushRoutes);
   if (metrics && config.metricsToken) {
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   }

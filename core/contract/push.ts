@@ -131,3 +131,16 @@ export function pushSetPath(language: PushLanguage, setId: string): string {
 export function pushAnnouncementPath(language: PushLanguage): string {
   return `${languagePrefix(language)}/homepage`;
 }
+
+/** The notifications' figures in the lead's panel and on /metrics (server/push/README.md). */
+export const PushFiguresSchema = z.object({
+  subscriptions: z.number().int().meta({ description: "Phones with notifications on" }),
+  sent: z.number().int().meta({ description: "Notices handed to the push services" }),
+  failed: z.number().int().meta({ description: "Notices given up on after their retries" }),
+  waiting: z.number().int().meta({ description: "Notices in the queue, due or retried later" }),
+  oldestWaitingSeconds: z
+    .number()
+    .nullable()
+    .meta({ description: "How long the oldest notice due has waited; null when none is due" }),
+});
+export type PushFigures = z.infer<typeof PushFiguresSchema>;

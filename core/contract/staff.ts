@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODERATOR_ROLES, SERVER_ACTOR } from "../staff-accounts";
 import { TypedModeratorNameSchema } from "./moderation";
+import { PushFiguresSchema } from "./push";
 
 /**
  * The staff side of a stadium night (server/moderation/README.md#moderation-for-a-night): who
@@ -116,5 +117,8 @@ export const NightFiguresSchema = z.object({
   }),
   screensConnected: z.number().int(),
   moderators: z.array(PresenceSchema),
+  push: PushFiguresSchema.optional().meta({
+    description: "The phones' notifications; absent when they are off on this server",
+  }),
 });
 export type NightFigures = z.infer<typeof NightFiguresSchema>;

@@ -12,6 +12,7 @@ import {
 } from "../operations/capacity";
 import { readReleaseStamp } from "../operations/release-stamp";
 import { retentionPolicy } from "../operations/retention";
+import { stageNamesOf, type PushSettings } from "../push/push-settings";
 import { ConfigError } from "./config-error";
 import type { ServerConfig, ServerEdition } from "./server-config";
 import { readEnvironment, type EnvValues } from "./variables";
@@ -27,13 +28,18 @@ function readEdition(dir: string): {
   edition: ServerEdition;
   retentionDays: number;
   year: number;
+  siteUrl: string;
+  stageNames: PushSettings["stageNames"];
 } {
   try {
-    const { name, timeZone, messageWindow, messageRetentionDays, year, days } = loadEdition(dir);
+    const { name, timeZone, messageWindow, messageRetentionDays, year, days, siteUrl, stages } =
+      loadEdition(dir);
     return {
       edition: { name, timeZone, messageWindow, days },
       retentionDays: messageRetentionDays,
       year,
+      siteUrl,
+      stageNames: stageNamesOf(dir, stages),
     };
   } catch (error) {
     if (error instanceof ContentError) throw ConfigError.invalidContent(error);
@@ -62,7 +68,7 @@ function checkModeratorPassword(password: string | undefined, festivalName: stri
 export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
   const values = readEnvironment(env);
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
-  const { edition, retentionDays, year } = readEdition(
+  const { edition, retentionDays, year, siteUrl, stageNames } = readEdition(
     path.resolve(projectRoot, values.CONTENT_DIR),
   );
   // The content's own window, not a rehearsal's: the edition ends when the content says.
@@ -152,6 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
             password: values.PREVIEW_PASSWORD,
           }
         : undefined,
+    push:
+      values.PUSH_NOTIFICATIONS === "off"
+        ? undefined
+        : {
+            vapidKeys:
+              values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+                ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+                : undefined,
+            subject: values.VAPID_SUBJECT ?? siteUrl,
+            allowedTestOrigins: values.PUSH_ALLOWED_TEST_ORIGINS ?? [],
+            stageNames,
+            editionEndsAt,
+            perAddressPerMinute: values.RATE_LIMIT_NEW_DEVICES_PER_IP_PER_MINUTE,
+          },
     release: readReleaseStamp(projectRoot, year),
     deployRoot: deployRootOf(projectRoot),
   };

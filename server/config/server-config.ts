@@ -9,6 +9,7 @@ import type { GitHubSignInSettings } from "../cms/github-sign-in";
 import type { ConnectionLimits, OverloadThresholds } from "../operations/capacity";
 import type { RetentionPolicy } from "../operations/retention";
 import type { PreviewSettings } from "../previews/changes";
+import type { PushSettings } from "../push/push-settings";
 import type { EnvValues, TrustProxy } from "./variables";
 
 /**
@@ -130,4 +131,9 @@ export interface ServerConfig {
    * previews of proposed changes (server/plugins/previews.ts). Unset: no previews at all.
    */
   previews?: PreviewSettings;
+  /**
+   * The phones' notifications (server/push/README.md): PUSH_NOTIFICATIONS, the VAPID keys and
+   * subject, PUSH_ALLOWED_TEST_ORIGINS. Unset: off (GET /api/push/key answers 404).
+   */
+  push?: PushSettings;
 }

@@ -157,6 +157,37 @@ export const EnvSchema = z
           "(docs/redakcja.md); remove it",
       })
       .optional(),
+    // The phones' notifications (server/push/README.md): on unless `off`. The VAPID key pair, both
+    // or neither (unset: generated on first start and kept in the database); the contact the push
+    // services see (unset: the edition's siteUrl).
+    PUSH_NOTIFICATIONS: z.enum(["on", "off"]).default("on"),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, base64url (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https:// URL")
+      .optional(),
+    // Tests only (the release check refuses it): https origins on loopback pushes may go to.
+    PUSH_ALLOWED_TEST_ORIGINS: z
+      .string()
+      .transform((value) => value.split(",").map((origin) => origin.trim()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^https:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/,
+              "must list https://127.0.0.1:<port> origins (loopback only)",
+            ),
+        ),
+      )
+      .optional(),
     // Previews of a proposed change (docs/operations/publishing.md#previews): all three or none.
     PREVIEWS_DIR: z.string().min(1).optional(),
     PREVIEW_HOST: hostName.optional(),
@@ -195,6 +226,10 @@ export const EnvSchema = z
   .refine((env) => !env.CMS_GITHUB_CLIENT_ID || env.CMS_BACKEND === "github", {
     path: ["CMS_GITHUB_CLIENT_ID"],
     message: "only for CMS_BACKEND=github (GitLab and Forgejo/Gitea use CMS_APP_ID)",
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ["VAPID_PRIVATE_KEY"],
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together",
   })
   .refine((env) => Boolean(env.PREVIEWS_DIR) === Boolean(env.PREVIEW_HOST), {
     path: ["PREVIEW_HOST"],

@@ -3,6 +3,13 @@ import type { AuditAction } from "#core/contract";
 import type { ModeratorRole } from "#core/staff-accounts";
 import type { RejectionReason } from "#core/message-triage";
 import type { SubmissionStatus } from "#core/submission-transitions";
+import type {
+  PushDeliveriesTable,
+  PushNoticesTable,
+  PushSubscriptionSetsTable,
+  PushSubscriptionsTable,
+  PushVapidKeysTable,
+} from "./push-schema";
 
 /**
  * The tables, typed for Kysely. Instants are stored as ISO-8601 UTC text ("2025-05-16T14:30:00.000Z")
@@ -215,6 +222,11 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_subscription_sets: PushSubscriptionSetsTable;
+  push_notices: PushNoticesTable;
+  push_deliveries: PushDeliveriesTable;
+  push_vapid_keys: PushVapidKeysTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

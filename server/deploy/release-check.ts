@@ -71,6 +71,21 @@ export function missingStaffHost(
   );
 }
 
+/**
+ * Why an environment with PUSH_ALLOWED_TEST_ORIGINS is refused: it lets the server send pushes to
+ * loopback, which only the tests' stand-in push service may ask for (server/push/README.md#endpoints).
+ */
+export function testOnlyPushOrigins(
+  environment: Readonly<Record<string, string | undefined>>,
+  environmentFile: string,
+): string | undefined {
+  if (!environment.PUSH_ALLOWED_TEST_ORIGINS?.trim()) return undefined;
+  return (
+    `PUSH_ALLOWED_TEST_ORIGINS is set in ${environmentFile}: it lets the server send ` +
+    "notifications to loopback, for tests only; remove it (docs/operations/README.md#notifications)"
+  );
+}
+
 /** The status and Location of a GET for `path` as the browser asks `host` (no redirect followed). */
 function answerFor(
   port: number,
@@ -167,6 +182,8 @@ export async function checkRelease(
   const environment = instanceEnvironment(environmentFile);
   const noStaffHost = missingStaffHost(environment, environmentFile);
   if (noStaffHost) return [noStaffHost];
+  const testOrigins = testOnlyPushOrigins(environment, environmentFile);
+  if (testOrigins) return [testOrigins];
   const port = await spareLoopbackPort();
   const scratch = mkdtempSync(path.join(tmpdir(), "juwenalia-check-"));
   let output = "";

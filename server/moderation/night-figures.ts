@@ -43,7 +43,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
   const nowMs = now.getTime();
   const since = (windowMs: number) => new Date(nowMs - windowMs).toISOString();
 
-  const [records, signedIn, screensOnline] = await Promise.all([
+  const [records, signedIn, screensOnline, push] = await Promise.all([
     app.nightRecords.read(now, {
       decidedSince: since(WAIT_WINDOW_MS),
       approvedSince: since(UNSHOWN_BACKLOG_WINDOW_MS),
@@ -51,6 +51,7 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
     }),
     app.staffSessions.signedIn(),
     app.screenHeartbeats.onlineCount(),
+    app.push?.figures(),
   ]);
 
   const waits = records.decided.map((row) => (ms(row.decidedAt) - ms(row.createdAt)) / 1000);
@@ -70,5 +71,6 @@ export async function nightFigures(app: FastifyInstance, now = new Date()): Prom
       working: nowMs - ms(moderator.lastSeenAt) <= WORKING_WINDOW_MS,
       decisionsPerMinute: Math.round(perMinute(moderator.name) * 10) / 10,
     })),
+    ...(push ? { push } : {}),
   };
 }

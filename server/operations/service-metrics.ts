@@ -123,6 +123,33 @@ export class ServiceMetrics {
     registers: [this.registry],
   });
 
+  // The phones' notifications (server/push/README.md): what this instance sent, and the queue
+  // and subscriptions as the database holds them for every instance.
+  private readonly pushNotices = new Counter({
+    name: name("push_notices_total"),
+    help:
+      "Notices to phones this instance finished, by kind (late-change, reminder, announcement) " +
+      "and outcome: sent, failed (given up after retries), gone (404/410: subscription deleted), " +
+      "superseded (no longer true or too late)",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly pushSubscriptions = this.figure(
+    "push_subscriptions",
+    "Phones with notifications on; NaN when unknown",
+  );
+
+  private readonly pushWaiting = this.figure(
+    "push_queue_waiting",
+    "Notices to phones in the queue, due now or retried later; NaN when unknown",
+  );
+
+  private readonly pushOldest = this.figure(
+    "push_queue_oldest_seconds",
+    "How long the oldest notice due has waited; 0 when none is due, NaN when unknown",
+  );
+
   /** BACKUP_DIR, read on each scrape; unset: no backups (0). */
   private backupDir: string | undefined;
 
@@ -190,6 +217,11 @@ export class ServiceMetrics {
     this.changes.inc({ origin });
   }
 
+  /** One notice to one phone finished (server/push/push-worker.ts). */
+  countPush(kind: string, outcome: string): void {
+    this.pushNotices.inc({ kind, outcome });
+  }
+
   /** Reports the deploys recorded in `root` (docs/operations/publishing.md#deploy-and-rollback). */
   readDeploysIn(root: string): void {
     this.deployRoot = root;
@@ -219,6 +251,7 @@ export class ServiceMetrics {
       this.figures[key].set(figures[key] ?? Number.NaN);
     }
     this.screensConnected.set(screenStreams);
+    this.showPushFigures(figures.push);
     this.moderatorWorking.reset();
     this.moderatorDecisionsPerMinute.reset();
     for (const moderator of figures.moderators) {
@@ -235,10 +268,17 @@ export class ServiceMetrics {
    */
   figuresUnavailable(screensConnected: number): void {
     for (const gauge of Object.values(this.figures)) gauge.set(Number.NaN);
+    this.showPushFigures(undefined);
     this.screensConnected.set(screensConnected);
     this.moderatorWorking.reset();
     this.moderatorDecisionsPerMinute.reset();
     this.figuresUp.set(0);
+  }
+
+  private showPushFigures(push: NightFigures["push"]): void {
+    this.pushSubscriptions.set(push?.subscriptions ?? Number.NaN);
+    this.pushWaiting.set(push?.waiting ?? Number.NaN);
+    this.pushOldest.set(push ? (push.oldestWaitingSeconds ?? 0) : Number.NaN);
   }
 
   /** The Prometheus text exposition, and its content type. */

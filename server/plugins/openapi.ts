@@ -58,6 +58,7 @@ const openApi: FastifyPluginAsync<OpenApiOptions> = async (app, { editionName, i
         { name: "submissions", description: "The public message form (the toast)" },
         { name: "moderation", description: "The moderators' panel (/moderacja)" },
         { name: "screen", description: "The big screen (/telebim)" },
+        { name: "push", description: "Notifications on visitors' phones (Web Push)" },
         { name: "health", description: "Monitoring" },
       ],
     },

@@ -43,6 +43,9 @@ import { ProofOfWork, type ProofChallenges } from "../submissions/proof-of-work"
 import type { IdentityHash } from "../submissions/sender-key";
 import type { SubmissionLimits } from "../submissions/submission-limits";
 import type { FestivalSet } from "#core/festival-schedule";
+import { openPush } from "../push/open-push";
+import type { PushService } from "../push/push-service";
+import type { PushSettings } from "../push/push-settings";
 import { newDeviceId } from "./cookies";
 import loginThrottle from "./login-throttle";
 
@@ -101,6 +104,11 @@ declare module "fastify" {
      * undefined without scheduled backups (PostgreSQL, BACKUP_EVERY_MINUTES=0) or on failure.
      */
     backupNow: () => Promise<TakenBackup | undefined>;
+    /**
+     * The phones' notifications (server/push/README.md): subscriptions, "also to phones"
+     * announcements, the figures; null when they are off on this server.
+     */
+    push: PushService | null;
   }
 }
 
@@ -140,6 +148,8 @@ export interface ServicesOptions {
   festivalSets: readonly FestivalSet[];
   /** Salted hashes of devices and addresses: the rate counters' keys and a message's sender. */
   hashIdentity: IdentityHash;
+  /** The phones' notifications; unset: off. */
+  push?: PushSettings;
   /** Flood control of POST /api/submissions (docs/decisions/010). */
   admission: {
     limits: SubmissionLimits;
@@ -278,6 +288,26 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
     trail: auditTrail,
     clock: options.clock,
   });
+  const push = options.push
+    ? await openPush({
+        settings: options.push,
+        handle,
+        board: {
+          current: () => screenBoard.current(),
+          onChange: (listener) => screenBoard.onChange(listener),
+          inForce: (board) => app.lateChanges.inForce(board),
+        },
+        sets: options.festivalSets,
+        trail: auditTrail,
+        counters: rateCounters,
+        hashIdentity,
+        defaultPerAddressPerMinute: options.admission.limits.newDevicesPerIpPerMinute,
+        now,
+        counted: (kind, count) => options.metrics?.countPush(kind, count),
+        log: app.log,
+      })
+    : null;
+  app.decorate("push", push);
   // Ended windows are dropped once a minute, so the counters never grow with the crowd.
   const sweeper = setInterval(() => {
     rateCounters.sweep().catch((error: unknown) => {
@@ -322,6 +352,8 @@ const services: FastifyPluginAsync<ServicesOptions> = async (app, options) => {
 
   app.addHook("preClose", async () => feed.closeStreams());
   app.addHook("onClose", async () => {
+    // First: the pushes in flight finish and are marked while the database is open.
+    await push?.stop();
     clearInterval(sweeper);
     staffStreams.stop();
     nightRecords.stop();

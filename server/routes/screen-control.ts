@@ -135,21 +135,35 @@ export const screenControlRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["moderation"],
         summary: "Put an announcement on every screen and the public pages (leads)",
-        description: `It replaces the one showing. An \`endsAt\` must lie ahead. ${STAFF_CHANGE}`,
+        description:
+          "It replaces the one showing. An `endsAt` must lie ahead. With `alsoToPhones` it is " +
+          "also sent as a notification to every phone that turned them on, recorded in the " +
+          `trail as its own action (404 push_off when this server sends none). ${STAFF_CHANGE}`,
         body: AnnouncementBodySchema,
-        response: { 200: ScreenBoardSchema, ...LEAD_CHANGE },
+        response: {
+          200: ScreenBoardSchema,
+          ...LEAD_CHANGE,
+          404: ErrorBodySchema.meta({ description: "alsoToPhones on a server without (push_off)" }),
+        },
       },
     },
     async (request) => {
-      const { text, endsAt } = request.body;
+      const { text, endsAt, alsoToPhones = false } = request.body;
       const end = endsAt ? new Date(endsAt) : null;
       if (end !== null && end.getTime() <= app.clock().getTime())
         throw new ApiError("invalid_body", RULE_TEXTS.endsAhead);
-      return app.screenBoard.change(signedIn(request).name, {
+      // Asked for phones on a server without notifications: refused before anything shows.
+      if (alsoToPhones && app.push === null) throw new ApiError("push_off");
+      const actor = signedIn(request).name;
+      const board = await app.screenBoard.change(actor, {
         kind: "announce",
         text,
         endsAt: end?.toISOString() ?? null,
       });
+      if (alsoToPhones && app.push !== null && board.announcement !== null) {
+        await app.push.announceToPhones(actor, board.announcement);
+      }
+      return board;
     },
   );
 

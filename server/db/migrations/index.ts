@@ -5,6 +5,7 @@ import { stadiumNightMigrations } from "./2026-11-23-stadium-night";
 import { screensAndResendsMigrations } from "./2026-11-26-screens-and-resends";
 import { staffSecurityMigrations } from "./2026-11-28-staff-security";
 import { secondFactorMigrations } from "./2026-12-01-second-factor";
+import { pushNotificationsMigrations } from "./2026-12-02-push-notifications";
 import { migrateWith } from "./migrate";
 
 /**
@@ -24,6 +25,7 @@ export function migrationsFor(kind: DatabaseKind): Record<string, Migration> {
     ...screensAndResendsMigrations(kind),
     ...staffSecurityMigrations(),
     ...secondFactorMigrations(),
+    ...pushNotificationsMigrations(kind),
   };
 }
 

@@ -1,0 +1,226 @@
+import type { PushLanguage, PushNoticeKind } from "#core/contract";
+import type { DatabaseHandle } from "./connection";
+import type { DeliveryStatus } from "./push-schema";
+
+/** Who a notice goes to: the subscriptions that starred a set (with one reminder choice), or all. */
+export type NoticeAudience =
+  { kind: "set"; setId: string; reminderMinutes?: number } | { kind: "everyone" };
+
+/** A notice as the push service decided it (server/push/notices.ts). */
+export interface NoticeWrite {
+  /** Unique: the same change heard by two instances is stored once. */
+  key: string;
+  kind: PushNoticeKind;
+  /** What the texts are made from, JSON. */
+  content: string;
+  expiresAt: Date;
+  audience: NoticeAudience;
+}
+
+/** A delivery claimed for sending, with what sending it needs. */
+export interface ClaimedDelivery {
+  id: number;
+  /** Including this one. */
+  attempts: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: PushLanguage;
+  noticeKind: PushNoticeKind;
+  noticeContent: string;
+  noticeCreatedAt: string;
+  noticeExpiresAt: string;
+}
+
+/** How a claimed delivery ended, or when to try it again. */
+export type DeliveryOutcome =
+  | { status: Exclude<DeliveryStatus, "pending" | "gone"> }
+  | { status: "gone" }
+  | { status: "retry"; at: Date };
+
+/** The queue as the night's figures show it. */
+export interface QueueFigures {
+  byStatus: Record<DeliveryStatus, number>;
+  /** The due time of the oldest delivery waiting to be sent now; null when none waits. */
+  oldestDueAt: string | null;
+}
+
+/**
+ * The durable queue of notices (server/push/README.md#the-queue): a notice and one delivery per
+ * subscription it goes to, stored in one transaction; a delivery is claimed with a lease, so an
+ * instance that stops mid-send leaves it to be claimed again when the lease runs out, and marked
+ * once sent. On PostgreSQL the claim skips rows another instance holds (`FOR UPDATE SKIP
+ * LOCKED`); SQLite has one writer, whose transaction is the claim. Otherwise one code path.
+ */
+export class PushQueueRepository {
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly now: () => Date,
+  ) {}
+
+  private get db() {
+    return this.handle.db;
+  }
+
+  /**
+   * Stores the notice and a delivery for each subscription of its audience; resolves to how many,
+   * or undefined when a notice of that key was stored before (nothing is added then).
+   */
+  async enqueue(notice: NoticeWrite): Promise<number | undefined> {
+    const at = this.now().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .insertInto("push_notices")
+        .values({
+          notice_key: notice.key,
+          kind: notice.kind,
+          content: notice.content,
+          created_at: at,
+          expires_at: notice.expiresAt.toISOString(),
+        })
+        .onConflict((oc) => oc.column("notice_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!stored) return undefined;
+      const noticeId = Number(stored.id);
+      const { audience } = notice;
+      const recipients = trx
+        .selectFrom("push_subscriptions as s")
+        .$if(audience.kind === "set", (query) =>
+          query.innerJoin("push_subscription_sets as starred", (join) =>
+            join
+              .onRef("starred.endpoint", "=", "s.endpoint")
+              .on("starred.set_id", "=", audience.kind === "set" ? audience.setId : ""),
+          ),
+        )
+        .$if(audience.kind === "set" && audience.reminderMinutes !== undefined, (query) =>
+          query.where(
+            "s.reminder_minutes",
+            "=",
+            audience.kind === "set" ? (audience.reminderMinutes ?? 0) : 0,
+          ),
+        )
+        .select((eb) => [
+          eb.val(noticeId).as("notice_id"),
+          "s.endpoint",
+          eb.val("pending").as("status"),
+          eb.val(at).as("next_attempt_at"),
+          eb.val(at).as("created_at"),
+        ]);
+      const inserted = await trx
+        .insertInto("push_deliveries")
+        .columns(["notice_id", "endpoint", "status", "next_attempt_at", "created_at"])
+        .expression(recipients)
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    });
+  }
+
+  /**
+   * Claims up to `limit` deliveries due now that no instance holds, for `leaseMs`; each claim
+   * counts as an attempt.
+   */
+  async claim(limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+    const now = this.now();
+    const at = now.toISOString();
+    const until = new Date(now.getTime() + leaseMs).toISOString();
+    const postgres = this.handle.kind === "postgres";
+    return this.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom("push_deliveries")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", at)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", at)]))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit)
+        .$if(postgres, (query) => query.forUpdate().skipLocked())
+        .execute();
+      const ids = due.map((row) => Number(row.id));
+      if (ids.length === 0) return [];
+      await trx
+        .updateTable("push_deliveries")
+        .set((eb) => ({ lease_until: until, attempts: eb("attempts", "+", 1) }))
+        .where("id", "in", ids)
+        .execute();
+      const rows = await trx
+        .selectFrom("push_deliveries as d")
+        .innerJoin("push_subscriptions as s", "s.endpoint", "d.endpoint")
+        .innerJoin("push_notices as n", "n.id", "d.notice_id")
+        .select([
+          "d.id",
+          "d.attempts",
+          "d.endpoint",
+          "s.p256dh",
+          "s.auth",
+          "s.language",
+          "n.kind",
+          "n.content",
+          "n.created_at",
+          "n.expires_at",
+        ])
+        .where("d.id", "in", ids)
+        .orderBy("d.id")
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        attempts: Number(row.attempts),
+        endpoint: row.endpoint,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        language: row.language,
+        noticeKind: row.kind,
+        noticeContent: row.content,
+        noticeCreatedAt: row.created_at,
+        noticeExpiresAt: row.expires_at,
+      }));
+    });
+  }
+
+  /** Records how a claimed delivery ended, or frees it to be tried again at `outcome.at`. */
+  async finish(id: number, outcome: DeliveryOutcome): Promise<void> {
+    const at = this.now().toISOString();
+    const update = this.db.updateTable("push_deliveries").where("id", "=", id);
+    if (outcome.status === "retry") {
+      await update
+        .set({ lease_until: null, next_attempt_at: outcome.at.toISOString() })
+        .where("status", "=", "pending")
+        .execute();
+      return;
+    }
+    await update.set({ status: outcome.status, done_at: at, lease_until: null }).execute();
+  }
+
+  /** Frees deliveries this instance claimed and did not send (it is stopping). */
+  async release(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable("push_deliveries")
+      .set({ lease_until: null })
+      .where("id", "in", [...ids])
+      .where("status", "=", "pending")
+      .execute();
+  }
+
+  /** The deliveries by status, and the oldest waiting to be sent now. */
+  async figures(): Promise<QueueFigures> {
+    const at = this.now().toISOString();
+    const [counts, oldest] = await Promise.all([
+      this.db
+        .selectFrom("push_deliveries")
+        .select(["status", (eb) => eb.fn.countAll().as("count")])
+        .groupBy("status")
+        .execute(),
+      this.db
+        .selectFrom("push_deliveries")
+        .select((eb) => eb.fn.min("next_attempt_at").as("oldest"))
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", at)
+        .executeTakeFirst(),
+    ]);
+    const byStatus = { pending: 0, sent: 0, failed: 0, gone: 0, superseded: 0 };
+    for (const row of counts) byStatus[row.status] = Number(row.count);
+    return { byStatus, oldestDueAt: oldest?.oldest ?? null };
+  }
+}

@@ -1,0 +1,75 @@
+import type { PushLanguage } from "#core/contract";
+
+/** What a set's notice names: the act (none for a student slot without a band), stage, times. */
+export interface NoticeSet {
+  act: string | undefined;
+  stage: string;
+  /** Warsaw wall-clock times, "21:30". */
+  startTime: string;
+  plannedStartTime: string;
+  delayMinutes: number;
+}
+
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+interface PushTexts {
+  unnamedAct: string;
+  delayed(set: NoticeSet): NoticeText;
+  cancelled(set: NoticeSet): NoticeText;
+  onPlan(set: NoticeSet): NoticeText;
+  reminder(set: NoticeSet, minutes: number): NoticeText;
+  announcementTitle: string;
+}
+
+const NBSP = "\u00a0";
+
+/**
+ * The notifications' texts (server/push/README.md#what-is-sent), in the language of the page
+ * where the visitor turned them on, with Warsaw times. An announcement's own text is the lead's,
+ * as the screens show it.
+ */
+export const PUSH_TEXTS: Record<PushLanguage, PushTexts> = {
+  pl: {
+    unnamedAct: "Koncert zespołu studenckiego",
+    delayed: (set) => ({
+      title: `Zmiana godziny: ${set.act}`,
+      body: `${set.act} (${set.stage}) zaczyna się o${NBSP}${set.startTime} zamiast o${NBSP}${set.plannedStartTime}.`,
+    }),
+    cancelled: (set) => ({
+      title: `Odwołane: ${set.act}`,
+      body: `${set.act} (${set.stage}, planowo o${NBSP}${set.plannedStartTime}) nie wystąpi.`,
+    }),
+    onPlan: (set) => ({
+      title: `Znów zgodnie z${NBSP}planem: ${set.act}`,
+      body: `${set.act} (${set.stage}) zaczyna się o${NBSP}${set.startTime}, jak w${NBSP}programie.`,
+    }),
+    reminder: (set, minutes) => ({
+      title: `Za ${minutes}${NBSP}min: ${set.act}`,
+      body: `${set.act} – ${set.stage}, początek o${NBSP}${set.startTime}.`,
+    }),
+    announcementTitle: "Komunikat organizatorów",
+  },
+  en: {
+    unnamedAct: "Student band concert",
+    delayed: (set) => ({
+      title: `New time: ${set.act}`,
+      body: `${set.act} (${set.stage}) now starts at ${set.startTime} instead of ${set.plannedStartTime}.`,
+    }),
+    cancelled: (set) => ({
+      title: `Cancelled: ${set.act}`,
+      body: `${set.act} (${set.stage}, planned for ${set.plannedStartTime}) is cancelled.`,
+    }),
+    onPlan: (set) => ({
+      title: `Back on plan: ${set.act}`,
+      body: `${set.act} (${set.stage}) starts at ${set.startTime}, as in the programme.`,
+    }),
+    reminder: (set, minutes) => ({
+      title: `In ${minutes}${NBSP}min: ${set.act}`,
+      body: `${set.act} – ${set.stage}, starting at ${set.startTime}.`,
+    }),
+    announcementTitle: "Announcement from the organisers",
+  },
+};
