@@ -42,7 +42,17 @@ const IMAGE_FOLDERS: Readonly<Record<string, string>> = {
   "site-plan.image": "site/plan",
 };
 
+/**
+ * The fields with a control of our own, by their place: a point's x and y on the site plan are
+ * placed by a click on the plan's picture (cms/site-plan-placement.ts registers the field type).
+ */
+const CUSTOM_CONTROLS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  "site-plan.points[].x": { widget: "site-plan-position", axis: "x" },
+  "site-plan.points[].y": { widget: "site-plan-position", axis: "y" },
+};
+
 const context: FieldContext = {
+  customControl: (where) => CUSTOM_CONTROLS[where],
   imageFolders: (where) => {
     const subfolder = IMAGE_FOLDERS[where];
     if (!subfolder) throw new Error(`content-layer/cms-config.ts: no image folder for ${where}`);
@@ -53,7 +63,11 @@ const context: FieldContext = {
 /** The collections and the order the CMS lists the files in. */
 const COLLECTIONS: readonly { name: string; label: string; files: readonly ContentName[] }[] = [
   { name: "festiwal", label: "Festiwal", files: ["edition", "events", "organisations"] },
-  { name: "strony", label: "Strony", files: ["about", "site-plan", "faq", "team", "links", "map"] },
+  {
+    name: "strony",
+    label: "Strony",
+    files: ["about", "site-plan", "safety", "faq", "team", "links", "map"],
+  },
 ];
 
 export const ENGLISH_COLLECTION = "angielski";

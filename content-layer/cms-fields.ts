@@ -82,6 +82,11 @@ function imageSize(schema: JsonSchema): string {
 export interface FieldContext {
   /** An image field's folders, by its place: `edition.days[].lineup[].acts[].image_large`. */
   readonly imageFolders: (where: string) => ImageFolders;
+  /**
+   * A field with a control of our own (cms/, registered with the CMS), by its place: its widget
+   * and options, or undefined for the CMS's own.
+   */
+  readonly customControl?: (where: string) => Readonly<Record<string, unknown>> | undefined;
 }
 
 /** The CMS field for one property of an object schema. */
@@ -101,6 +106,8 @@ export function cmsField(
   if (schema.default !== undefined) base.default = schema.default;
 
   if (schema.pick === "stage") return { ...base, ...PICK_LISTS.stage };
+  const custom = context.customControl?.(where);
+  if (custom) return { ...base, ...custom } as CmsField;
   if (schema.widget === "image") {
     const folders = context.imageFolders(where);
     return {

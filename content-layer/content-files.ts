@@ -6,6 +6,7 @@ import {
   OrganisationGroupsSchema,
   SideEventsSchema,
   SitePlanSchema,
+  SafetySchema,
   TeamSchema,
   VenueMapSchema,
 } from "./schema.ts";
@@ -25,6 +26,7 @@ export const CONTENT_FILES = {
   map: { schema: VenueMapSchema, images: false },
   about: { schema: AboutSchema, images: true },
   "site-plan": { schema: SitePlanSchema, images: true },
+  safety: { schema: SafetySchema, images: false },
 } as const;
 
 export type ContentName = keyof typeof CONTENT_FILES;

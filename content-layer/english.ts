@@ -12,6 +12,7 @@ export { default as faq } from "virtual:content/en/faq";
 export { default as venueMap } from "virtual:content/en/map";
 export { default as about } from "virtual:content/en/about";
 export { default as sitePlan } from "virtual:content/en/site-plan";
+export { default as safety } from "virtual:content/en/safety";
 export { default as galleryFileNames } from "virtual:content/en/gallery";
 export { default as schedule } from "virtual:content/en/schedule";
 // Types only: the zod schemas stay out of the browser bundle (they run at build time).

@@ -12,6 +12,7 @@ export { default as faq } from "virtual:content/faq";
 export { default as venueMap } from "virtual:content/map";
 export { default as about } from "virtual:content/about";
 export { default as sitePlan } from "virtual:content/site-plan";
+export { default as safety } from "virtual:content/safety";
 export { default as galleryFileNames } from "virtual:content/gallery";
 export { default as schedule } from "virtual:content/schedule";
 // Types only: the zod schemas stay out of the browser bundle (they run at build time).

@@ -95,6 +95,7 @@ describe("the schemas' metadata (what the CMS and the problems' lines read)", ()
       map: "Mapa dojazdu",
       about: "O wydarzeniu",
       "site-plan": "Plan terenu",
+      safety: "Bezpieczeństwo",
     });
   });
 

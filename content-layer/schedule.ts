@@ -1,5 +1,6 @@
 import { festivalSets, type FestivalSet, type ScheduleDayInput } from "#core/festival-schedule";
 import { programmeSpans, type ProgrammeSpan } from "#core/programme-hours";
+import { stagePointId, type SitePlanPoint } from "#core/site-plan";
 import { festivalDayInstants } from "#core/warsaw-time";
 
 /**
@@ -30,4 +31,20 @@ export function editionSchedule(days: readonly ScheduleDayInput[]): EditionSched
     startsAt: first && festivalDayInstants(first).opensAt,
     endsAt: last && festivalDayInstants(last).lastConcertEndsAt,
   };
+}
+
+/**
+ * Each stage's point id on the site plan, by the stage's id (`virtual:content/stage-points`): a
+ * stage the plan has no point for is left out (content:check refuses that edition).
+ */
+export function stagePoints(
+  stages: readonly { readonly id: string }[],
+  points: readonly Pick<SitePlanPoint, "id" | "kind" | "stage">[],
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    stages.flatMap((stage) => {
+      const pointId = stagePointId(points, stage.id);
+      return pointId ? [[stage.id, pointId] as const] : [];
+    }),
+  );
 }

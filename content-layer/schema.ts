@@ -264,3 +264,4 @@ export type VenueMap = z.output<typeof VenueMapSchema>;
 
 export { AboutSchema, type About } from "./about-schema.ts";
 export { SitePlanSchema, type SitePlan, type SitePlanPointEntry } from "./site-plan-schema.ts";
+export { SafetySchema, type Safety } from "./safety-schema.ts";

@@ -63,6 +63,15 @@ export const TRANSLATABLE_FIELDS = {
   }),
   // A point's id, kind, stage and position are the Polish file's; its name and "where" are words.
   "site-plan": fields({ points: list(fields({ name: text, where: text })) }),
+  // Each topic's heading and words; its phone number and plan points are the Polish file's.
+  safety: fields({
+    emergency: fields({ heading: text, text }),
+    firstAid: fields({ heading: text, text }),
+    lostFriends: fields({ heading: text, text }),
+    lostThings: fields({ heading: text, text }),
+    exits: fields({ heading: text, text }),
+    organisers: fields({ heading: text, text }),
+  }),
 } as const satisfies Readonly<Record<string, TranslatableShape>>;
 
 export type TranslatedName = keyof typeof TRANSLATABLE_FIELDS;

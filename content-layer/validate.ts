@@ -9,6 +9,7 @@ import {
   type JsonSchema,
 } from "./problems.ts";
 import { GalleryFileNameSchema } from "./schema.ts";
+import { safetyPointProblems } from "./safety-rules.ts";
 import { sitePlanStageProblems } from "./site-plan-rules.ts";
 import { describeUnknownKey, explainedByTypo, unknownKeys } from "./unknown-keys.ts";
 
@@ -108,7 +109,7 @@ export function validateContent(
     }
   }
   // Rules across files: they need both files, so a single file's save leaves them to the build.
-  problems.push(...sitePlanStageProblems(sources));
+  problems.push(...sitePlanStageProblems(sources), ...safetyPointProblems(sources));
   return problems;
 }
 

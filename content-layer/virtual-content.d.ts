@@ -43,6 +43,10 @@ declare module "virtual:content/site-plan" {
   const data: import("./load").Content["site-plan"];
   export default data;
 }
+declare module "virtual:content/safety" {
+  const data: import("./load").Content["safety"];
+  export default data;
+}
 // The same files with the English texts of content/en/ over the Polish ones
 // (docs/new-edition.md#english-texts); the gallery has no words and is the same list.
 declare module "virtual:content/en/schedule" {
@@ -83,6 +87,10 @@ declare module "virtual:content/en/about" {
 }
 declare module "virtual:content/en/site-plan" {
   const data: import("./load").Content["site-plan"];
+  export default data;
+}
+declare module "virtual:content/en/safety" {
+  const data: import("./load").Content["safety"];
   export default data;
 }
 declare module "virtual:content/en/gallery" {

@@ -34,7 +34,7 @@ import {
   withImageVersions,
   type ImageVersions,
 } from "./image-versions.ts";
-import { editionSchedule } from "./schedule.ts";
+import { editionSchedule, stagePoints } from "./schedule.ts";
 import { isTranslated } from "./translatable-fields.ts";
 
 const PREFIX = "virtual:content/";
@@ -43,6 +43,11 @@ const IMAGE_URL = "virtual:image-url/";
 const GALLERY = "gallery";
 /** The schedule worked out from edition.yaml (content-layer/schedule.ts), not a file of its own. */
 const SCHEDULE = "schedule";
+/**
+ * Each programme stage's point on the site plan (content-layer/schedule.ts): what the stage links
+ * of the timetable and the line-up need, without the whole plan on every page's first load.
+ */
+const STAGE_POINTS = "stage-points";
 
 /** The gallery's .jpg file names in the content folder, sorted. */
 function galleryFileNamesIn(dir: string): string[] {
@@ -121,6 +126,9 @@ export function editionContent(
       }
       const data = load(moduleLanguage);
       if (name === SCHEDULE) return exported(editionSchedule(data.edition.days));
+      if (name === STAGE_POINTS) {
+        return exported(stagePoints(data.edition.stages, data["site-plan"].points));
+      }
       if (!(name in data)) throw new Error(`No content file named ${name}.yaml`);
       return exported(withImageVersions(data[name as keyof Content], imageVersions()));
     },

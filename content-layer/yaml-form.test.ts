@@ -40,7 +40,7 @@ describe("the content files' form is the one the CMS saves", () => {
         "tests/fixtures/edition-2031/en/edition.yaml",
       ]),
     );
-    expect(CONTENT_FILES.filter(({ folder }) => folder === "content")).toHaveLength(17);
+    expect(CONTENT_FILES.filter(({ folder }) => folder === "content")).toHaveLength(19);
   });
 
   it.each(CONTENT_FILES)(

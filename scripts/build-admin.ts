@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import { polishMessages, type Messages } from "../cms/polish-words";
 import { saveChecksFiles } from "../cms/save-checks-bundle";
 import { RELEASE_INFO_SCRIPT, releaseInfoScript } from "../cms/release-info-bundle";
+import { PLACEMENT_SCRIPT, placementScript } from "../cms/site-plan-placement-bundle";
 import { bundledFonts, FONTS_PATH, PACKAGE_PATH, vendorBundle } from "../cms/vendor-bundle";
 import { addButtonMessage, listEntryNames } from "#content-layer/cms-fields";
 
@@ -83,6 +84,8 @@ for (const name of ["index.html", "polish-interface.js", "admin.css"]) {
 cpSync(path.join(root, "content-layer/schemas/cms-config.yml"), path.join(target, "config.yml"));
 // The live release's strip above the CMS (cms/release-info.ts).
 writeCompressed(path.join(target, RELEASE_INFO_SCRIPT), releaseInfoScript());
+// The site plan's placement tool, a custom field type of the points' positions.
+writeCompressed(path.join(target, PLACEMENT_SCRIPT), placementScript());
 // content:check's rules at save (cms/save-checks.ts), and the Polish files they compare with.
 for (const [name, text] of Object.entries(saveChecksFiles())) {
   mkdirSync(path.dirname(path.join(target, name)), { recursive: true });

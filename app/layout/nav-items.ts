@@ -21,4 +21,6 @@ export const SHORTCUT_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: texts.nav.faq, to: "/faq#faq" },
   { kind: "internal", label: texts.nav.organisers, to: "/homepage#organisers" },
   { kind: "external", label: texts.nav.rules, href: links.rulesDocument },
+  // The safety information one tap from the footer of every page (app/README.md#footer).
+  { kind: "internal", label: texts.nav.safety, to: "/site-plan#safety" },
 ];

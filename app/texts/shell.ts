@@ -21,6 +21,8 @@ export interface ShellTexts {
     team: string;
     organisers: string;
     rules: string;
+    /** The footer's shortcut to the safety information on the site plan's page. */
+    safety: string;
   };
   footer: {
     shortcuts: string;

@@ -1,7 +1,7 @@
 import texts from "virtual:texts/lineup-changes";
 import type { FestivalSet } from "#core/festival-schedule";
 import { warsawTimeOfDay } from "#core/warsaw-time";
-import { stageName } from "../../festival-sets";
+import { StageLink } from "../../components/stage-link";
 import { useLateChanges } from "../../late-changes";
 
 /**
@@ -22,7 +22,7 @@ export function LiveArtistSet({ set }: { set: FestivalSet }) {
       <time dateTime={startsAt} className={cancelled ? "artist-card__was" : undefined}>
         {delay === 0 ? set.startTime : warsawTimeOfDay(startsAt)}
       </time>{" "}
-      · {stageName(set.stage)}
+      · <StageLink stageId={set.stage} />
       {cancelled ? (
         <span className="artist-card__change"> · {texts.cancelled}</span>
       ) : delay > 0 ? (

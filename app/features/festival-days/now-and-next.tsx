@@ -4,6 +4,7 @@ import { calendarDate, onWeekday, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/now-and-next";
 import { setTitle, stageName } from "../../festival-sets";
 import { nightNote } from "./night-note";
+import { StageLink } from "../../components/stage-link";
 import { useStarredSets } from "./starred-sets";
 import { useLiveSchedule } from "./use-live-schedule";
 import "./now-and-next.css";
@@ -93,7 +94,9 @@ function StageCard({ stage, starred }: { stage: StageMoment; starred: ReadonlySe
   const { now, next, beforeFirst } = stage;
   return (
     <li className="now-next__stage" data-stage={stage.stage}>
-      <h3 className="now-next__stage-name">{stageName(stage.stage)}</h3>
+      <h3 className="now-next__stage-name">
+        <StageLink stageId={stage.stage} />
+      </h3>
       {beforeFirst && next ? (
         <>
           <p className="now-next__starts">{texts.stageStartsAt(next.startTime)}</p>

@@ -2,6 +2,7 @@ import type { LiveSet } from "#core/festival-moment";
 import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import { setHours, setTitle, stageName } from "../../festival-sets";
 import { nightNote } from "./night-note";
+import { StageLink } from "../../components/stage-link";
 import { SetStatus } from "./set-status";
 
 /** "Mira Wolna, Scena główna, 22:15–23:30": a set in a control's accessible name. */
@@ -46,7 +47,9 @@ export function PlanSetDetails({
           <time dateTime={set.startsAt}>{set.startTime}</time>–
           <time dateTime={set.endsAt}>{set.endTime}</time>
         </span>{" "}
-        <span className="my-plan__stage">· {stageName(set.stage)}</span>
+        <span className="my-plan__stage">
+          · <StageLink stageId={set.stage} />
+        </span>
         {night ? <span className="my-plan__night">{night}</span> : null}
       </p>
       <SetStatus set={set} playing={playing} ended={ended} />

@@ -5,6 +5,7 @@ import { calendarDate, dayHeading, dateWords } from "virtual:texts/dates";
 import texts from "virtual:texts/festival-days";
 import { setHours, setTitle, stageName, STAGES } from "../../festival-sets";
 import { nightNote } from "./night-note";
+import { StageLink } from "../../components/stage-link";
 import { SetCalendarLink } from "./set-calendar-link";
 import { useAfterHydration } from "./use-after-hydration";
 import { StarToggle } from "./star-toggle";
@@ -92,7 +93,9 @@ function TimetableDay({
               data-stage-index={stageIndex}
               data-empty={onStage.length === 0 || undefined}
             >
-              <h4 className="timetable__stage-name">{stage.name}</h4>
+              <h4 className="timetable__stage-name">
+                <StageLink stageId={stage.id} />
+              </h4>
               {onStage.length === 0 ? (
                 <p className="timetable__none">{texts.timetable.noSets}</p>
               ) : (

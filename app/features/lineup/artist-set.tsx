@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { FestivalSet } from "#core/festival-schedule";
-import { stageName } from "../../festival-sets";
+import { StageLink } from "../../components/stage-link";
 
 /**
  * The set line that follows late changes (app/features/festival-days/live-artist-set.tsx), which
@@ -17,7 +17,7 @@ export function ArtistSet({ set, live: Live }: { set: FestivalSet; live?: LiveAr
   if (Live) return <Live set={set} />;
   return (
     <p className="artist-card__set">
-      <time dateTime={set.startsAt}>{set.startTime}</time> · {stageName(set.stage)}
+      <time dateTime={set.startsAt}>{set.startTime}</time> · <StageLink stageId={set.stage} />
     </p>
   );
 }

@@ -16,6 +16,7 @@ const texts: ShellTexts = {
     team: "JUWETEAM",
     organisers: "ORGANISERS",
     rules: "RULES",
+    safety: "SAFETY AND HELP",
   },
   footer: {
     shortcuts: "QUICK LINKS",

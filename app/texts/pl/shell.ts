@@ -16,6 +16,7 @@ const texts: ShellTexts = {
     team: "JUWETEAM",
     organisers: "ORGANIZATORZY",
     rules: "REGULAMIN",
+    safety: "BEZPIECZEŃSTWO I POMOC",
   },
   footer: {
     shortcuts: "NA SKRÓTY",
