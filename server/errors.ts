@@ -165,7 +165,7 @@ export const API_ERRORS = {
   push_endpoint_refused: {
     status: 400,
     error:
-      "Nie można zapisać tej subskrypcji: adres usługi powiadomień musi być adresem https w\u00a0publicznej sieci.",
+      "Nie można zapisać tej subskrypcji: adres usługi powiadomień musi być adresem https w publicznej sieci.",
   },
   request_timeout: {
     status: 408,

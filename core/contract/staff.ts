@@ -26,7 +26,7 @@ export const AUDIT_ACTIONS = [
   "unblock",
   "announce",
   // The same announcement also sent to every phone with notifications on: a lead's separate,
-  // deliberate choice (server/push/README.md#announcements).
+  // deliberate choice (server/push/README.md#what-is-sent).
   "announce_to_phones",
   "clear_announcement",
   "screen_mode",

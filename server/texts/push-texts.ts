@@ -36,19 +36,19 @@ export const PUSH_TEXTS: Record<PushLanguage, PushTexts> = {
     unnamedAct: "Koncert zespołu studenckiego",
     delayed: (set) => ({
       title: `Zmiana godziny: ${set.act}`,
-      body: `${set.act} (${set.stage}) zaczyna się o${NBSP}${set.startTime} zamiast o${NBSP}${set.plannedStartTime}.`,
+      body: `${set.act} (${set.stage}) zaczyna się o ${set.startTime} zamiast o ${set.plannedStartTime}.`,
     }),
     cancelled: (set) => ({
       title: `Odwołane: ${set.act}`,
-      body: `${set.act} (${set.stage}, planowo o${NBSP}${set.plannedStartTime}) nie wystąpi.`,
+      body: `${set.act} (${set.stage}, planowo o ${set.plannedStartTime}) nie wystąpi.`,
     }),
     onPlan: (set) => ({
-      title: `Znów zgodnie z${NBSP}planem: ${set.act}`,
-      body: `${set.act} (${set.stage}) zaczyna się o${NBSP}${set.startTime}, jak w${NBSP}programie.`,
+      title: `Znów zgodnie z planem: ${set.act}`,
+      body: `${set.act} (${set.stage}) zaczyna się o ${set.startTime}, jak w programie.`,
     }),
     reminder: (set, minutes) => ({
       title: `Za ${minutes}${NBSP}min: ${set.act}`,
-      body: `${set.act} – ${set.stage}, początek o${NBSP}${set.startTime}.`,
+      body: `${set.act} – ${set.stage}, początek o ${set.startTime}.`,
     }),
     announcementTitle: "Komunikat organizatorów",
   },

@@ -144,7 +144,7 @@ for (const database of testDatabases()) {
       expect(payloadOf(polish!)).toEqual({
         kind: "late-change",
         title: "Zmiana godziny: Szklany Wrzesień",
-        body: "Szklany Wrzesień (Scena główna) zaczyna się o\u00a021:50 zamiast o\u00a021:30.",
+        body: "Szklany Wrzesień (Scena główna) zaczyna się o 21:50 zamiast o 21:30.",
         url: `/about?set=${SZKLANY}#moj-plan`,
         tag: `set-${SZKLANY}`,
       });
@@ -235,7 +235,7 @@ for (const database of testDatabases()) {
       await standIn.waitFor(() => reminders(early.endpoint).length === 1);
       expect(payloadOf(reminders(early.endpoint)[0]!)).toMatchObject({
         title: "Za 30\u00a0min: Koncert zespołu studenckiego",
-        body: "Koncert zespołu studenckiego – Scena studencka, początek o\u00a020:15.",
+        body: "Koncert zespołu studenckiego – Scena studencka, początek o 20:15.",
       });
       expect(reminders(phone.endpoint)).toEqual([]);
 
