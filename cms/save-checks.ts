@@ -176,8 +176,19 @@ export async function entryProblems(
     const polish = polishDataFor(file.name, await loadSnapshot(), storage);
     return saveProblems({ path: entry.path, data, polish });
   }
-  return saveProblems({ path: entry.path, data, uploads: await pictures.facts() });
+  // The rules across files read the other Polish files as this browser last saved or built them.
+  const snapshot = await loadSnapshot();
+  const related = Object.fromEntries(
+    RELATED_FILES.filter((name) => name !== file.name).map((name) => [
+      name,
+      polishDataFor(name, snapshot, storage),
+    ]),
+  );
+  return saveProblems({ path: entry.path, data, uploads: await pictures.facts(), related });
 }
+
+/** The Polish files the rules across files join: the programme, the site plan, the safety. */
+const RELATED_FILES = ["edition", "site-plan", "safety"] as const;
 
 /**
  * The error that stops the save. The CMS's save dialog shows the description "Wpis nie został

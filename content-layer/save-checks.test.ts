@@ -190,6 +190,73 @@ describe("the CMS's save checks say what content:check says", () => {
   });
 });
 
+describe("the site plan's and the safety section's rules at save", () => {
+  const related = {
+    edition: read("edition.yaml"),
+    "site-plan": read("site-plan.yaml"),
+    safety: read("safety.yaml"),
+  };
+  /** The save's lines with the other files as the CMS knows them, checked against content:check. */
+  function refusedWithRelated(file: string, mutate: (data: Json) => void): string[] {
+    const data = structuredClone(read(file));
+    mutate(data);
+    const lines = saveProblems({ path: `content/${file}`, data, related });
+    const checked = contentCheckLines(file, data).filter(
+      (line) => !line.includes("— teksty angielskie]"),
+    );
+    expect(lines, "the save and content:check say the same").toEqual(checked);
+    return lines;
+  }
+  const points = (data: Json) => data.points as Json[];
+
+  it("accept the test edition's plan and safety files as they are", () => {
+    for (const name of ["site-plan", "safety"]) {
+      expect(
+        saveProblems({ path: `content/${name}.yaml`, data: read(`${name}.yaml`), related }),
+      ).toEqual([]);
+    }
+  });
+
+  it("refuse a point off the plan, a kind the site does not know and a stage without its point", () => {
+    const offThePlan = refusedWithRelated(
+      "site-plan.yaml",
+      (data) => void (points(data)[5]!.x = 1.2),
+    );
+    expect(offThePlan.join("\n")).toContain("punkt leży poza planem");
+    const unknownKind = refusedWithRelated(
+      "site-plan.yaml",
+      (data) => void (points(data)[5]!.kind = "bar"),
+    );
+    expect(unknownKind.join("\n")).toContain("strona nie zna takiego rodzaju punktu");
+    const stageless = refusedWithRelated("site-plan.yaml", (data) => {
+      data.points = points(data).filter(
+        (point) => point.kind !== "stage" || point.stage !== "tent",
+      );
+    });
+    expect(stageless).toHaveLength(1);
+    expect(stageless[0]).toContain("z programu nie ma punktu na planie");
+  });
+
+  it("refuse a safety topic naming a point the plan does not have, and a plan dropping one", () => {
+    expect(
+      refusedWithRelated("safety.yaml", (data) => {
+        (data.firstAid as Json).points = ["namiot-medyczny"];
+      }),
+    ).toEqual([
+      "[Bezpieczeństwo] Pierwsza pomoc › Punkty na planie › punkt 1: na planie terenu nie ma punktu „namiot-medyczny”; wpisz identyfikator punktu z pliku Plan terenu.",
+    ]);
+    const dropped = saveProblems({
+      path: "content/site-plan.yaml",
+      data: {
+        ...read("site-plan.yaml"),
+        points: points(read("site-plan.yaml")).filter((point) => point.id !== "punkt-medyczny"),
+      },
+      related,
+    });
+    expect(dropped.join("\n")).toContain("nie ma punktu „punkt-medyczny”");
+  });
+});
+
 describe("content:check's lines name the mistake, in the file it is in, once", () => {
   it("refuse an unknown key by name, in Polish and English files", () => {
     expect(refusedWith("edition.yaml", (data) => void (data.dresscode = "casual"))).toEqual([

@@ -10,7 +10,7 @@ import { MAX_IMAGE_BYTES, readImageHeader, type ImageFile } from "./image-checks
 import { checkEnglishFile } from "./overlay.ts";
 import { formatProblem } from "./problems.ts";
 import { isTranslated, TRANSLATABLE_FIELDS } from "./translatable-fields.ts";
-import { validateContent } from "./validate.ts";
+import { crossFileProblems, validateContent } from "./validate.ts";
 
 /** Where the repository keeps the pictures, as content:check names them in its lines. */
 const IMAGE_ROOT = "content/images";
@@ -45,6 +45,11 @@ export interface SavedFile {
   uploads?: ReadonlyMap<string, ImageFile>;
   /** For an English file: the Polish file's data, which its lists must match. */
   polish?: unknown;
+  /**
+   * For a Polish file: the other Polish files' data as the CMS last knew them, by name, for the
+   * rules across files (a programme stage's point on the site plan, the safety section's points).
+   */
+  related?: Partial<Record<ContentName, unknown>>;
 }
 
 /**
@@ -77,5 +82,13 @@ export function saveProblems(saved: SavedFile): string[] {
       ? { imageRoot: IMAGE_ROOT, checksImage: (path: string) => uploads.has(nameOf(path)) }
       : {}),
   };
-  return validateContent([source], (path) => uploads.get(nameOf(path))).map(formatProblem);
+  const related = Object.entries(saved.related ?? {}).flatMap(([name, data]) =>
+    isContentName(name) && name !== file.name && data !== undefined
+      ? [{ file: `content/${name}.yaml`, data, schema: CONTENT_FILES[name].schema }]
+      : [],
+  );
+  return [
+    ...validateContent([source], (path) => uploads.get(nameOf(path))),
+    ...(related.length > 0 ? crossFileProblems([source, ...related]) : []),
+  ].map(formatProblem);
 }

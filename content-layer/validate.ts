@@ -108,9 +108,16 @@ export function validateContent(
       if (problem) report(image.path, problem);
     }
   }
-  // Rules across files: they need both files, so a single file's save leaves them to the build.
-  problems.push(...sitePlanStageProblems(sources), ...safetyPointProblems(sources));
+  problems.push(...crossFileProblems(sources));
   return problems;
+}
+
+/**
+ * The rules across files: they need both files, so the CMS's save of one file runs them with the
+ * other files' data as it last knew them (content-layer/save-checks.ts).
+ */
+export function crossFileProblems(sources: readonly ContentSource[]): ContentProblem[] {
+  return [...sitePlanStageProblems(sources), ...safetyPointProblems(sources)];
 }
 
 const GALLERY_TITLE = "Galeria";
