@@ -12,6 +12,7 @@ import { PartnerAttractions, Zones } from "../features/about/zones-and-attractio
 import { AddToCalendarLink } from "../features/calendar/add-to-calendar-link";
 import { Programme } from "../features/festival-days/programme";
 import { Gallery } from "../features/gallery/gallery";
+import { PlanNotifications } from "../features/push-notifications/plan-notifications";
 import { pageMeta } from "../seo";
 
 export const meta = () =>
@@ -65,7 +66,7 @@ function AboutDetails() {
         days={edition.days}
         lineupImage={about.mainStageLineup}
       />
-      <Programme days={edition.days} />
+      <Programme days={edition.days} planExtra={PlanNotifications} />
       <EntrancesAndPayment
         entrances={about.entrances}
         payment={about.payment}

@@ -1,6 +1,8 @@
+import { appendFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 import { CMS_PATH, PUBLIC_PATHS, STAFF_PATHS } from "#core/site-pages";
+import { pushWorkerSettings, pushWorkerSource } from "./service-worker-push";
 
 /**
  * What the worker caches besides its precache. workbox-build writes each `urlPattern` into
@@ -104,5 +106,14 @@ export async function buildServiceWorker(
     runtimeCaching: RUNTIME_CACHING,
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  // The notifications of "Mój plan" (service-worker-push.ts), with the language's own icon,
+  // name and start page from its manifest.
+  const manifest = JSON.parse(
+    readFileSync(path.join(clientDir, prefix, "manifest.webmanifest"), "utf8"),
+  ) as Parameters<typeof pushWorkerSettings>[0];
+  appendFileSync(
+    path.join(clientDir, prefix, "sw.js"),
+    pushWorkerSource(pushWorkerSettings(manifest)),
+  );
   return { count, size };
 }

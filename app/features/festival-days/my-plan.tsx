@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { useLocation } from "react-router";
 import type { LiveSet } from "#core/festival-moment";
 import texts from "virtual:texts/festival-days";
@@ -15,6 +15,15 @@ import type { LiveSchedule } from "./use-live-schedule";
 import "./my-plan.css";
 
 const at = (instant: string) => Date.parse(instant);
+
+/**
+ * What the page adds under the plan, given its starred set ids: /about hands in the notifications'
+ * switch (app/features/push-notifications), which features may not import themselves.
+ */
+export type PlanExtra = ComponentType<{ setIds: readonly string[] }>;
+
+/** A set's row in "Mój plan" as a link names it: a notification's tap opens the plan there. */
+export const planSetAnchor = (setId: string) => `plan-${setId}`;
 
 /** For each starred set, the other starred sets it overlaps (cancelled ones clash with nothing). */
 export function clashes(sets: readonly LiveSet[]): Map<string, LiveSet[]> {
@@ -39,12 +48,12 @@ export function clashes(sets: readonly LiveSet[]): Map<string, LiveSet[]> {
  * to share; above it, a friend's plan opened from such a link. Prerendered empty: the stars live
  * on the device only.
  */
-export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
+export function MyPlan({ schedule, extra }: { schedule: LiveSchedule; extra?: PlanExtra }) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <FriendPlan schedule={schedule} onClose={() => heading.current?.focus()} />
-      <PlanList schedule={schedule} heading={heading} />
+      <PlanList schedule={schedule} heading={heading} extra={extra} />
     </>
   );
 }
@@ -52,9 +61,11 @@ export function MyPlan({ schedule }: { schedule: LiveSchedule }) {
 function PlanList({
   schedule,
   heading,
+  extra: Extra,
 }: {
   schedule: LiveSchedule;
   heading: RefObject<HTMLHeadingElement | null>;
+  extra?: PlanExtra;
 }) {
   const starredIds = useStarredSets();
   const { sets, playing, ended } = schedule;
@@ -74,6 +85,7 @@ function PlanList({
     starredIds.has(set.id) ? (
       <li
         key={set.id}
+        id={planSetAnchor(set.id)}
         className="my-plan__set"
         data-set-id={set.id}
         data-state={planSetState(set, playing.has(set.id), ended.has(set.id))}
@@ -127,6 +139,7 @@ function PlanList({
           <SharePlan setIds={starred.map((set) => set.id)} />
         </>
       )}
+      {Extra ? <Extra setIds={starred.map((set) => set.id)} /> : null}
     </section>
   );
 }

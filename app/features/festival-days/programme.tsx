@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import texts from "virtual:texts/festival-days";
 import type { FestivalDay } from "#content-layer";
 import { LiveTimetable } from "./live-timetable";
-import { MyPlan } from "./my-plan";
+import { MyPlan, type PlanExtra } from "./my-plan";
 import {
   chooseFilter,
   DAY_FILTER,
@@ -18,7 +18,14 @@ import "./festival-days.css";
  * live schedule feeds both, so they share one clock and apply the late changes once. During the
  * festival the programme opens on today's day, and "Co gra teraz?" jumps to the sets playing.
  */
-export function Programme({ days }: { days: readonly FestivalDay[] }) {
+export function Programme({
+  days,
+  planExtra,
+}: {
+  days: readonly FestivalDay[];
+  /** Under "Mój plan": the notifications' switch, which /about hands in. */
+  planExtra?: PlanExtra;
+}) {
   const schedule = useLiveSchedule();
   const section = useRef<HTMLElement>(null);
   useTodayFirst(section, days, schedule);
@@ -67,7 +74,7 @@ export function Programme({ days }: { days: readonly FestivalDay[] }) {
         </p>
         <LiveTimetable days={days} schedule={schedule} />
       </section>
-      <MyPlan schedule={schedule} />
+      <MyPlan schedule={schedule} extra={planExtra} />
     </>
   );
 }

@@ -68,10 +68,14 @@ export function AnnouncementPanel({
         <AnnouncementForm
           now={now}
           replaces={current !== null}
-          onPosted={(fresh) => {
+          onPosted={(fresh, toPhones) => {
             setError(null);
             onBoard(fresh);
-            setNotice("Komunikat jest na wszystkich telebimach.");
+            setNotice(
+              toPhones
+                ? "Komunikat jest na wszystkich telebimach i idzie na telefony."
+                : "Komunikat jest na wszystkich telebimach.",
+            );
           }}
         />
       ) : null}
@@ -123,14 +127,18 @@ function AnnouncementForm({
   /** For the hint (today or tomorrow); the time sent is worked out again on sending. */
   now: number;
   replaces: boolean;
-  onPosted: (board: ScreenBoard) => void;
+  /** With whether it also went to the phones. */
+  onPosted: (board: ScreenBoard, toPhones: boolean) => void;
 }) {
   const textId = useId();
   const counterId = useId();
   const endId = useId();
   const endHintId = useId();
   const errorId = useId();
+  const phonesHintId = useId();
   const [text, setText] = useState("");
+  // To every phone with notifications on (server/push/README.md): a deliberate choice each time.
+  const [alsoToPhones, setAlsoToPhones] = useState(false);
   const [end, setEnd] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -158,10 +166,12 @@ function AnnouncementForm({
       const board = await screensApi.announce({
         text: text.trim(),
         endsAt: endsAt?.endsAt ?? null,
+        ...(alsoToPhones ? { alsoToPhones: true } : {}),
       });
       setText("");
       setEnd("");
-      onPosted(board);
+      setAlsoToPhones(false);
+      onPosted(board, alsoToPhones);
     } catch (failure) {
       setInvalid(failureText(failure));
     } finally {
@@ -201,6 +211,21 @@ function AnnouncementForm({
             : ending.tomorrow
               ? `Zniknie jutro o ${end} – ta godzina dziś już minęła.`
               : `Zniknie dziś o ${end}.`}
+        </p>
+      </div>
+      <div className="moderation-form__field">
+        <label>
+          <input
+            type="checkbox"
+            checked={alsoToPhones}
+            aria-describedby={phonesHintId}
+            onChange={(event) => setAlsoToPhones(event.target.checked)}
+          />{" "}
+          Wyślij też na telefony
+        </label>
+        <p id={phonesHintId} className="moderation-form__hint">
+          Powiadomienie dostanie każdy telefon z włączonymi powiadomieniami w „Moim planie”. Tylko
+          gdy to pilne: wysłanego nie da się cofnąć.
         </p>
       </div>
       {invalid !== null ? (

@@ -1,0 +1,155 @@
+import type {
+  DEFAULT_REMINDER_MINUTES,
+  PushLanguage,
+  PushSubscriptionBody,
+  REMINDER_MINUTES,
+  ReminderMinutes,
+} from "#core/contract/push";
+import { API_HOST } from "../../api-host";
+
+/**
+ * The browser's side of Web Push (README.md): whether this browser can, the server's key, the
+ * subscription through the service worker's pushManager, and the calls that hand it to the server
+ * or take it back. No zod here (the public pages' chunks stay small, core/README.md#the-contract):
+ * the contract's constants are copied as values TypeScript holds equal to the contract's types.
+ */
+export const REMINDER_CHOICES: typeof REMINDER_MINUTES = [0, 5, 10, 15, 30];
+export const DEFAULT_REMINDER: typeof DEFAULT_REMINDER_MINUTES = 10;
+
+/** What this browser can do: Web Push, nothing, or an iPhone or iPad that needs the home screen. */
+export type PushSupport = "supported" | "unsupported" | "home-screen-needed";
+
+/** The facts `pushSupport` reads, so a test can hand in any browser's. */
+export interface BrowserFacts {
+  userAgent: string;
+  platform: string;
+  maxTouchPoints: number;
+  /** Opened from the home screen (display-mode standalone, or Safari's navigator.standalone). */
+  standalone: boolean;
+  /** Service worker, PushManager and Notification all there. */
+  hasPush: boolean;
+}
+
+export function browserFacts(): BrowserFacts {
+  const safari = navigator as Navigator & { standalone?: boolean };
+  return {
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone:
+      window.matchMedia("(display-mode: standalone)").matches || safari.standalone === true,
+    hasPush: "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
+  };
+}
+
+/**
+ * iOS and iPadOS give a site Web Push only once it is added to the home screen (16.4 and later),
+ * so Safari in a tab says how to add it; an iPad asking for the desktop site reads as a Mac with
+ * a touch screen.
+ */
+export function pushSupport(facts: BrowserFacts): PushSupport {
+  const apple =
+    /\b(iPhone|iPad|iPod)\b/.test(facts.userAgent) ||
+    (facts.platform === "MacIntel" && facts.maxTouchPoints > 1);
+  if (apple && !facts.standalone) return "home-screen-needed";
+  return facts.hasPush ? "supported" : "unsupported";
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** GET /api/push/key: the server's VAPID public key, or null when it sends no notifications. */
+export async function fetchServerKey(fetcher: typeof fetch = fetch): Promise<string | null> {
+  const response = await fetcher(`${API_HOST}/api/push/key`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`push key: ${response.status}`);
+  const body: unknown = await response.json();
+  const publicKey = (body as { publicKey?: unknown } | null)?.publicKey;
+  if (typeof publicKey !== "string" || !KEY_PATTERN.test(publicKey)) {
+    throw new Error("push key: not a key");
+  }
+  return publicKey;
+}
+
+/** The page's service worker (README.md, "The service worker"); fails after `waitMs`. */
+export async function workerRegistration(waitMs = 10_000): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("no service worker")), waitMs);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** base64url (the server's key) to the bytes pushManager.subscribe takes. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+/** What PUT /api/push/subscription sends: the subscription's endpoint and keys, never more. */
+export function subscriptionBody(
+  subscription: PushSubscription,
+  setIds: readonly string[],
+  reminderMinutes: ReminderMinutes,
+  language: PushLanguage,
+): PushSubscriptionBody {
+  const { endpoint, keys } = subscription.toJSON();
+  return {
+    subscription: {
+      endpoint: endpoint ?? subscription.endpoint,
+      keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+    },
+    language,
+    setIds: [...setIds].sort(),
+    reminderMinutes,
+  };
+}
+
+/** What the server last heard, as one string: sent again only when it changes. */
+export function sentSignature(body: PushSubscriptionBody): string {
+  return JSON.stringify([
+    body.subscription.endpoint,
+    body.language,
+    body.reminderMinutes,
+    body.setIds,
+  ]);
+}
+
+/** PUT /api/push/subscription: the subscription with the plan and the reminder chosen. */
+export async function sendSubscription(
+  body: PushSubscriptionBody,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
+  const response = await fetcher(`${API_HOST}/api/push/subscription`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`push subscription: ${response.status}`);
+}
+
+/**
+ * Turns them off: the browser's subscription first (the push service then refuses whatever the
+ * server still sends, and the server deletes it on that 410), then DELETE so the server forgets
+ * it at once; a failed DELETE is not the visitor's problem.
+ */
+export async function cancelSubscription(
+  subscription: PushSubscription,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  try {
+    await fetcher(`${API_HOST}/api/push/subscription`, {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ endpoint }),
+    });
+  } catch {
+    // offline: the push service's 410 tells the server instead
+  }
+}

@@ -1,0 +1,376 @@
+import { createECDH, generateKeyPairSync, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { slugOf } from "#core/festival-schedule";
+import { edition, SETS } from "./edition-facts";
+import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import { CHROMIUM_ARGS } from "../../playwright.config";
+
+/**
+ * "Powiadomienia" in "Mój plan" (app/features/push-notifications/README.md), in Chromium with the
+ * site's service worker: the switch in each state the browser can be in, a push delivered to the
+ * worker through the DevTools protocol shown as a notification, and a tap on it opening the plan
+ * at the set. SHOTS_DIR keeps a screenshot of each state at 375 and 1400 px, in Polish and English.
+ *
+ * Debian's full Chromium, not the headless shell: the shell reports every notification permission
+ * refused and shows none. Neither reaches Google's push service from here, so
+ * `pushManager.subscribe` fails in both; the page gets the test's subscription instead
+ * (`testSubscription`), with a real P-256 key, and everything after it is the site's own code.
+ */
+test.use({
+  serviceWorkers: "allow",
+  launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+});
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+const PLAN_KEY = `juwenalia:plan:${slugOf(`${edition.name} ${edition.year}`)}`;
+const STARRED = [SETS[0]!, SETS.at(-1)!];
+
+const WORDS = {
+  pl: {
+    base: "",
+    plan: "Mój plan",
+    switch: "Powiadomienia na tym urządzeniu",
+    on: "Powiadomienia są włączone.",
+    off: "Powiadomienia są wyłączone.",
+    unavailable: "Powiadomienia są teraz niedostępne.",
+    unsupported: "Ta przeglądarka nie obsługuje powiadomień.",
+    homeScreen: "Do ekranu początkowego",
+    denied: "Powiadomienia są zablokowane dla tej strony.",
+    reminder: "Przypomnienie przed koncertem",
+  },
+  en: {
+    base: "/en",
+    plan: "My plan",
+    switch: "Notifications on this device",
+    on: "Notifications are on.",
+    off: "Notifications are off.",
+    unavailable: "Notifications are unavailable right now.",
+    unsupported: "This browser does not support notifications.",
+    homeScreen: "Add to Home Screen",
+    denied: "Notifications are blocked for this site.",
+    reminder: "Reminder before a set",
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+/** A VAPID public key as the server gives it: an uncompressed P-256 point, base64url. */
+function vapidPublicKey(): string {
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const { x, y } = publicKey.export({ format: "jwk" });
+  return Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(x!, "base64url"),
+    Buffer.from(y!, "base64url"),
+  ]).toString("base64url");
+}
+
+/** A browser's subscription as a push service would give it: an endpoint and the browser's keys. */
+function testSubscription(
+  endpoint = `https://push.example.net/send/${randomBytes(8).toString("hex")}`,
+) {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    p256dh: ecdh.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  };
+}
+
+/**
+ * Runs in the page before its scripts: PushManager answers with the test's subscription, kept in
+ * localStorage like a browser keeps its own, with the server's key it was asked for.
+ */
+function subscribeWithTestKeys(subscription: ReturnType<typeof testSubscription>): void {
+  const storageKey = "test:push-subscription";
+  const made = (serverKey: number[]) => ({
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(serverKey).buffer },
+    toJSON: () => ({
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    }),
+    unsubscribe: async () => {
+      localStorage.removeItem(storageKey);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    const key = options?.applicationServerKey;
+    const bytes = [
+      ...new Uint8Array(key instanceof ArrayBuffer ? key : (key as Uint8Array).buffer),
+    ];
+    localStorage.setItem(storageKey, JSON.stringify(bytes));
+    return made(bytes) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const saved = localStorage.getItem(storageKey);
+    return saved === null
+      ? null
+      : (made(JSON.parse(saved) as number[]) as unknown as PushSubscription);
+  };
+}
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** The bodies the page sent to PUT and DELETE /api/push/subscription. */
+  sent: { method: string; body: unknown }[];
+}
+
+/**
+ * /about with two starred sets, the server's push routes stood in for by the test (a key, or 404
+ * for a server that sends none), and `setUp` run in the page before its scripts.
+ */
+async function visitPlan(
+  browser: import("@playwright/test").Browser,
+  language: Language,
+  viewport: { width: number; height: number },
+  options: {
+    key?: string | null;
+    permission?: boolean;
+    userAgent?: string;
+    setUp?: () => void;
+  } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const page = await context.newPage();
+  if (options.permission !== false) await context.grantPermissions(["notifications"]);
+  else {
+    // Refused, as the visitor's "Block" in the browser's prompt leaves it.
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send("Target.getTargetInfo");
+    await cdp.send("Browser.setPermission", {
+      browserContextId: targetInfo.browserContextId,
+      permission: { name: "notifications" },
+      setting: "denied",
+      origin: new URL(process.env.E2E_BASE_URL!).origin,
+    });
+  }
+  await context.addInitScript(([key, ids]) => localStorage.setItem(key!, JSON.stringify(ids)), [
+    PLAN_KEY,
+    STARRED.map((set) => set.id),
+  ] as const);
+  await context.addInitScript(subscribeWithTestKeys, testSubscription());
+  if (options.setUp) await context.addInitScript(options.setUp);
+  const sent: Visit["sent"] = [];
+  const key = options.key === undefined ? vapidPublicKey() : options.key;
+  await context.route("**/api/push/key", (route) =>
+    key === null
+      ? route.fulfill({ status: 404, json: {} })
+      : route.fulfill({ json: { publicKey: key } }),
+  );
+  await context.route("**/api/push/subscription", async (route) => {
+    const request = route.request();
+    sent.push({ method: request.method(), body: request.postDataJSON() });
+    await (request.method() === "PUT"
+      ? route.fulfill({ json: { ok: true } })
+      : route.fulfill({ status: 204 }));
+  });
+  await page.goto(`${WORDS[language].base}/about#moj-plan`);
+  await waitForHydration(page);
+  return { context, page, sent };
+}
+
+const notifications = (page: Page, language: Language) =>
+  page
+    .getByRole("region", { name: WORDS[language].plan, exact: true })
+    .getByRole("region", { name: language === "pl" ? "Powiadomienia" : "Notifications" });
+
+async function shoot(page: Page, language: Language, state: string, width: number) {
+  const block = notifications(page, language);
+  await block.scrollIntoViewIfNeeded();
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await block.screenshot({
+    path: path.join(SHOTS_DIR, `notifications-${state}-${language}-${width}.png`),
+  });
+}
+
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like " +
+  "Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+for (const language of ["pl", "en"] as const) {
+  const words = WORDS[language];
+  for (const viewport of Object.values(VIEWPORTS)) {
+    for (const { state, text, options } of [
+      { state: "unavailable", text: words.unavailable, options: { key: null } },
+      {
+        state: "unsupported",
+        text: words.unsupported,
+        options: {
+          setUp: () => {
+            delete (window as Partial<Window & { PushManager: unknown }>).PushManager;
+          },
+        },
+      },
+      { state: "iphone", text: words.homeScreen, options: { userAgent: IPHONE_SAFARI } },
+      { state: "denied", text: words.denied, options: { permission: false } },
+    ] as const) {
+      test(`${state}: the plan says why and how, ${language} at ${viewport.width} px`, async ({
+        browser,
+      }) => {
+        const { context, page } = await visitPlan(browser, language, viewport, options);
+        const block = notifications(page, language);
+        await expect(block).toContainText(text);
+        await expect(block.getByRole("switch")).toHaveCount(0);
+        // The plan itself works as before.
+        await expect(page.locator(`#plan-${STARRED[0]!.id}`)).toBeVisible();
+        await shoot(page, language, state, viewport.width);
+        if (viewport === VIEWPORTS.mobile) await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
+
+    test(`turned on after the tap, with a reminder; turned off, ${language} at ${viewport.width} px`, async ({
+      browser,
+    }) => {
+      const { context, page, sent } = await visitPlan(browser, language, viewport);
+      const block = notifications(page, language);
+      const toggle = block.getByRole("switch", { name: words.switch });
+      await expect(toggle).not.toBeChecked();
+      await expect(block).toContainText(words.off);
+      await shoot(page, language, "off", viewport.width);
+      await toggle.click();
+      await expect(block).toContainText(words.on);
+      await expect(toggle).toBeChecked();
+      const reminder = block.getByLabel(words.reminder);
+      await expect(reminder).toHaveValue("10");
+      await shoot(page, language, "on", viewport.width);
+      await expectNoAxeViolations(page);
+      expect(sent).toEqual([
+        {
+          method: "PUT",
+          body: {
+            subscription: {
+              endpoint: expect.stringMatching(/^https:\/\//),
+              keys: { p256dh: expect.any(String), auth: expect.any(String) },
+            },
+            language,
+            setIds: STARRED.map((set) => set.id).sort(),
+            reminderMinutes: 10,
+          },
+        },
+      ]);
+      await reminder.selectOption("30");
+      await expect.poll(() => sent.length).toBe(2);
+      expect(sent[1]).toMatchObject({ method: "PUT", body: { reminderMinutes: 30 } });
+      await toggle.click();
+      await expect(block).toContainText(words.off);
+      await expect.poll(() => sent.length).toBe(3);
+      expect(sent[2]).toEqual({
+        method: "DELETE",
+        body: {
+          endpoint: (sent[0]!.body as { subscription: { endpoint: string } }).subscription.endpoint,
+        },
+      });
+      await context.close();
+    });
+  }
+}
+
+/** What `registration.getNotifications()` reads back: what the phone shows. */
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
+      title,
+      body,
+      tag,
+      icon,
+      data: data as unknown,
+    }));
+  });
+}
+
+/**
+ * Hands `payload` to the page's service worker as a push message, through the DevTools protocol
+ * (a push service's delivery, minus the network headless Chromium cannot reach).
+ */
+async function deliverPush(page: Page, payload: unknown): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const scope = `${origin}${new URL(page.url()).pathname.startsWith("/en/") ? "/en/" : "/"}`;
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === scope);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+/**
+ * A tap on the notification: headless Chromium draws none to tap, so the worker gets the
+ * `notificationclick` the browser would fire for the notification it shows.
+ */
+async function tapNotification(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await worker.evaluate(async () => {
+    // The worker's own globals, which the DOM typings the tests compile with do not declare.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+    };
+    const { NotificationEvent } = self as unknown as {
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new NotificationEvent("notificationclick", { notification: notification! }),
+    );
+  });
+}
+
+for (const language of ["pl", "en"] as const) {
+  test(`a push shows a notification with the site's icon; a tap opens the plan at the set, ${language}`, async ({
+    browser,
+  }) => {
+    const { context, page } = await visitPlan(browser, language, VIEWPORTS.mobile);
+    const set = STARRED[1]!;
+    const url = `${WORDS[language].base}/about#plan-${set.id}`;
+    const payload = {
+      kind: "late-change",
+      title: `${set.act ?? set.id}: +20 min`,
+      body: `${set.startTime} → 20 min`,
+      url,
+      tag: `set-${set.id}`,
+    };
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    // The visitor is elsewhere on the site when it comes.
+    await page.goto(`${WORDS[language].base}/faq`);
+    await deliverPush(page, payload);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: payload.title,
+          body: payload.body,
+          tag: payload.tag,
+          icon: expect.stringMatching(/\/generated\/icon-192\.[0-9a-f]{8}\.png$/),
+          data: { url, kind: "late-change" },
+        },
+      ]);
+    await tapNotification(context);
+    await expect(page).toHaveURL(new RegExp(`${url.replace(/[.#/]/g, "\\$&")}$`));
+    await expect(page.locator(`#plan-${set.id}`)).toBeInViewport();
+    await expect.poll(() => shownNotifications(page)).toEqual([]);
+    await context.close();
+  });
+}
