@@ -37,7 +37,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
-  ["::ffff:0:0", 96],
   ["64:ff9b::", 96],
   ["100::", 64],
   ["2001:db8::", 32],
@@ -48,10 +47,19 @@ for (const [network, prefix] of [
   NON_PUBLIC.addSubnet(network, prefix, "ipv6");
 }
 
+/** IPv4-mapped IPv6 addresses, in a list of their own: checked against IPv6 addresses only. */
+const MAPPED = new BlockList();
+MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
+
 /** Whether `address` (an IPv4 or IPv6 address) is on the public internet. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
+  // An IPv4-mapped IPv6 address is the IPv4 address it maps (a BlockList rule for the mapped
+  // range would match every IPv4 address too).
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped !== undefined) return isPublicAddress(mapped);
+  if (family === 6 && MAPPED.check(address, "ipv6")) return false;
   return !NON_PUBLIC.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 

@@ -71,6 +71,8 @@ const API_PATHS = [
   "/api/screen/heartbeat",
   "/api/announcement",
   "/api/submissions/receipt",
+  "/api/push/key",
+  "/api/push/subscription",
   "/api/moderation/screens",
   "/api/moderation/screens/link",
   "/api/moderation/screens/mode",
