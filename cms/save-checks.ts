@@ -187,8 +187,8 @@ export async function entryProblems(
   return saveProblems({ path: entry.path, data, uploads: await pictures.facts(), related });
 }
 
-/** The Polish files the rules across files join: the programme, the site plan, the safety. */
-const RELATED_FILES = ["edition", "site-plan", "safety"] as const;
+/** The Polish files the rules across files join: the programme, the plan, safety and the FAQ. */
+const RELATED_FILES = ["edition", "site-plan", "safety", "faq"] as const;
 
 /**
  * The error that stops the save. The CMS's save dialog shows the description "Wpis nie został

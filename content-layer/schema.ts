@@ -191,6 +191,15 @@ export const FaqItemSchema = z
         "Daty, godziny i ceny pisz tak, jak podaje je edycja festiwalu; po zmianie edycji " +
         "przeczytaj każdą odpowiedź.",
     }),
+    planPoints: z
+      .array(slug({ title: "Punkt", description: "Identyfikator punktu planu, np. wejscie-1." }))
+      .optional()
+      .meta({
+        title: "Punkty na planie terenu",
+        description:
+          "Pod odpowiedzią strona linkuje do tych punktów planu terenu, np. wejscie-1 i " +
+          "wejscie-2 przy pytaniu o wejścia.",
+      }),
   })
   .meta({ title: "Pytanie", summaryField: "question" });
 

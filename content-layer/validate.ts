@@ -9,7 +9,7 @@ import {
   type JsonSchema,
 } from "./problems.ts";
 import { GalleryFileNameSchema } from "./schema.ts";
-import { safetyPointProblems } from "./safety-rules.ts";
+import { faqPointProblems, safetyPointProblems } from "./safety-rules.ts";
 import { sitePlanStageProblems } from "./site-plan-rules.ts";
 import { describeUnknownKey, explainedByTypo, unknownKeys } from "./unknown-keys.ts";
 
@@ -117,7 +117,11 @@ export function validateContent(
  * other files' data as it last knew them (content-layer/save-checks.ts).
  */
 export function crossFileProblems(sources: readonly ContentSource[]): ContentProblem[] {
-  return [...sitePlanStageProblems(sources), ...safetyPointProblems(sources)];
+  return [
+    ...sitePlanStageProblems(sources),
+    ...safetyPointProblems(sources),
+    ...faqPointProblems(sources),
+  ];
 }
 
 const GALLERY_TITLE = "Galeria";

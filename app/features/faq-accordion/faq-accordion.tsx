@@ -1,5 +1,8 @@
 import { useId, type KeyboardEvent } from "react";
-import type { FaqItem } from "#content-layer";
+import { Link } from "react-router";
+import texts from "virtual:texts/stage-link";
+import { sitePlan, type FaqItem } from "#content-layer";
+import { SITE_PLAN_PATH } from "#core/site-plan";
 import { rovingFocusTarget } from "../../components/roving-focus";
 import "./faq-accordion.css";
 
@@ -52,10 +55,33 @@ export function FaqAccordion({
             </summary>
             <div role="region" aria-labelledby={questionId} className="faq-accordion__panel">
               <p className="faq-accordion__answer">{item.answer}</p>
+              {item.planPoints ? <PlanLinks pointIds={item.planPoints} /> : null}
             </div>
           </details>
         );
       })}
     </div>
+  );
+}
+
+const planPoints = new Map(sitePlan.points.map((point) => [point.id, point]));
+
+/**
+ * Under an answer, the site plan's points it names (content/faq.yaml's `planPoints`): "Wejście 1
+ * na planie terenu" opens the plan at that point. A path without the language: the router's
+ * basename adds /en/ on the English pages.
+ */
+function PlanLinks({ pointIds }: { pointIds: readonly string[] }) {
+  const points = pointIds.flatMap((id) => planPoints.get(id) ?? []);
+  return (
+    <ul className="faq-accordion__plan-links">
+      {points.map((point) => (
+        <li key={point.id}>
+          <Link to={{ pathname: SITE_PLAN_PATH, hash: point.id }}>
+            {`${point.name}${texts.onThePlan}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
