@@ -72,9 +72,13 @@ export function ModerationPanel() {
   }, []);
   useEffect(check, [check]);
 
+  // The first reason given stands: a poll of the closed workspace answered 401 after "Wylogowano."
+  // must not turn it into "Sesja wygasła".
   const signOut = useCallback((notice?: string) => {
     remember(false);
-    setSession({ kind: "signed-out", notice });
+    setSession((current) =>
+      current.kind === "signed-out" ? current : { kind: "signed-out", notice },
+    );
   }, []);
 
   // Leaving the second-factor step for another account ends the half-open session first.
