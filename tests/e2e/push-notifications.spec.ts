@@ -1,27 +1,28 @@
-import { createECDH, generateKeyPairSync, randomBytes } from "node:crypto";
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { pushSetPath } from "#core/contract/push";
 import { slugOf } from "#core/festival-schedule";
 import { edition, SETS } from "./edition-facts";
 import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
-import { CHROMIUM_ARGS } from "../../playwright.config";
+import {
+  deliverPush,
+  NOTIFYING_CHROMIUM,
+  shownNotifications,
+  subscribeWithTestKeys,
+  tapNotification,
+  testSubscription,
+} from "./push-browser";
 
 /**
  * "Powiadomienia" in "Mój plan" (app/features/push-notifications/README.md), in Chromium with the
  * site's service worker: the switch in each state the browser can be in, a push delivered to the
  * worker through the DevTools protocol shown as a notification, and a tap on it opening the plan
  * at the set. SHOTS_DIR keeps a screenshot of each state at 375 and 1400 px, in Polish and English.
- *
- * Debian's full Chromium, not the headless shell: the shell reports every notification permission
- * refused and shows none. Neither reaches Google's push service from here, so
- * `pushManager.subscribe` fails in both; the page gets the test's subscription instead
- * (`testSubscription`), with a real P-256 key, and everything after it is the site's own code.
+ * In Debian's full Chromium, with the test's subscription (push-browser.ts).
  */
-test.use({
-  serviceWorkers: "allow",
-  launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
-});
+test.use(NOTIFYING_CHROMIUM);
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const PLAN_KEY = `juwenalia:plan:${slugOf(`${edition.name} ${edition.year}`)}`;
@@ -64,55 +65,6 @@ function vapidPublicKey(): string {
     Buffer.from(x!, "base64url"),
     Buffer.from(y!, "base64url"),
   ]).toString("base64url");
-}
-
-/** A browser's subscription as a push service would give it: an endpoint and the browser's keys. */
-function testSubscription(
-  endpoint = `https://push.example.net/send/${randomBytes(8).toString("hex")}`,
-) {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    endpoint,
-    p256dh: ecdh.getPublicKey().toString("base64url"),
-    auth: randomBytes(16).toString("base64url"),
-  };
-}
-
-/**
- * Runs in the page before its scripts: PushManager answers with the test's subscription, kept in
- * localStorage like a browser keeps its own, with the server's key it was asked for.
- */
-function subscribeWithTestKeys(subscription: ReturnType<typeof testSubscription>): void {
-  const storageKey = "test:push-subscription";
-  const made = (serverKey: number[]) => ({
-    endpoint: subscription.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(serverKey).buffer },
-    toJSON: () => ({
-      endpoint: subscription.endpoint,
-      expirationTime: null,
-      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-    }),
-    unsubscribe: async () => {
-      localStorage.removeItem(storageKey);
-      return true;
-    },
-  });
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-    const key = options?.applicationServerKey;
-    const bytes = [
-      ...new Uint8Array(key instanceof ArrayBuffer ? key : (key as Uint8Array).buffer),
-    ];
-    localStorage.setItem(storageKey, JSON.stringify(bytes));
-    return made(bytes) as unknown as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async function () {
-    const saved = localStorage.getItem(storageKey);
-    return saved === null
-      ? null
-      : (made(JSON.parse(saved) as number[]) as unknown as PushSubscription);
-  };
 }
 
 interface Visit {
@@ -277,72 +229,15 @@ for (const language of ["pl", "en"] as const) {
   }
 }
 
-/** What `registration.getNotifications()` reads back: what the phone shows. */
-async function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
-      title,
-      body,
-      tag,
-      icon,
-      data: data as unknown,
-    }));
-  });
-}
-
-/**
- * Hands `payload` to the page's service worker as a push message, through the DevTools protocol
- * (a push service's delivery, minus the network headless Chromium cannot reach).
- */
-async function deliverPush(page: Page, payload: unknown): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const scope = `${origin}${new URL(page.url()).pathname.startsWith("/en/") ? "/en/" : "/"}`;
-  const cdp = await page.context().newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const found = registrations.find((registration) => registration.scopeURL === scope);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
-  await cdp.detach();
-}
-
-/**
- * A tap on the notification: headless Chromium draws none to tap, so the worker gets the
- * `notificationclick` the browser would fire for the notification it shows.
- */
-async function tapNotification(context: BrowserContext): Promise<void> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  await worker.evaluate(async () => {
-    // The worker's own globals, which the DOM typings the tests compile with do not declare.
-    const scope = self as unknown as {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent: (event: Event) => boolean;
-    };
-    const { NotificationEvent } = self as unknown as {
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(
-      new NotificationEvent("notificationclick", { notification: notification! }),
-    );
-  });
-}
-
 for (const language of ["pl", "en"] as const) {
   test(`a push shows a notification with the site's icon; a tap opens the plan at the set, ${language}`, async ({
     browser,
   }) => {
     const { context, page } = await visitPlan(browser, language, VIEWPORTS.mobile);
     const set = STARRED[1]!;
-    const url = `${WORDS[language].base}/about#plan-${set.id}`;
+    // As the server names the set (core/contract/push.ts); the worker opens the set's row.
+    const url = pushSetPath(language, set.id);
+    const opened = `${WORDS[language].base}/about#plan-${set.id}`;
     const payload = {
       kind: "late-change",
       title: `${set.act ?? set.id}: +20 min`,
@@ -368,7 +263,7 @@ for (const language of ["pl", "en"] as const) {
         },
       ]);
     await tapNotification(context);
-    await expect(page).toHaveURL(new RegExp(`${url.replace(/[.#/]/g, "\\$&")}$`));
+    await expect(page).toHaveURL(new RegExp(`${opened.replace(/[.#/]/g, "\\$&")}$`));
     await expect(page.locator(`#plan-${set.id}`)).toBeInViewport();
     await expect.poll(() => shownNotifications(page)).toEqual([]);
     await context.close();

@@ -1,0 +1,133 @@
+import { createECDH, randomBytes } from "node:crypto";
+import type { BrowserContext, Page } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../../playwright.config";
+import type { TestSubscription } from "../support/push-service-stand-in";
+
+/**
+ * The browser's side of a push in Chromium, for push-notifications.spec.ts and the test
+ * edition's end-to-end test (app/features/push-notifications/README.md#tests).
+ */
+
+/**
+ * Debian's full Chromium, not the headless shell: the shell reports every notification permission
+ * refused and shows none. Neither reaches Google's push service from here, so
+ * `pushManager.subscribe` fails in both; the page gets the test's subscription instead
+ * (`subscribeWithTestKeys`), with real P-256 keys, and everything after it is the site's own code.
+ */
+export const NOTIFYING_CHROMIUM = {
+  serviceWorkers: "allow",
+  launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+} as const;
+
+/**
+ * A browser's subscription as a push service would give it: an endpoint and the browser's keys
+ * (the stand-in push service makes its own, `PushServiceStandIn.subscription`).
+ */
+export function testSubscription(
+  endpoint = `https://push.example.net/send/${randomBytes(8).toString("hex")}`,
+): TestSubscription {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+    },
+  };
+}
+
+/**
+ * Runs in the page before its scripts: PushManager answers with the test's subscription, kept in
+ * localStorage like a browser keeps its own, with the server's key it was asked for.
+ */
+export function subscribeWithTestKeys(subscription: TestSubscription): void {
+  const storageKey = "test:push-subscription";
+  const made = (serverKey: number[]) => ({
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: new Uint8Array(serverKey).buffer },
+    toJSON: () => ({
+      endpoint: subscription.endpoint,
+      expirationTime: null,
+      keys: subscription.keys,
+    }),
+    unsubscribe: async () => {
+      localStorage.removeItem(storageKey);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    const key = options?.applicationServerKey;
+    const bytes = [
+      ...new Uint8Array(key instanceof ArrayBuffer ? key : (key as Uint8Array).buffer),
+    ];
+    localStorage.setItem(storageKey, JSON.stringify(bytes));
+    return made(bytes) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const saved = localStorage.getItem(storageKey);
+    return saved === null
+      ? null
+      : (made(JSON.parse(saved) as number[]) as unknown as PushSubscription);
+  };
+}
+
+/** What `registration.getNotifications()` reads back: what the phone shows. */
+export async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
+      title,
+      body,
+      tag,
+      icon,
+      data: data as unknown,
+    }));
+  });
+}
+
+/**
+ * Hands `payload` to the page's service worker as a push message, through the DevTools protocol
+ * (a push service's delivery, minus the network headless Chromium cannot reach).
+ */
+export async function deliverPush(page: Page, payload: unknown): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const scope = `${origin}${new URL(page.url()).pathname.startsWith("/en/") ? "/en/" : "/"}`;
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const found = registrations.find((registration) => registration.scopeURL === scope);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  await cdp.detach();
+}
+
+/**
+ * A tap on the notification: headless Chromium draws none to tap, so the worker gets the
+ * `notificationclick` the browser would fire for the notification it shows.
+ */
+export async function tapNotification(context: BrowserContext): Promise<void> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await worker.evaluate(async () => {
+    // The worker's own globals, which the DOM typings the tests compile with do not declare.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+    };
+    const { NotificationEvent } = self as unknown as {
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new NotificationEvent("notificationclick", { notification: notification! }),
+    );
+  });
+}
