@@ -178,18 +178,36 @@ export class PushQueueRepository {
     });
   }
 
-  /** Records how a claimed delivery ended, or frees it to be tried again at `outcome.at`. */
-  async finish(id: number, outcome: DeliveryOutcome): Promise<void> {
+  /**
+   * Records how claimed deliveries ended, or frees them to be tried again at `outcome.at`, in one
+   * transaction: one commit (one fsync on SQLite) for a few dozen pushes rather than one each.
+   */
+  async finish(ended: readonly { id: number; outcome: DeliveryOutcome }[]): Promise<void> {
+    if (ended.length === 0) return;
     const at = this.now().toISOString();
-    const update = this.db.updateTable("push_deliveries").where("id", "=", id);
-    if (outcome.status === "retry") {
-      await update
-        .set({ lease_until: null, next_attempt_at: outcome.at.toISOString() })
-        .where("status", "=", "pending")
-        .execute();
-      return;
+    const byStatus = new Map<string, number[]>();
+    for (const { id, outcome } of ended) {
+      if (outcome.status === "retry") continue;
+      byStatus.set(outcome.status, [...(byStatus.get(outcome.status) ?? []), id]);
     }
-    await update.set({ status: outcome.status, done_at: at, lease_until: null }).execute();
+    await this.db.transaction().execute(async (trx) => {
+      for (const { id, outcome } of ended) {
+        if (outcome.status !== "retry") continue;
+        await trx
+          .updateTable("push_deliveries")
+          .set({ lease_until: null, next_attempt_at: outcome.at.toISOString() })
+          .where("id", "=", id)
+          .where("status", "=", "pending")
+          .execute();
+      }
+      for (const [status, ids] of byStatus) {
+        await trx
+          .updateTable("push_deliveries")
+          .set({ status: status as DeliveryStatus, done_at: at, lease_until: null })
+          .where("id", "in", ids)
+          .execute();
+      }
+    });
   }
 
   /** Frees deliveries this instance claimed and did not send (it is stopping). */

@@ -24,6 +24,13 @@ export const DEFAULT_WORKER_TIMING: WorkerTiming = {
   tickMs: 15_000,
 };
 
+/**
+ * Deliveries marked in one commit. A push sent and not yet marked when an instance is killed is
+ * sent again after its lease, so this is also about the most a crash can repeat; a stop marks
+ * them all.
+ */
+export const MARKS_PER_COMMIT = 32;
+
 /** Tries of one delivery before it counts as failed. */
 export const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 5000;
@@ -61,6 +68,8 @@ export class PushWorker {
   private stopped = false;
   private wakeUp: (() => void) | undefined;
   private unstarted = new Set<number>();
+  private ended: { delivery: ClaimedDelivery; outcome: DeliveryOutcome }[] = [];
+  private marking: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PushWorkerOptions) {}
 
@@ -121,6 +130,7 @@ export class PushWorker {
     await Promise.all(
       Array.from({ length: Math.min(timing.concurrency, deliveries.length) }, lane),
     );
+    await this.mark();
     // Stopping: what was claimed and not started goes back to the queue at once.
     await queue.release([...this.unstarted]);
     this.unstarted.clear();
@@ -132,14 +142,32 @@ export class PushWorker {
       const at = new Date(this.options.now().getTime() + retryDelayMs(delivery.attempts));
       return { status: "retry", at };
     });
-    try {
-      await this.options.queue.finish(delivery.id, outcome);
-    } catch (error) {
-      // Not marked: its lease runs out and it is claimed again (sent at least once).
-      this.options.fault(error);
-      return;
-    }
-    if (outcome.status !== "retry") this.options.counted(delivery.noticeKind, outcome.status);
+    this.ended.push({ delivery, outcome });
+    if (this.ended.length >= MARKS_PER_COMMIT) await this.mark();
+  }
+
+  /**
+   * Marks the deliveries ended since the last mark, in one commit. Marks are taken one at a time,
+   * so lanes that fill the buffer together wait for each other rather than racing.
+   */
+  private mark(): Promise<void> {
+    this.marking = this.marking.then(async () => {
+      const ended = this.ended.splice(0);
+      if (ended.length === 0) return;
+      try {
+        await this.options.queue.finish(
+          ended.map(({ delivery, outcome }) => ({ id: delivery.id, outcome })),
+        );
+      } catch (error) {
+        // Not marked: their lease runs out and they are claimed again (sent at least once).
+        this.options.fault(error);
+        return;
+      }
+      for (const { delivery, outcome } of ended) {
+        if (outcome.status !== "retry") this.options.counted(delivery.noticeKind, outcome.status);
+      }
+    });
+    return this.marking;
   }
 
   private async outcomeOf(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {

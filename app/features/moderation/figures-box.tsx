@@ -1,4 +1,4 @@
-import type { NightFigures } from "#core/contract";
+import type { NightFigures, PushFigures as PushFiguresData } from "#core/contract";
 import { formatDuration, formatScreenWait } from "./shared/format";
 
 /**
@@ -52,7 +52,30 @@ export function FiguresBox({
           <dt>Telebimy</dt>
           <dd>{value(screensOnline ?? figures?.screensConnected)}</dd>
         </div>
+        {figures?.push ? <PushFigures push={figures.push} /> : null}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The phones' notifications (server/push/README.md#the-queue): how many phones have them on, what
+ * was sent and given up on, and while notices wait, how many and for how long.
+ */
+function PushFigures({ push }: { push: PushFiguresData }) {
+  const waiting =
+    push.waiting > 0 && push.oldestWaitingSeconds !== null
+      ? `, w kolejce: ${push.waiting}, najdłużej ${formatDuration(push.oldestWaitingSeconds)}`
+      : "";
+  return (
+    <div>
+      <dt>Powiadomienia na telefonach</dt>
+      <dd>
+        {push.subscriptions}
+        <span className="moderation-figures__unit">
+          {` (wysłane: ${push.sent}, nieudane: ${push.failed}${waiting})`}
+        </span>
+      </dd>
+    </div>
   );
 }
