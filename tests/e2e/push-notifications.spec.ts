@@ -23,6 +23,8 @@ import {
  * In Debian's full Chromium, with the test's subscription (push-browser.ts).
  */
 test.use(NOTIFYING_CHROMIUM);
+// A new browser context per test, its worker installed on the first load: more than the default.
+test.describe.configure({ timeout: 60_000 });
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 const PLAN_KEY = `juwenalia:plan:${slugOf(`${edition.name} ${edition.year}`)}`;
@@ -131,6 +133,17 @@ async function visitPlan(
   return { context, page, sent };
 }
 
+/**
+ * The site's worker has installed, as for a visitor back on the site: on the first visit a tap
+ * waits for it (the page says „Chwileczkę…”), which on this busy machine may take longer than
+ * an expectation waits.
+ */
+async function workerInstalled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 const notifications = (page: Page, language: Language) =>
   page
     .getByRole("region", { name: WORDS[language].plan, exact: true })
@@ -186,6 +199,7 @@ for (const language of ["pl", "en"] as const) {
       browser,
     }) => {
       const { context, page, sent } = await visitPlan(browser, language, viewport);
+      await workerInstalled(page);
       const block = notifications(page, language);
       const toggle = block.getByRole("switch", { name: words.switch });
       await expect(toggle).not.toBeChecked();
@@ -245,6 +259,7 @@ for (const language of ["pl", "en"] as const) {
       url,
       tag: `set-${set.id}`,
     };
+    await workerInstalled(page);
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
       .toBe(true);

@@ -71,7 +71,7 @@ export async function fetchServerKey(fetcher: typeof fetch = fetch): Promise<str
 }
 
 /** The page's service worker (README.md, "The service worker"); fails after `waitMs`. */
-export async function workerRegistration(waitMs = 10_000): Promise<ServiceWorkerRegistration> {
+export async function workerRegistration(waitMs = 30_000): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error("no service worker")), waitMs);

@@ -52,14 +52,17 @@ async function readStatus(serverKey: { current: string | null }): Promise<Notifi
   try {
     serverKey.current = await fetchServerKey();
     if (serverKey.current === null) return "unavailable";
-    const existing = await (await workerRegistration()).pushManager.getSubscription();
+    // Before the site's worker is active (a first visit, while it installs) nothing can be
+    // subscribed yet: off, with no wait.
+    const registration = await navigator.serviceWorker.getRegistration();
+    const existing = registration?.active ? await registration.pushManager.getSubscription() : null;
     const on = existing !== null && Notification.permission === "granted";
     const memory = readPushMemory();
     if (!on && memory.on) writePushMemory({ on: false, reminderMinutes: memory.reminderMinutes });
     return on ? "on" : "off";
   } catch {
-    // No service worker (the site's development server) or no answer: nothing to switch on.
-    return "unsupported";
+    // The server did not answer (offline at the stage): nothing to switch on now.
+    return "unavailable";
   }
 }
 

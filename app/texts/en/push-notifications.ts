@@ -10,7 +10,7 @@ const texts: PushNotificationsTexts = {
   privacy:
     "While they are on, the festival’s server keeps this browser’s notification address, the " +
     "page’s language, the sets in your plan and your reminder choice – only to send them. It " +
-    "deletes them when you turn notifications off or clear your plan, and soon after the " +
+    "deletes them when you turn notifications off or clear your plan, and 3 days after the " +
     "festival at the latest.",
   reminder: {
     label: "Reminder before a set",

@@ -11,7 +11,7 @@ const texts: PushNotificationsTexts = {
   privacy:
     "Gdy je włączysz, serwer festiwalu przechowuje adres powiadomień tej przeglądarki, język " +
     "strony, koncerty z Twojego planu i wybrane przypomnienie – tylko po to, żeby je wysłać. " +
-    "Usuwa je, gdy wyłączysz powiadomienia albo wyczyścisz plan, a najpóźniej wkrótce po festiwalu.",
+    "Usuwa je, gdy wyłączysz powiadomienia albo wyczyścisz plan, a najpóźniej 3 dni po festiwalu.",
   reminder: {
     label: "Przypomnienie przed koncertem",
     off: "wyłączone",

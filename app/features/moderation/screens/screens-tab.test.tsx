@@ -222,6 +222,26 @@ describe("the screens tab", () => {
     expect(screen.queryByText("Teraz na telebimach")).toBeNull();
   });
 
+  it("sends an announcement to the phones only when the lead ticks it, each time afresh", async () => {
+    const user = userEvent.setup();
+    render(<ScreensTab lead />);
+    const form = await screen.findByRole("form", { name: "Nowy komunikat" });
+    const phones = within(form).getByRole("checkbox", { name: "Wyślij też na telefony" });
+    expect((phones as HTMLInputElement).checked).toBe(false);
+    await user.type(within(form).getByLabelText("Treść komunikatu"), "Burza: zejdźcie z płyty");
+    await user.click(phones);
+    await user.click(within(form).getByRole("button", { name: "Pokaż na wszystkich telebimach" }));
+    expect(
+      await screen.findByText("Komunikat jest na wszystkich telebimach i idzie na telefony."),
+    ).toBeTruthy();
+    expect(sent()[0]?.body).toEqual({
+      text: "Burza: zejdźcie z płyty",
+      endsAt: null,
+      alsoToPhones: true,
+    });
+    expect((phones as HTMLInputElement).checked).toBe(false);
+  });
+
   it("shows the server's Polish reason when it refuses an announcement", async () => {
     const user = userEvent.setup();
     render(<ScreensTab lead />);
