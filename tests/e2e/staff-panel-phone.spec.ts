@@ -150,6 +150,12 @@ test.describe("the staff panel on a phone at night", () => {
     await expectNoAxeViolations(page);
     await shot(page, "panel-programme-open-375");
 
+    await page.getByRole("tab", { name: "Telebimy" }).click();
+    await expect(
+      page.getByRole("button", { name: "Pokaż na wszystkich telebimach" }),
+    ).toBeVisible();
+    await shot(page, "panel-screens-375");
+
     await page.getByRole("tab", { name: "Konto" }).click();
     await expect(page.getByRole("heading", { name: "Zmień hasło" })).toBeVisible();
     // The tab at the row's far end is scrolled into sight.
