@@ -15,6 +15,7 @@ const PUBLIC_PAGES: PagesOf<typeof PUBLIC_PATHS> = {
   "/about": "routes/about.tsx",
   "/faq": "routes/faq.tsx",
   "/team": "routes/team.tsx",
+  "/site-plan": "routes/site-plan.tsx",
   "/404": "routes/not-found.tsx",
 };
 

@@ -6,7 +6,8 @@
  */
 
 /** Pages search engines should index (the sitemap), in both languages. */
-export const INDEXABLE_PATHS = ["/homepage", "/about", "/faq", "/team"] as const;
+// /site-plan is core/site-plan.ts's SITE_PLAN_PATH (app/features/site-plan/README.md).
+export const INDEXABLE_PATHS = ["/homepage", "/about", "/faq", "/team", "/site-plan"] as const;
 export const HOME_PATH = INDEXABLE_PATHS[0];
 export const NOT_FOUND_PATH = "/404";
 /** Every public page, prerendered in both languages and precached by the service worker. */

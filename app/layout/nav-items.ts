@@ -8,6 +8,8 @@ export type NavItem =
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "internal", label: texts.nav.about, to: "/about#about" },
+  // Where things are on the grounds, first thing a visitor looks for on the night.
+  { kind: "internal", label: texts.nav.sitePlan, to: "/site-plan#site-plan" },
   { kind: "external", label: texts.nav.recruitment, href: links.recruitmentForm },
   { kind: "internal", label: texts.nav.faq, to: "/faq#faq" },
   { kind: "external", label: texts.nav.news, href: links.news },

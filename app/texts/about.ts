@@ -24,6 +24,8 @@ export interface AboutTexts {
     title: string;
     caption: string;
     openFullSize: string;
+    /** The link to the site plan's page, with its points, filters and list. */
+    toSitePlan: string;
   };
   zonesTitle: string;
   attractionsTitle: string;

@@ -15,6 +15,8 @@ export interface ShellTexts {
   opensInNewTab: string;
   nav: {
     about: string;
+    /** The site plan's page (app/features/site-plan/README.md). */
+    sitePlan: string;
     recruitment: string;
     faq: string;
     news: string;

@@ -41,9 +41,10 @@ export interface WorkerLanguage {
 
 /**
  * Offline on the day (app/features/offline/README.md): a Workbox service worker that precaches the
- * public pages, their JS/CSS, the fonts and the images the FAQ and about pages need; other images
- * are cached as they are seen. Precache entries carry revisions, so a new deployment replaces the
- * whole set at once (no stale mix); the page reloads itself when the new worker takes over.
+ * public pages, their JS/CSS, the fonts and the images the FAQ, about and site plan pages need;
+ * other images are cached as they are seen. Precache entries carry revisions, so a new deployment
+ * replaces the whole set at once (no stale mix); the page reloads itself when the new worker takes
+ * over.
  *
  * Each language has its own worker over its own pages (docs/decisions/018): `/sw.js` for the
  * Polish pages, `/en/sw.js`, scoped to /en/, for the English ones, so a phone precaches the
@@ -66,8 +67,9 @@ export async function buildServiceWorker(
     globPatterns: [
       `${prefix}assets/**/*.{js,css,woff2}`,
       `${prefix}*/index.html`,
-      // The venue images the FAQ and about pages need offline (every width: srcset picks one).
-      "generated/images/site/{venue-drawing,site-map,main-stage-lineup}-*.avif",
+      // The venue images the FAQ and about pages need offline (every width: srcset picks one),
+      // and the site plan's picture, drawn or uploaded (app/features/site-plan/README.md).
+      "generated/images/site/{venue-drawing-,site-map-,main-stage-lineup-,site-plan-,plan/}*.avif",
       "generated/*.{svg,png}",
       `${prefix}manifest.webmanifest`,
     ],

@@ -7,6 +7,7 @@ const TITLES: Record<(typeof PUBLIC_PATHS)[number], RegExp> = {
   "/about": /O wydarzeniu/,
   "/faq": /FAQ/,
   "/team": /Juweteam/,
+  "/site-plan": /Plan terenu/,
   "/404": /Nie znaleziono strony/,
 };
 

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import texts from "virtual:texts/about";
 import type { About } from "#content-layer";
 import { imageVariants } from "#content-layer/image-variants";
+import { SITE_PLAN_PATH } from "#core/site-plan";
 import { Picture } from "../../components/picture";
 
 /** The largest built variant, for reading the plan's small print on a phone. */
@@ -10,7 +12,10 @@ function fullSizeUrl(image: string): string | undefined {
     .sort((a, b) => b.width - a.width)[0]?.url;
 }
 
-/** The site map image, with what it shows in the caption. */
+/**
+ * The site map image, with what it shows in the caption, and the way to the site plan's page,
+ * where the same grounds have their points, filters and list (app/features/site-plan/README.md).
+ */
 export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
   const fullSize = fullSizeUrl(siteMap.image);
   return (
@@ -30,6 +35,12 @@ export function SiteMapFigure({ siteMap }: { siteMap: About["siteMap"] }) {
           {fullSize && <a href={fullSize}>{texts.siteMap.openFullSize}</a>}
         </figcaption>
       </figure>
+      <p className="about-figure__more">
+        <Link className="button button--ghost" to={SITE_PLAN_PATH}>
+          {texts.siteMap.toSitePlan}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </p>
     </section>
   );
 }

@@ -20,6 +20,7 @@ const texts: AboutTexts = {
     title: "Site map",
     caption: "Stages, themed zones, partner attractions and both entrances on one map.",
     openFullSize: "Open the full-size map",
+    toSitePlan: "Site plan with points and a list",
   },
   zonesTitle: "Themed zones",
   attractionsTitle: "Partner attractions",

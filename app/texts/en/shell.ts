@@ -10,6 +10,7 @@ const texts: ShellTexts = {
   opensInNewTab: "opens in a new tab",
   nav: {
     about: "ABOUT",
+    sitePlan: "SITE PLAN",
     recruitment: "RECRUITMENT",
     faq: "FAQ",
     news: "NEWS",

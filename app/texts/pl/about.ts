@@ -20,6 +20,7 @@ const texts: AboutTexts = {
     title: "Mapa terenu",
     caption: "Sceny, strefy tematyczne, atrakcje partnerów i oba wejścia na jednej mapie.",
     openFullSize: "Otwórz plan w pełnym rozmiarze",
+    toSitePlan: "Plan terenu z punktami i listą",
   },
   zonesTitle: "Strefy tematyczne",
   attractionsTitle: "Atrakcje partnerów",

@@ -10,6 +10,7 @@ const texts: ShellTexts = {
   opensInNewTab: "otwiera się w nowej karcie",
   nav: {
     about: "O WYDARZENIU",
+    sitePlan: "PLAN TERENU",
     recruitment: "REKRUTACJA",
     faq: "FAQ",
     news: "AKTUALNOŚCI",
