@@ -84,6 +84,7 @@ test.describe("the language switch", () => {
     ["/about", "#about"],
     ["/faq", "#faq"],
     ["/team", "#team"],
+    ["/site-plan", "#site-plan"],
     ["/404", ""],
   ] as const;
 

@@ -14,6 +14,10 @@ test.describe("navigation bar", () => {
       "href",
       "/about#about",
     );
+    await expect(nav.getByRole("link", { name: "PLAN TERENU" })).toHaveAttribute(
+      "href",
+      "/site-plan#site-plan",
+    );
     await expect(nav.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq#faq");
     await expect(nav.getByRole("link", { name: "JUWETEAM" })).toHaveAttribute("href", "/team#team");
     await expect(nav.getByRole("link", { name: /strona główna/ })).toHaveAttribute(

@@ -29,6 +29,8 @@ import englishSeo from "#app/texts/en/seo";
 import polishSeo from "#app/texts/pl/seo";
 import englishShell from "#app/texts/en/shell";
 import polishShell from "#app/texts/pl/shell";
+import englishSitePlan from "#app/texts/en/site-plan";
+import polishSitePlan from "#app/texts/pl/site-plan";
 import englishTeam from "#app/texts/en/team";
 import polishTeam from "#app/texts/pl/team";
 import englishToast from "#app/texts/en/toast";
@@ -56,6 +58,7 @@ const DICTIONARIES: Record<string, { polish: object; english: object }> = {
   "now-and-next": { polish: polishNowAndNext, english: englishNowAndNext },
   seo: { polish: polishSeo, english: englishSeo },
   shell: { polish: polishShell, english: englishShell },
+  "site-plan": { polish: polishSitePlan, english: englishSitePlan },
   team: { polish: polishTeam, english: englishTeam },
   toast: { polish: polishToast, english: englishToast },
   venue: { polish: polishVenue, english: englishVenue },
