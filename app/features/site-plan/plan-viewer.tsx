@@ -13,8 +13,11 @@ import type { PlanView } from "./plan-view";
 import { PointText } from "./point-text";
 import { usePanZoom } from "./use-pan-zoom";
 
-/** How long the plan takes to move: site-plan.css's transitions. */
-const MOVE_MS = 220;
+/**
+ * How long to wait for the plan to move before opening the point's text beside it: site-plan.css's
+ * 200 ms transitions, after the render that starts them.
+ */
+const MOVE_MS = 350;
 
 /** The keys the plan answers, and what each does (plan-view.ts's steps). */
 const KEYS: Readonly<Record<string, (plan: ReturnType<typeof usePanZoom>) => void>> = {
