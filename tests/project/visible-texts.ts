@@ -167,11 +167,12 @@ export function textsOfMarkdown(file: string): VisibleText[] {
     .replace(/\]\([^)\n]*\)/g, "]")
     .replace(/<[^>\n]+>/g, " ")
     .split("\n");
-  const blocks: string[][] = [];
+  const blocks: string[][] = [[]];
   for (const line of lines) {
+    const current = blocks[blocks.length - 1];
     if (line.trim() === "") blocks.push([]);
-    else if (ITEM_START.test(line) || blocks.length === 0) blocks.push([line]);
-    else blocks[blocks.length - 1].push(line);
+    else if (ITEM_START.test(line) || current === undefined) blocks.push([line]);
+    else current.push(line);
   }
   return blocks
     .map((block) =>
