@@ -166,7 +166,7 @@ describe("loading the English content", () => {
     const english = loadContent(FIXTURE, "en");
     expect(english.faq[1]).toEqual({
       question: "How much is a ticket?",
-      answer: "A ticket at the gate costs 55 PLN for students and 95 PLN for guests.",
+      answer: "A ticket at the gate costs 55\u00a0PLN for students and 95\u00a0PLN for guests.",
     });
     expect(english.edition.ticketPrices.map((price) => price.pricePln)).toEqual(
       polish.edition.ticketPrices.map((price) => price.pricePln),

@@ -11,7 +11,8 @@ export interface PushNotificationsTexts {
   /** The switch's visible label. */
   switchLabel: string;
   /** What the server keeps while they are on, and until when. */
-  privacy: string;
+  /** What the server keeps and until when: the days after the festival it deletes them. */
+  privacy: (keptDays: number) => string;
   reminder: {
     /** The choice's label. */
     label: string;

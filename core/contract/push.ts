@@ -29,6 +29,12 @@ export type ReminderMinutes = (typeof REMINDER_MINUTES)[number];
 /** The choice a visitor starts with. */
 export const DEFAULT_REMINDER_MINUTES: ReminderMinutes = 10;
 
+/**
+ * Days every subscription is kept after the edition ends, at the latest: the server deletes them
+ * then, and the plan's privacy line and the FAQ say the same number.
+ */
+export const PUSH_SUBSCRIPTIONS_KEPT_DAYS = 3;
+
 /** The longest endpoint URL the server keeps (push services' are about 200–500 characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
 /** The most starred sets one subscription keeps: more than any edition's programme holds. */

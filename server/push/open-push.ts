@@ -7,7 +7,8 @@ import type { RateCounters } from "../db/rate-counters";
 import type { IdentityHash } from "../submissions/sender-key";
 import { generateVapidKeys, PushSender } from "./push-sender";
 import { PushService, type PushBoard } from "./push-service";
-import { SUBSCRIPTIONS_KEPT_DAYS, type PushSettings } from "./push-settings";
+import { PUSH_SUBSCRIPTIONS_KEPT_DAYS } from "#core/contract";
+import type { PushSettings } from "./push-settings";
 import { DEFAULT_WORKER_TIMING, type DeliveryCount } from "./push-worker";
 
 const DAY = 24 * 60 * 60_000;
@@ -54,7 +55,7 @@ export async function openPush(options: OpenPushOptions): Promise<PushService> {
     hashIdentity: options.hashIdentity,
     perAddressPerMinute: settings.perAddressPerMinute ?? options.defaultPerAddressPerMinute,
     allowedTestOrigins: settings.allowedTestOrigins,
-    deleteAt: new Date(settings.editionEndsAt.getTime() + SUBSCRIPTIONS_KEPT_DAYS * DAY),
+    deleteAt: new Date(settings.editionEndsAt.getTime() + PUSH_SUBSCRIPTIONS_KEPT_DAYS * DAY),
     now,
     timing: { ...DEFAULT_WORKER_TIMING, ...settings.timing },
     counted: options.counted,

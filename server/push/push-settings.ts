@@ -3,9 +3,6 @@ import { readContentSources, readEnglishContent } from "#content-layer/load";
 import type { PushLanguage } from "#core/contract";
 import type { WorkerTiming } from "./push-worker";
 
-/** Days the subscriptions are kept after the edition ends (server/push/README.md#privacy). */
-export const SUBSCRIPTIONS_KEPT_DAYS = 3;
-
 /** How the phones' notifications run, as the config assembles it (server/config/). */
 export interface PushSettings {
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; unset: generated on first start, kept in the database. */
@@ -16,7 +13,7 @@ export interface PushSettings {
   allowedTestOrigins: readonly string[];
   /** The stages' names by id, per language, for the notices' texts. */
   stageNames: Record<PushLanguage, Readonly<Record<string, string>>>;
-  /** When the edition ends: SUBSCRIPTIONS_KEPT_DAYS later every subscription is deleted. */
+  /** When the edition ends: PUSH_SUBSCRIPTIONS_KEPT_DAYS later every subscription is deleted. */
   editionEndsAt: Date;
   /** The stand-in push service's certificate (PEM), trusted by the sender; tests only. */
   testCa?: string;

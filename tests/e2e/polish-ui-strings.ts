@@ -25,12 +25,18 @@ import englishNotFound from "#app/texts/en/not-found";
 import polishNotFound from "#app/texts/pl/not-found";
 import englishNowAndNext from "#app/texts/en/now-and-next";
 import polishNowAndNext from "#app/texts/pl/now-and-next";
+import englishPushNotifications from "#app/texts/en/push-notifications";
+import polishPushNotifications from "#app/texts/pl/push-notifications";
+import englishSafety from "#app/texts/en/safety";
+import polishSafety from "#app/texts/pl/safety";
 import englishSeo from "#app/texts/en/seo";
 import polishSeo from "#app/texts/pl/seo";
 import englishShell from "#app/texts/en/shell";
 import polishShell from "#app/texts/pl/shell";
 import englishSitePlan from "#app/texts/en/site-plan";
 import polishSitePlan from "#app/texts/pl/site-plan";
+import englishStageLink from "#app/texts/en/stage-link";
+import polishStageLink from "#app/texts/pl/stage-link";
 import englishTeam from "#app/texts/en/team";
 import polishTeam from "#app/texts/pl/team";
 import englishToast from "#app/texts/en/toast";
@@ -56,9 +62,12 @@ const DICTIONARIES: Record<string, { polish: object; english: object }> = {
   "lineup-changes": { polish: polishLineupChanges, english: englishLineupChanges },
   "not-found": { polish: polishNotFound, english: englishNotFound },
   "now-and-next": { polish: polishNowAndNext, english: englishNowAndNext },
+  "push-notifications": { polish: polishPushNotifications, english: englishPushNotifications },
+  safety: { polish: polishSafety, english: englishSafety },
   seo: { polish: polishSeo, english: englishSeo },
   shell: { polish: polishShell, english: englishShell },
   "site-plan": { polish: polishSitePlan, english: englishSitePlan },
+  "stage-link": { polish: polishStageLink, english: englishStageLink },
   team: { polish: polishTeam, english: englishTeam },
   toast: { polish: polishToast, english: englishToast },
   venue: { polish: polishVenue, english: englishVenue },

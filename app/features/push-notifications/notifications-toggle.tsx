@@ -1,6 +1,6 @@
 import { useId } from "react";
 import texts from "virtual:texts/push-notifications";
-import type { ReminderMinutes } from "#core/contract/push";
+import { PUSH_SUBSCRIPTIONS_KEPT_DAYS, type ReminderMinutes } from "#core/contract/push";
 import { REMINDER_CHOICES } from "./push-subscription";
 import { usePlanNotifications, type NotificationsStatus } from "./use-plan-notifications";
 import "./push-notifications.css";
@@ -91,7 +91,9 @@ export function NotificationsToggle({ setIds }: { setIds: readonly string[] }) {
           ))}
         </ol>
       ) : null}
-      {switchable ? <p className="plan-notifications__privacy">{texts.privacy}</p> : null}
+      {switchable ? (
+        <p className="plan-notifications__privacy">{texts.privacy(PUSH_SUBSCRIPTIONS_KEPT_DAYS)}</p>
+      ) : null}
     </section>
   );
 }

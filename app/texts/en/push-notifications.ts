@@ -7,11 +7,11 @@ const texts: PushNotificationsTexts = {
     "Get a notification when a set in your plan moves or is cancelled, a reminder before it " +
     "starts, and the organisers’ urgent notices – even with the page closed.",
   switchLabel: "Notifications on this device",
-  privacy:
+  privacy: (keptDays) =>
     "While they are on, the festival’s server keeps this browser’s notification address, the " +
     "page’s language, the sets in your plan and your reminder choice – only to send them. It " +
-    "deletes them when you turn notifications off or clear your plan, and 3 days after the " +
-    "festival at the latest.",
+    "deletes them when you turn notifications off or clear your plan, and " +
+    `${keptDays}\u00a0days after the festival at the latest.`,
   reminder: {
     label: "Reminder before a set",
     off: "off",

@@ -8,10 +8,11 @@ const texts: PushNotificationsTexts = {
     "przypomnienie przed jego początkiem i pilne komunikaty organizatorów – także przy " +
     "zamkniętej stronie.",
   switchLabel: "Powiadomienia na tym urządzeniu",
-  privacy:
-    "Gdy je włączysz, serwer festiwalu przechowuje adres powiadomień tej przeglądarki, język " +
-    "strony, koncerty z Twojego planu i wybrane przypomnienie – tylko po to, żeby je wysłać. " +
-    "Usuwa je, gdy wyłączysz powiadomienia albo wyczyścisz plan, a najpóźniej 3 dni po festiwalu.",
+  privacy: (keptDays) =>
+    "Przy włączonych powiadomieniach serwer festiwalu przechowuje adres powiadomień tej " +
+    "przeglądarki, język strony, koncerty z Twojego planu i wybrane przypomnienie – tylko po " +
+    "to, żeby je wysłać. Usuwa je, gdy wyłączysz powiadomienia albo wyczyścisz plan, a " +
+    `najpóźniej ${keptDays}\u00a0dni po festiwalu.`,
   reminder: {
     label: "Przypomnienie przed koncertem",
     off: "wyłączone",

@@ -12,7 +12,7 @@ const PLANNED: ReadonlyMap<string, FestivalSet> = new Map(
 );
 
 /**
- * One set as one row (README.md#program): the act, its planned hours and stage, its state now,
+ * One set as one row (../README.md#program): the act, its planned hours and stage, its state now,
  * and "Zmień", which opens the delay and the cancellation under the row; a cancelled set offers
  * "Przywróć" on the row itself, its only control.
  */
