@@ -8,10 +8,12 @@ describe("the pages the web benches measure", () => {
       "/about",
       "/faq",
       "/team",
+      "/site-plan",
       "/en/homepage",
       "/en/about",
       "/en/faq",
       "/en/team",
+      "/en/site-plan",
     ]);
   });
 

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { checkContentFolder } from "#content-layer/check";
 import { loadContent } from "#content-layer/load";
 import { formatProblem } from "#content-layer/problems";
-import { groupByKind } from "../../app/features/site-plan/plan-points";
+import { groupByKind } from "#app/features/site-plan/plan-points";
 import {
   addEntry,
   field,
