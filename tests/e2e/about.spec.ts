@@ -32,7 +32,12 @@ test.describe("about page", () => {
         const sets = SETS.filter((set) => set.day === day.date && set.stage === stage.id);
         const column = dayRegion
           .locator(".timetable__stage")
-          .filter({ has: page.getByRole("heading", { name: stage.name, exact: true, level: 4 }) });
+          // The stage's name in its heading links to its point on the site plan.
+          .filter({
+            has: page
+              .getByRole("heading", { level: 4 })
+              .getByRole("link", { name: `${stage.name} na planie terenu`, exact: true }),
+          });
         if (sets.length === 0) {
           // With every stage shown, a stage with nothing that day is left out.
           await expect(column).toBeHidden();

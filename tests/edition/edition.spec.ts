@@ -164,11 +164,15 @@ test.describe("a site built from another edition's content", () => {
       "Piątek, 13 czerwca · bramy od 15:30",
     ]);
     const thursday = program.getByRole("region", { name: /^Czwartek, 12 czerwca/ });
+    // Each stage's name links to its point on the site plan (app/README.md#stage-links).
     await expect(thursday.getByRole("heading", { level: 4 })).toHaveText([
-      "Scena nad wodą",
-      "Scena studencka",
-      "Namiot elektroniczny",
+      /^Scena nad wodą/,
+      /^Scena studencka/,
+      /^Namiot elektroniczny/,
     ]);
+    await expect(
+      thursday.getByRole("link", { name: "Scena nad wodą na planie terenu", exact: true }),
+    ).toHaveAttribute("href", /\/site-plan#/);
     const student = thursday
       .locator(".timetable__stage")
       .filter({ has: page.getByRole("heading", { name: "Scena studencka" }) });
