@@ -59,9 +59,9 @@ const TYPOGRAPHY_ALLOWANCE = 2;
  * each stage name on /homepage's line-up cards and "Na scenach" links to its point (the small
  * stage → point map, the link and its hidden words, three chunks shared with the other pages),
  * and the root carries the menu's "PLAN TERENU" and the footer's "BEZPIECZEŃSTWO I POMOC".
- * Measured as this build against the budget it exceeded: 129,822 B → 131,225 B.
+ * Measured as this build against the budget it exceeded: 129,822 B → 131,274 B.
  */
-const SITE_PLAN_LINKS_ALLOWANCE = 1403;
+const SITE_PLAN_LINKS_ALLOWANCE = 1452;
 const HOMEPAGE_FIRST_LOAD_GZIP_BUDGET =
   BEFORE_ENGLISH_VERSION +
   ENGLISH_VERSION_ALLOWANCE +
