@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { content, DATE_RANGE, DAYS, EDITION_TITLE, edition, icsLocal, SETS } from "./edition-facts";
-import { downloadCalendar, VIEWPORTS, waitForHydration } from "./helpers";
+import { downloadCalendar, scrollIntoSteadyView, VIEWPORTS, waitForHydration } from "./helpers";
 
 test.describe("about page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
@@ -23,6 +23,7 @@ test.describe("about page", () => {
     await page.goto("/about");
     await waitForHydration(page);
     const program = page.getByRole("region", { name: "Program", exact: true });
+    await scrollIntoSteadyView(program.getByRole("group").first());
     // The programme opens on one day; every day at once is one choice away.
     await program.getByRole("radio", { name: "Wszystkie dni" }).check();
     for (const day of DAYS) {

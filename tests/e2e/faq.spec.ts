@@ -58,14 +58,18 @@ test.describe("FAQ accordion", () => {
       await expect(details).toHaveJSProperty("open", true);
       const panel = page.getByRole("region", { name: item.question, exact: true });
       await expect(panel).toBeVisible();
-      await expect(panel).toHaveText(item.answer);
+      // The answer, then a link to each point of the site plan it names (planPoints).
+      await expect(panel.getByRole("paragraph")).toHaveText(item.answer);
+      await expect(panel.getByRole("link", { name: / na planie terenu$/ })).toHaveCount(
+        item.planPoints?.length ?? 0,
+      );
       // The answer belongs to its question: inside its details, labelled by its heading.
       const heading = button.getByRole("heading", { level: 3 });
       await expect(panel).toHaveAttribute(
         "aria-labelledby",
         (await heading.getAttribute("id")) ?? "",
       );
-      await expect(details.getByRole("region")).toHaveText(item.answer);
+      await expect(details.getByRole("region").getByRole("paragraph")).toHaveText(item.answer);
       await button.click();
       await expect(details).toHaveJSProperty("open", false);
       await expect(panel).toBeHidden();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 
 export const VIEWPORTS = {
@@ -95,6 +95,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
+}
+
+/**
+ * Scrolls to `target` and waits until it stays put. Sections that render only as they near the
+ * viewport (.render-when-near) take their real height as the scroll passes them, which moves what
+ * is below; a click aimed before that lands elsewhere (a radio "did not change its state").
+ */
+export async function scrollIntoSteadyView(target: Locator): Promise<void> {
+  const top = async () => {
+    await target
+      .page()
+      .evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    return (await target.boundingBox())?.y;
+  };
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    const before = await top();
+    expect(before).toBeDefined();
+    expect(await top()).toBe(before);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens /about, takes "Dodaj do kalendarza" and returns the downloaded file's name and text. */

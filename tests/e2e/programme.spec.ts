@@ -4,7 +4,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { slugOf } from "#core/festival-schedule";
 import { warsawDateTime } from "#core/warsaw-time";
 import { edition, SETS } from "./edition-facts";
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import {
+  expectNoAxeViolations,
+  scrollIntoSteadyView,
+  VIEWPORTS,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * /about's programme on a phone and a desk (app/features/festival-days/README.md): one day and one
@@ -40,6 +45,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/about");
       await waitForHydration(page);
       await expect(program(page)).toContainText("Wszystkie godziny: czas warszawski.");
+      await scrollIntoSteadyView(program(page).getByRole("group").first());
       // Outside the festival it opens on the first day.
       await expect(setItem(page, firstSet.id)).toBeVisible();
       await expect(setItem(page, secondDaySet.id)).toBeHidden();
@@ -90,6 +96,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await waitForHydration(page);
       // During the festival it opens on today's day.
       await expect(setItem(page, playing.id)).toBeVisible();
+      await scrollIntoSteadyView(program(page).getByRole("group").first());
       await program(page).getByRole("radio", { name: "Wszystkie dni" }).check();
       await program(page)
         .getByRole("radio", { name: /^Piątek/ })
@@ -112,10 +119,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test.skip(!late, "this edition plans no set after midnight");
       await page.goto("/about");
       await waitForHydration(page);
+      await scrollIntoSteadyView(program(page).getByRole("group").first());
       await program(page).getByRole("radio", { name: "Wszystkie dni" }).check();
       await expect(setItem(page, late!.id)).toContainText("w nocy z ");
       await page.goto("/en/about");
       await waitForHydration(page);
+      await scrollIntoSteadyView(program(page).getByRole("group").first());
       await program(page).getByRole("radio", { name: "All days" }).check();
       await expect(setItem(page, late!.id)).toContainText("night, after midnight");
     });
