@@ -16,7 +16,12 @@ import {
 import { asksForLateChanges, programmeSpans } from "#core/programme-hours";
 import { edition, SETS } from "./edition-facts";
 import { PUBLIC_PATHS } from "#core/site-pages";
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import {
+  expectNoAxeViolations,
+  VIEWPORTS,
+  waitForHydration,
+  waitForWorkerControl,
+} from "./helpers";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { unique } from "./staff-api";
 
@@ -192,9 +197,7 @@ test.describe("within the programme's hours (the page's clock on the first eveni
     const { context, page } = await visitor(browser, server, VIEWPORTS.mobile, "allow");
     await page.goto("/homepage");
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await waitForWorkerControl(page);
     // Once the worker controls the page, the banner's answer goes through it and is kept.
     await expect
       .poll(

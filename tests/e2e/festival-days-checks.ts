@@ -5,7 +5,12 @@ import { ASKS_AFTER_LAST_SET_MS } from "#core/programme-hours";
 import { nextIsoDate, warsawDateTime } from "#core/warsaw-time";
 import { readCalendar } from "../support/read-calendar";
 import { DAYS, edition, SETS } from "./edition-facts";
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import {
+  expectNoAxeViolations,
+  VIEWPORTS,
+  waitForHydration,
+  waitForWorkerControl,
+} from "./helpers";
 
 /**
  * The festival days as a visitor meets them (app/features/festival-days/README.md), for whichever
@@ -337,9 +342,7 @@ export function festivalDayChecks(): void {
       await waitForHydration(page);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
-      await expect
-        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-        .toBe(true);
+      await waitForWorkerControl(page);
       await waitForHydration(page);
       await page.locator(`#program [data-set-id="${set.id}"]`).getByRole("checkbox").check();
       await context.setOffline(true);

@@ -98,6 +98,18 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
 }
 
 /**
+ * Waits until the site's service worker controls the page. It takes control once it has
+ * precached the site, which on a busy two-core machine can outlast an assertion's default wait.
+ */
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/**
  * Scrolls to `target` and waits until it stays put. Sections that render only as they near the
  * viewport (.render-when-near) take their real height as the scroll passes them, which moves what
  * is below; a click aimed before that lands elsewhere (a radio "did not change its state").

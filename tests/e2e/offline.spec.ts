@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration, waitForWorkerControl } from "./helpers";
 
 // app/features/offline/README.md: after one online visit, /faq, /about and /homepage open without a
 // connection.
@@ -14,9 +14,7 @@ test("after one visit the public pages render offline", async ({ page, context }
   });
   // The worker precaches on install; wait until it controls the page.
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
+  await waitForWorkerControl(page);
 
   await context.setOffline(true);
   for (const [path, heading] of [

@@ -5,7 +5,12 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { pushSetPath } from "#core/contract/push";
 import { slugOf } from "#core/festival-schedule";
 import { edition, SETS } from "./edition-facts";
-import { expectNoAxeViolations, VIEWPORTS, waitForHydration } from "./helpers";
+import {
+  expectNoAxeViolations,
+  VIEWPORTS,
+  waitForHydration,
+  waitForWorkerControl,
+} from "./helpers";
 import {
   deliverPush,
   NOTIFYING_CHROMIUM,
@@ -260,9 +265,7 @@ for (const language of ["pl", "en"] as const) {
       tag: `set-${set.id}`,
     };
     await workerInstalled(page);
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await waitForWorkerControl(page);
     // The visitor is elsewhere on the site when it comes.
     await page.goto(`${WORDS[language].base}/faq`);
     await deliverPush(page, payload);

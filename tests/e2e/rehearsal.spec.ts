@@ -5,7 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { formatWindowMeta, type MessageWindow } from "#core/message-window";
 import { serveBuild } from "../support/serve-build";
 import { e2eServerEnvironment } from "./server-environment";
-import { VIEWPORTS, waitForHydration } from "./helpers";
+import { VIEWPORTS, waitForHydration, waitForWorkerControl } from "./helpers";
 import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { signInPanel, unique } from "./staff-api";
 
@@ -257,9 +257,7 @@ test.describe("a phone with the offline service worker", () => {
     server = await startServer(openNow());
     await page.goto(`${server.url}/homepage`);
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await waitForWorkerControl(page);
     // Served from the worker's precache now: the pages it fetched carry the rehearsal's window.
     await expectMetaAfterReloads(page, 1);
     await expect(toggle(page)).toBeVisible();
