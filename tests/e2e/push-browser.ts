@@ -92,6 +92,11 @@ export async function shownNotifications(page: Page) {
  * (a push service's delivery, minus the network headless Chromium cannot reach).
  */
 export async function deliverPush(page: Page, payload: unknown): Promise<void> {
+  // A push goes to the registration's active worker: on a busy machine the page can be back
+  // before the worker has finished installing (its precache), and the push would find none.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   const origin = new URL(page.url()).origin;
   const scope = `${origin}${new URL(page.url()).pathname.startsWith("/en/") ? "/en/" : "/"}`;
   const cdp = await page.context().newCDPSession(page);
