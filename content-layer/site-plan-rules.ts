@@ -1,7 +1,7 @@
 import { stagePointId } from "#core/site-plan";
 import { EditionSchema } from "./edition-schema.ts";
-import { polishErrors } from "./polish-errors.ts";
-import { fileTitleOf, jsonSchemaOf, labelPath, type ContentProblem } from "./problems.ts";
+import { validFile, type CrossFileSource } from "./cross-file-source.ts";
+import type { ContentProblem } from "./problems.ts";
 import { SitePlanSchema } from "./site-plan-schema.ts";
 
 /**
@@ -11,32 +11,11 @@ import { SitePlanSchema } from "./site-plan-schema.ts";
  * own, so one mistake gives one line; the CMS saves one file at a time and leaves this to
  * content:check.
  */
-
-interface Source {
-  file: string;
-  data: unknown;
-  schema: unknown;
-  title?: string;
-  labels?: unknown;
-}
-
-export function sitePlanStageProblems(sources: readonly Source[]): ContentProblem[] {
-  const editionSource = sources.find((source) => source.schema === EditionSchema);
-  const planSource = sources.find((source) => source.schema === SitePlanSchema);
-  if (!editionSource || !planSource) return [];
-  const edition = EditionSchema.safeParse(editionSource.data, { error: polishErrors });
-  const plan = SitePlanSchema.safeParse(planSource.data, { error: polishErrors });
-  if (!edition.success || !plan.success) return [];
-
-  const root = jsonSchemaOf(SitePlanSchema);
-  const fileTitle = planSource.title ?? fileTitleOf(SitePlanSchema);
-  const labels = planSource.labels ?? planSource.data;
-  const problem = (path: PropertyKey[], message: string): ContentProblem => ({
-    file: planSource.file,
-    fileTitle,
-    ...labelPath(root, labels, path),
-    message,
-  });
+export function sitePlanStageProblems(sources: readonly CrossFileSource[]): ContentProblem[] {
+  const edition = validFile(sources, EditionSchema);
+  const plan = validFile(sources, SitePlanSchema);
+  if (!edition || !plan) return [];
+  const problem = plan.problem;
   const stageIds = edition.data.stages.map((stage) => stage.id);
   const known = stageIds.map((id) => `„${id}”`).join(", ");
   const problems: ContentProblem[] = [];
