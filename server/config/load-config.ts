@@ -65,6 +65,15 @@ function checkModeratorPassword(password: string | undefined, festivalName: stri
   if (problem) throw ConfigError.invalidEnvironment([`MODERATOR_PASSWORD: ${problem}`]);
 }
 
+/**
+ * TEST_CLOCK_FROM's clock: `start` when the config is read, then real seconds. Real speed keeps
+ * every timer of the server (the push ticks, the leases, the sessions) as it runs on the night.
+ */
+function clockFrom(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
   const values = readEnvironment(env);
   const date = (value: string | undefined) => (value ? new Date(value) : undefined);
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerC
     trustProxy: values.TRUST_PROXY,
     staffHost: values.STAFF_HOST,
     bench: values.BENCH === "1",
+    clock: values.TEST_CLOCK_FROM ? clockFrom(new Date(values.TEST_CLOCK_FROM)) : undefined,
     tls:
       values.TLS_CERT_FILE && values.TLS_KEY_FILE
         ? {

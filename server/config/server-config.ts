@@ -96,7 +96,11 @@ export interface ServerConfig {
    * (tests shorten it). Default 5 s (server/screens/staff-streams.ts).
    */
   staffStreamCheckMs?: number;
-  /** The clock of the rate counters and login limits; not an environment variable (tests move it). */
+  /**
+   * The server's one clock: the rate counters, sessions, late changes, announcements, the trail,
+   * retention and the notifications' queue and reminders. Unset: the real time. TEST_CLOCK_FROM
+   * starts it at another instant for an end-to-end test; server tests move it at will.
+   */
   clock?: () => Date;
   /**
    * The range a proof-of-work challenge's secret counter is drawn from, i.e. its work; not an

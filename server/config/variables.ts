@@ -188,6 +188,9 @@ export const EnvSchema = z
         ),
       )
       .optional(),
+    // Tests only (the release check refuses it): the server's one clock starts at this instant
+    // and runs at real speed, so an end-to-end test can stand minutes before a set.
+    TEST_CLOCK_FROM: instant.optional(),
     // Previews of a proposed change (docs/operations/publishing.md#previews): all three or none.
     PREVIEWS_DIR: z.string().min(1).optional(),
     PREVIEW_HOST: hostName.optional(),

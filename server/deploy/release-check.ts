@@ -71,19 +71,28 @@ export function missingStaffHost(
   );
 }
 
+/** The variables only tests may set, and what each would do to the instances. */
+const TEST_ONLY_VARIABLES = {
+  PUSH_ALLOWED_TEST_ORIGINS: "lets the server send notifications to loopback",
+  TEST_CLOCK_FROM: "moves the server's clock off the real time (reminders, sessions, retention)",
+} as const;
+
 /**
- * Why an environment with PUSH_ALLOWED_TEST_ORIGINS is refused: it lets the server send pushes to
- * loopback, which only the tests' stand-in push service may ask for (server/push/README.md#endpoints).
+ * Why an environment that sets a tests-only variable is refused: each stands in for the world
+ * around an end-to-end test (server/push/README.md#tests), never for the night's.
  */
-export function testOnlyPushOrigins(
+export function testOnlySettings(
   environment: Readonly<Record<string, string | undefined>>,
   environmentFile: string,
 ): string | undefined {
-  if (!environment.PUSH_ALLOWED_TEST_ORIGINS?.trim()) return undefined;
-  return (
-    `PUSH_ALLOWED_TEST_ORIGINS is set in ${environmentFile}: it lets the server send ` +
-    "notifications to loopback, for tests only; remove it (docs/operations/README.md#notifications)"
-  );
+  for (const [variable, effect] of Object.entries(TEST_ONLY_VARIABLES)) {
+    if (!environment[variable]?.trim()) continue;
+    return (
+      `${variable} is set in ${environmentFile}: it ${effect}, for tests only; remove it ` +
+      "(docs/operations/README.md#environment-variables)"
+    );
+  }
+  return undefined;
 }
 
 /** The status and Location of a GET for `path` as the browser asks `host` (no redirect followed). */
@@ -182,8 +191,8 @@ export async function checkRelease(
   const environment = instanceEnvironment(environmentFile);
   const noStaffHost = missingStaffHost(environment, environmentFile);
   if (noStaffHost) return [noStaffHost];
-  const testOrigins = testOnlyPushOrigins(environment, environmentFile);
-  if (testOrigins) return [testOrigins];
+  const testOnly = testOnlySettings(environment, environmentFile);
+  if (testOnly) return [testOnly];
   const port = await spareLoopbackPort();
   const scratch = mkdtempSync(path.join(tmpdir(), "juwenalia-check-"));
   let output = "";

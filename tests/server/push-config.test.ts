@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentDir } from "#content-layer/load";
 import { ConfigError, loadConfig } from "#server/config";
-import { testOnlyPushOrigins } from "#server/deploy/release-check";
+import { testOnlySettings } from "#server/deploy/release-check";
 import { endpointAllowed, isPublicAddress } from "#server/push/push-endpoints";
 
 /**
@@ -59,14 +59,11 @@ describe("the notifications' settings", () => {
 
   it("are refused by the release's check when they let pushes go to loopback", () => {
     const file = "/etc/juwenalia/juwenalia.env";
-    const reason = testOnlyPushOrigins(
-      { PUSH_ALLOWED_TEST_ORIGINS: "https://127.0.0.1:8443" },
-      file,
-    );
+    const reason = testOnlySettings({ PUSH_ALLOWED_TEST_ORIGINS: "https://127.0.0.1:8443" }, file);
     expect(reason).toContain("PUSH_ALLOWED_TEST_ORIGINS");
     expect(reason).toContain(file);
-    expect(testOnlyPushOrigins({}, file)).toBeUndefined();
-    expect(testOnlyPushOrigins({ PUSH_ALLOWED_TEST_ORIGINS: " " }, file)).toBeUndefined();
+    expect(testOnlySettings({}, file)).toBeUndefined();
+    expect(testOnlySettings({ PUSH_ALLOWED_TEST_ORIGINS: " " }, file)).toBeUndefined();
   });
 });
 
