@@ -1,6 +1,9 @@
-import { PlanShortcut } from "../features/festival-days/plan-shortcut";
+import { PlanShortcut, type ShortcutExtra } from "../features/festival-days/plan-shortcut";
 import { useHydratedPublicPage } from "../hooks/use-hydrated-public-page";
 import { MessageToast } from "../features/message-toast/message-toast";
+
+/** The notifications' bell beside the plan's shortcut, loaded by the shortcut's own chunk. */
+const loadBell: ShortcutExtra = () => import("../features/push-notifications/shortcut-bell");
 
 /**
  * The one bar at the bottom of every public page (app/README.md#bottom-bar): the message toast and
@@ -15,7 +18,7 @@ export function BottomBar() {
   return (
     <div className="bottom-bar">
       <MessageToast />
-      <PlanShortcut />
+      <PlanShortcut extra={loadBell} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The words of "Mój plan"'s notifications (app/features/push-notifications/README.md): the
- * switch, the reminder's choice and one sentence for each state the browser can be in. They load
- * with the notifications' own chunk, only when the plan asks for it.
+ * switch, the reminder's choice and one sentence for each state the browser can be in, and the
+ * bell beside the plan's shortcut. They load with the notifications' own chunks, only when the
+ * plan or its shortcut asks for them.
  */
 export interface PushNotificationsTexts {
   /** The block's heading. */
@@ -42,5 +43,22 @@ export interface PushNotificationsTexts {
     failedOn: string;
     /** Turning them off failed; they may still come. */
     failedOff: string;
+  };
+  /** The bell beside the plan's shortcut: an icon, so each state's name says what a tap does. */
+  bell: {
+    /** Off: a tap turns them on. */
+    turnOn: string;
+    /** On: a tap leads to the card (the reminder, the switch off). */
+    on: string;
+    /** An iPhone or iPad not on the home screen: a tap leads to the steps. */
+    homeScreenNeeded: string;
+    /** Refused: a tap leads to how to allow them. */
+    denied: string;
+    /** No Web Push here, or the server sends none: a tap leads to the card's sentence. */
+    unavailable: string;
+    /** Said after the tap turned them on, with the reminder's minutes (0: none). */
+    turnedOn: (reminderMinutes: number) => string;
+    /** Said after the tap found them refused. */
+    turnedDown: string;
   };
 }

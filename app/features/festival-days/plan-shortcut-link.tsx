@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import texts from "virtual:texts/festival-days";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { StarIcon } from "../../components/star-icon";
+import { useLazyModule } from "../../hooks/use-lazy-module";
+import type { ShortcutExtra } from "./plan-shortcut";
 import { useStarredSets } from "./starred-sets";
 import "./plan-shortcut.css";
 
@@ -15,14 +17,21 @@ const PLAN_PAGE = "/about";
  * loaded by plan-shortcut.tsx while the festival is near or on. It links to "Mój plan" in the
  * page's language (the router's basename adds /en/) and counts the starred sets. It sits in the
  * bottom bar beside the message toast, never over it (plan-shortcut.css, app/layout/bottom-bar.tsx).
+ * With a set in the plan, what the bar hands in (`extra`: the notifications' bell) follows it.
  */
-export function PlanShortcutLink({ pathname }: { pathname: string }) {
+export function PlanShortcutLink({ pathname, extra }: { pathname: string; extra?: ShortcutExtra }) {
   const starred = useStarredSets();
-  const count = FESTIVAL_SETS.filter((set) => starred.has(set.id)).length;
+  const setIds = FESTIVAL_SETS.filter((set) => starred.has(set.id)).map((set) => set.id);
+  const count = setIds.length;
+  const bell = useLazyModule(extra ?? noExtra, extra !== undefined && count > 0);
   const planInView = usePlanInView(pathname === PLAN_PAGE);
   if (planInView) return null;
+  const withBell = bell !== null && count > 0;
   return (
-    <nav className="plan-shortcut" aria-label={texts.planShortcut.region}>
+    <nav
+      className={withBell ? "plan-shortcut plan-shortcut--with-bell" : "plan-shortcut"}
+      aria-label={texts.planShortcut.region}
+    >
       <Link
         to={`${PLAN_PAGE}#${PLAN_ID}`}
         className="plan-shortcut__link"
@@ -35,9 +44,12 @@ export function PlanShortcutLink({ pathname }: { pathname: string }) {
         {texts.planShortcut.label}
         {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
       </Link>
+      {withBell ? <bell.ShortcutBell setIds={setIds} /> : null}
     </nav>
   );
 }
+
+const noExtra: ShortcutExtra = () => Promise.resolve({ ShortcutBell: () => null });
 
 /** On /about, whether any of "Mój plan" is on screen: the link would only point at it. */
 function usePlanInView(onPlanPage: boolean): boolean {

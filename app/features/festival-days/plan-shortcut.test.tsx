@@ -66,6 +66,39 @@ describe("the plan's shortcut", () => {
     }
   });
 
+  it("with a set in the plan, the bar's bell follows the link, handed the plan's sets", async () => {
+    const extra = vi.fn(async () => ({
+      ShortcutBell: ({ setIds }: { setIds: readonly string[] }) => (
+        <button type="button">{`bell: ${setIds.join(" ")}`}</button>
+      ),
+    }));
+    vi.setSystemTime(FIRST_DAY_OPENS);
+    render(
+      <MemoryRouter initialEntries={["/faq"]}>
+        <PlanShortcut extra={extra} />
+      </MemoryRouter>,
+    );
+    const shortcut = await screen.findByRole("navigation", { name: "Skrót do planu" });
+    expect(await screen.findByRole("button")).toHaveTextContent(
+      "bell: 2025-05-16-mira-wolna 2025-05-17-latarnia",
+    );
+    expect(shortcut).toContainElement(screen.getByRole("button"));
+    cleanup();
+
+    // An empty plan: the bell's code is not even loaded.
+    localStorage.removeItem(PLAN_STORAGE_KEY);
+    resetStarredSetsCache();
+    extra.mockClear();
+    render(
+      <MemoryRouter initialEntries={["/faq"]}>
+        <PlanShortcut extra={extra} />
+      </MemoryRouter>,
+    );
+    expect(await link()).toBeVisible();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(extra).not.toHaveBeenCalled();
+  });
+
   it("is never in the prerendered HTML", () => {
     vi.setSystemTime(FIRST_DAY_OPENS);
     const html = renderToString(

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { festivalOn, PLAN_NEAR_MS } from "#core/programme-hours";
 import { PROGRAMME_SPANS } from "../../festival-sets";
@@ -8,13 +8,22 @@ import { useLazyModule } from "../../hooks/use-lazy-module";
 const loadLink = () => import("./plan-shortcut-link");
 
 /**
+ * What the bottom bar adds beside the link while the plan has a set, as the loader of its module:
+ * the notifications' bell (app/features/push-notifications/shortcut-bell.tsx), which this feature
+ * may not import. Called by the link's chunk, so no page's first load carries the bell.
+ */
+export type ShortcutExtra = () => Promise<{
+  ShortcutBell: ComponentType<{ setIds: readonly string[] }>;
+}>;
+
+/**
  * The plan in one tap from every public page (README.md, "Plan"): the mount
  * point, in app/root.tsx. Nothing renders until hydration, since it depends on the visitor's
  * clock; outside the fortnight before the festival and its days (festivalOn with PLAN_NEAR_MS, read in Warsaw
  * time) nothing more happens, and the link's code, words and styles are a chunk of their own,
  * loaded only then, so the pages' first load carries none of it.
  */
-export function PlanShortcut() {
+export function PlanShortcut({ extra }: { extra?: ShortcutExtra }) {
   const publicPage = useHydratedPublicPage();
   const { pathname } = useLocation();
   // The browser's clock as the page opened (read in the browser: hydration's first render).
@@ -22,5 +31,5 @@ export function PlanShortcut() {
   const shown = publicPage && near;
   const link = useLazyModule(loadLink, shown);
   if (!link || !shown) return null;
-  return <link.PlanShortcutLink pathname={pathname} />;
+  return <link.PlanShortcutLink pathname={pathname} extra={extra} />;
 }

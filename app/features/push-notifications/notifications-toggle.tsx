@@ -1,6 +1,8 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
 import texts from "virtual:texts/push-notifications";
 import { PUSH_SUBSCRIPTIONS_KEPT_DAYS, type ReminderMinutes } from "#core/contract/push";
+import { NOTIFICATIONS_ANCHOR } from "./notifications-anchor";
 import { REMINDER_CHOICES } from "./push-subscription";
 import { usePlanNotifications, type NotificationsStatus } from "./use-plan-notifications";
 import "./push-notifications.css";
@@ -20,14 +22,21 @@ const STATE_TEXTS: Record<NotificationsStatus, string> = {
  * "Powiadomienia" in "Mój plan" (README.md): a switch that asks for the browser's permission only
  * once tapped, the reminder's choice while they are on, and in every other case a sentence saying
  * why not and what to do. A chunk of its own (plan-notifications.tsx loads it). With nothing in
- * the plan it shows nothing: an emptied plan has just turned them off.
+ * the plan it shows nothing: an emptied plan has just turned them off. The shortcut's bell links
+ * here (`#powiadomienia`); the keyboard lands on the heading then, as it does on the plan's.
  */
 export function NotificationsToggle({ setIds }: { setIds: readonly string[] }) {
   const { status, working, problem, reminder, turnOn, turnOff, chooseReminder } =
     usePlanNotifications(setIds);
   const titleId = useId();
   const reminderId = useId();
-  if (setIds.length === 0) return null;
+  const title = useRef<HTMLHeadingElement>(null);
+  const { hash, key } = useLocation();
+  const shown = setIds.length > 0;
+  useEffect(() => {
+    if (shown && hash === `#${NOTIFICATIONS_ANCHOR}`) title.current?.focus({ preventScroll: true });
+  }, [hash, key, shown]);
+  if (!shown) return null;
   const switchable = status === "on" || status === "off";
   const sentence = working
     ? texts.state.working
@@ -36,12 +45,13 @@ export function NotificationsToggle({ setIds }: { setIds: readonly string[] }) {
       : STATE_TEXTS[status];
   return (
     <section
+      id={NOTIFICATIONS_ANCHOR}
       className="plan-notifications"
       aria-labelledby={titleId}
       data-status={status}
       aria-busy={working || status === "checking" || undefined}
     >
-      <h3 id={titleId} className="plan-notifications__title">
+      <h3 ref={title} id={titleId} className="plan-notifications__title" tabIndex={-1}>
         {texts.title}
       </h3>
       <p className="plan-notifications__intro">{texts.intro}</p>

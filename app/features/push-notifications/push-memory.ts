@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { edition } from "#content-layer";
 import { editionSlug } from "../../edition";
 
@@ -5,7 +6,9 @@ import { editionSlug } from "../../edition";
  * What this browser remembers of its notifications (README.md), in localStorage beside the plan:
  * whether they are on, the reminder chosen, and what the server last heard, so a page load sends
  * nothing new unless something changed. Tiny on purpose: "Mój plan" reads it before the
- * notifications' own chunk loads, to know whether to load it for an empty plan.
+ * notifications' own chunk loads, to know whether to load it for an empty plan. It is also where
+ * the plan's card and the shortcut's bell hear of each other: a change made by either (or in
+ * another tab) reaches every `usePushOn` on the page.
  */
 export const PUSH_STORAGE_KEY = `juwenalia:push:${editionSlug(edition)}`;
 
@@ -36,10 +39,38 @@ export function readPushMemory(): PushMemory {
   }
 }
 
+const listeners = new Set<() => void>();
+
 export function writePushMemory(memory: PushMemory): void {
   try {
     localStorage.setItem(PUSH_STORAGE_KEY, JSON.stringify(memory));
   } catch {
     // storage blocked: notifications still work, the next load asks the browser again
   }
+  for (const listener of listeners) listener();
+}
+
+/** Another tab turned them on or off. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== PUSH_STORAGE_KEY) return;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever they are turned on or off, here or in another tab; returns the stop. */
+export function onPushMemoryChange(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** Whether this browser remembers them on, kept current wherever they are turned on or off. */
+export function usePushOn(): boolean {
+  return useSyncExternalStore(
+    onPushMemoryChange,
+    () => readPushMemory().on,
+    () => false,
+  );
 }

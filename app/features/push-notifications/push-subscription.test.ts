@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  fetchServerKey,
-  keyBytes,
-  pushSupport,
-  sentSignature,
-  subscriptionBody,
-  type BrowserFacts,
-} from "./push-subscription";
+import { pushSupport, type BrowserFacts } from "./push-support";
+import { fetchServerKey, keyBytes, sentSignature, subscriptionBody } from "./push-subscription";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like " +

@@ -8,52 +8,13 @@ import type {
 import { API_HOST } from "../../api-host";
 
 /**
- * The browser's side of Web Push (README.md): whether this browser can, the server's key, the
- * subscription through the service worker's pushManager, and the calls that hand it to the server
- * or take it back. No zod here (the public pages' chunks stay small, core/README.md#the-contract):
+ * The browser's side of Web Push (README.md): the server's key, the subscription through the
+ * service worker's pushManager, and the calls that hand it to the server or take it back (whether
+ * this browser can at all is push-support.ts). No zod here (the public pages' chunks stay small, core/README.md#the-contract):
  * the contract's constants are copied as values TypeScript holds equal to the contract's types.
  */
 export const REMINDER_CHOICES: typeof REMINDER_MINUTES = [0, 5, 10, 15, 30];
 export const DEFAULT_REMINDER: typeof DEFAULT_REMINDER_MINUTES = 10;
-
-/** What this browser can do: Web Push, nothing, or an iPhone or iPad that needs the home screen. */
-export type PushSupport = "supported" | "unsupported" | "home-screen-needed";
-
-/** The facts `pushSupport` reads, so a test can hand in any browser's. */
-export interface BrowserFacts {
-  userAgent: string;
-  platform: string;
-  maxTouchPoints: number;
-  /** Opened from the home screen (display-mode standalone, or Safari's navigator.standalone). */
-  standalone: boolean;
-  /** Service worker, PushManager and Notification all there. */
-  hasPush: boolean;
-}
-
-export function browserFacts(): BrowserFacts {
-  const safari = navigator as Navigator & { standalone?: boolean };
-  return {
-    userAgent: navigator.userAgent,
-    platform: navigator.platform,
-    maxTouchPoints: navigator.maxTouchPoints,
-    standalone:
-      window.matchMedia("(display-mode: standalone)").matches || safari.standalone === true,
-    hasPush: "serviceWorker" in navigator && "PushManager" in window && "Notification" in window,
-  };
-}
-
-/**
- * iOS and iPadOS give a site Web Push only once it is added to the home screen (16.4 and later),
- * so Safari in a tab says how to add it; an iPad asking for the desktop site reads as a Mac with
- * a touch screen.
- */
-export function pushSupport(facts: BrowserFacts): PushSupport {
-  const apple =
-    /\b(iPhone|iPad|iPod)\b/.test(facts.userAgent) ||
-    (facts.platform === "MacIntel" && facts.maxTouchPoints > 1);
-  if (apple && !facts.standalone) return "home-screen-needed";
-  return facts.hasPush ? "supported" : "unsupported";
-}
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
 

@@ -41,5 +41,19 @@ const texts: PushNotificationsTexts = {
     failedOff:
       "Notifications could not be turned off. Check your internet connection and try again.",
   },
+  bell: {
+    turnOn: "Turn on notifications",
+    on: "Notifications on – settings",
+    homeScreenNeeded: "Notifications on iPhone and iPad – how to turn them on",
+    denied: "Notifications blocked – how to allow them",
+    unavailable: "Notifications unavailable – why",
+    turnedOn: (minutes) =>
+      minutes === 0
+        ? "Notifications on: you will hear about changes to your plan. Set a reminder in " +
+          "“My plan”."
+        : `Notifications on: changes to your plan and a reminder ${minutes}\u00a0min before ` +
+          "each set. Change this in “My plan”.",
+    turnedDown: "Your browser blocked notifications. The bell shows how to allow them.",
+  },
 };
 export default texts;

@@ -43,5 +43,19 @@ const texts: PushNotificationsTexts = {
     failedOff:
       "Nie udało się wyłączyć powiadomień. Sprawdź połączenie z internetem i spróbuj jeszcze raz.",
   },
+  bell: {
+    turnOn: "Włącz powiadomienia",
+    on: "Powiadomienia włączone – ustawienia",
+    homeScreenNeeded: "Powiadomienia na iPhonie i iPadzie – jak je włączyć",
+    denied: "Powiadomienia zablokowane – jak je odblokować",
+    unavailable: "Powiadomienia niedostępne – dlaczego",
+    turnedOn: (minutes) =>
+      minutes === 0
+        ? "Powiadomienia włączone: dowiesz się o zmianach w Twoim planie. Przypomnienie ustawisz " +
+          "w „Moim planie”."
+        : `Powiadomienia włączone: zmiany w Twoim planie i przypomnienie ${minutes}\u00a0min przed ` +
+          "każdym koncertem. Zmienisz to w „Moim planie”.",
+    turnedDown: "Przeglądarka zablokowała powiadomienia. Dzwonek pokaże, jak je odblokować.",
+  },
 };
 export default texts;
