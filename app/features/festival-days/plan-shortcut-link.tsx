@@ -1,12 +1,20 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { Link } from "react-router";
 import texts from "virtual:texts/festival-days";
 import { FESTIVAL_SETS } from "../../festival-sets";
 import { StarIcon } from "../../components/star-icon";
 import { useLazyModule } from "../../hooks/use-lazy-module";
-import type { ShortcutExtra } from "./plan-shortcut";
 import { useStarredSets } from "./starred-sets";
 import "./plan-shortcut.css";
+
+/**
+ * What the bottom bar adds beside the link while the plan has a set, as the loader of its module:
+ * the notifications' bell (app/features/push-notifications/shortcut-bell.tsx), which this feature
+ * may not import. Called by this chunk, so no page's first load carries the bell.
+ */
+export type ShortcutExtra = () => Promise<{
+  ShortcutBell: ComponentType<{ setIds: readonly string[] }>;
+}>;
 
 /** "Mój plan"'s section on /about (my-plan.tsx). */
 const PLAN_ID = "moj-plan";

@@ -1,20 +1,14 @@
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { festivalOn, PLAN_NEAR_MS } from "#core/programme-hours";
 import { PROGRAMME_SPANS } from "../../festival-sets";
 import { useHydratedPublicPage } from "../../hooks/use-hydrated-public-page";
 import { useLazyModule } from "../../hooks/use-lazy-module";
+import type { ShortcutExtra } from "./plan-shortcut-link";
+
+export type { ShortcutExtra } from "./plan-shortcut-link";
 
 const loadLink = () => import("./plan-shortcut-link");
-
-/**
- * What the bottom bar adds beside the link while the plan has a set, as the loader of its module:
- * the notifications' bell (app/features/push-notifications/shortcut-bell.tsx), which this feature
- * may not import. Called by the link's chunk, so no page's first load carries the bell.
- */
-export type ShortcutExtra = () => Promise<{
-  ShortcutBell: ComponentType<{ setIds: readonly string[] }>;
-}>;
 
 /**
  * The plan in one tap from every public page (README.md, "Plan"): the mount

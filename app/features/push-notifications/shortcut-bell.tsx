@@ -39,7 +39,7 @@ export function ShortcutBell({ setIds }: { setIds: readonly string[] }) {
   const [note, setNote] = useState("");
   const control = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const focusNext = useRef(false);
-  const state: BellState = blocker ?? (unavailable ? "unavailable" : rememberedOn ? "on" : "off");
+  const state: BellState = blocker ?? (rememberedOn ? "on" : unavailable ? "unavailable" : "off");
 
   useEffect(() => onPermissionChange(() => setBlocker(pushBlocker())), []);
 
