@@ -1,7 +1,9 @@
+import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { promisify } from "node:util";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { checkContentFolder } from "#content-layer/check";
 import { loadContent } from "#content-layer/load";
@@ -17,23 +19,36 @@ import {
   scrollUntil,
 } from "../support/cms-editor";
 import { provideContentCopy, readSavedFiles } from "../support/cms-repository";
+import { waitForHydration } from "./helpers";
+import { startOwnServer } from "./own-server";
 
 /**
  * The site plan in the CMS (docs/redakcja.md, "Plan terenu"; cms/site-plan-placement.ts): an
  * organiser places a second first-aid tent by clicking on the plan's picture, saves it with its
- * English text, and the saved files pass content:check and list the tent with the first-aid
- * points. The broken edits – a kind the site does not know, a point off the plan, a programme
- * stage with no point, a point without its English text – are refused at save, in Polish.
+ * English text; the saved files pass content:check, and the site built from them shows the tent on
+ * the plan and in its list, in Polish and English. The broken edits – a kind the site does not
+ * know, a point off the plan, a programme stage with no point, a point without its English text –
+ * are refused at save, in Polish.
  */
 
-const CONTENT = path.resolve(import.meta.dirname, "../../content");
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONTENT = path.join(ROOT, "content");
+const run = promisify(execFile);
 
-test.setTimeout(300_000);
+// The CMS's steps take about two minutes, the site's build from the saved files one to two more.
+test.setTimeout(420_000);
 test.use({ actionTimeout: 30_000 });
 
 type Json = Record<string, unknown>;
 let seeded: string;
 const folders: string[] = [];
+
+/** The new point the organiser places, in both languages, and where each built plan shows it. */
+const TENT = {
+  id: "namiot-medyczny-2",
+  pl: { path: "/site-plan", name: "Drugi namiot medyczny", where: "Przy strefie gastro." },
+  en: { path: "/en/site-plan", name: "Second first-aid tent", where: "By the food zone." },
+} as const;
 
 /** The point whose kind the copy gets wrong, as a hand edit might leave it. */
 const MISKINDED = "strefa-gastro";
@@ -93,9 +108,64 @@ async function pointEntry(
   return entry;
 }
 
+/**
+ * The site's pages built from `contentDir` into `buildDir` by the project's own steps:
+ * `react-router build` (Polish), scripts/build-english.ts and scripts/postbuild.ts. The steps
+ * before them are not run: the content check has just passed, and the edit changes no picture, so
+ * the artwork and the image variants are the ones the harness's build of content/ left in
+ * public/generated/ (a build of another edition there makes this build fail, naming the picture).
+ */
+async function buildSite(contentDir: string, buildDir: string): Promise<void> {
+  const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
+  const bin = (name: string) => path.join(ROOT, "node_modules/.bin", name);
+  for (const [command, args] of [
+    [bin("react-router"), ["build"]],
+    [bin("tsx"), ["scripts/build-english.ts"]],
+    [bin("tsx"), ["scripts/postbuild.ts"]],
+  ] as const) {
+    await run(command, [...args], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 });
+  }
+}
+
+/** The built plan in `language` shows the tent's marker where it was placed, and its list entry. */
+async function expectTentOnBuiltPlan(
+  browser: Browser,
+  url: string,
+  language: "pl" | "en",
+  placed: { x: number; y: number },
+): Promise<void> {
+  const { path: planPath, name, where } = TENT[language];
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 1400, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(planPath);
+  await waitForHydration(page);
+  const marker = page.locator(".site-plan__markers").getByRole("button", { name, exact: true });
+  await expect(marker).toBeVisible();
+  const [spot, picture] = await Promise.all([
+    marker.boundingBox(),
+    page.locator(".site-plan__frame img").boundingBox(),
+  ]);
+  expect((spot!.x + spot!.width / 2 - picture!.x) / picture!.width).toBeCloseTo(placed.x, 1);
+  expect((spot!.y + spot!.height / 2 - picture!.y) / picture!.height).toBeCloseTo(placed.y, 1);
+  const entry = page
+    .locator('.site-plan-list__group[data-kind="first-aid"]')
+    .getByRole("listitem")
+    .filter({ hasText: where });
+  await expect(entry.getByRole("link", { name: new RegExp(`^${name} – `) })).toHaveAttribute(
+    "href",
+    new RegExp(`#${TENT.id}$`),
+  );
+  await context.close();
+}
+
 test("an organiser places a second first-aid tent by clicking on the plan; broken edits are refused in Polish", async ({
+  browser,
   context,
   page,
+  playwright,
 }) => {
   await provideContentCopy(context, seeded);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -123,12 +193,12 @@ test("an organiser places a second first-aid tent by clicking on the plan; broke
   let placed = { x: 0, y: 0 };
   await test.step("a new first-aid tent, placed by a click on the plan", async () => {
     const entry = await addEntry(list, "punkt");
-    await field(entry, "Identyfikator").locator("input").fill("namiot-medyczny-2");
+    await field(entry, "Identyfikator").locator("input").fill(TENT.id);
     await field(entry, "Rodzaj").getByRole("combobox").first().click();
     await page.getByRole("option", { name: "first-aid", exact: true }).click();
     await scrollUntil(page, field(entry, "Nazwa"), 1);
-    await field(entry, "Nazwa").locator("input").fill("Drugi namiot medyczny");
-    await field(entry, "Gdzie").locator("textarea, input").first().fill("Przy strefie gastro.");
+    await field(entry, "Nazwa").locator("input").fill(TENT.pl.name);
+    await field(entry, "Gdzie").locator("textarea, input").first().fill(TENT.pl.where);
     const plan = field(entry, "Położenie w poziomie (x)").locator(".plan-placement__plan");
     await plan.scrollIntoViewIfNeeded();
     await expect(plan.locator("img")).toBeVisible();
@@ -163,13 +233,13 @@ test("an organiser places a second first-aid tent by clicking on the plan; broke
     await where.fill(before);
     // Its English entry with a name but no "where": the form itself refuses it.
     const entry = await addEntry(english, "punkt");
-    await field(entry, "Nazwa").locator("input").fill("Second first-aid tent");
+    await field(entry, "Nazwa").locator("input").fill(TENT.en.name);
     await page.getByRole("button", { name: "Zapisz" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "To pole jest wymagane." })).toHaveCount(
       1,
     );
     await scrollUntil(page, field(entry, "Gdzie"), 1);
-    await field(entry, "Gdzie").locator("textarea, input").first().fill("By the food zone.");
+    await field(entry, "Gdzie").locator("textarea, input").first().fill(TENT.en.where);
     await save(page);
   });
 
@@ -193,9 +263,27 @@ test("an organiser places a second first-aid tent by clicking on the plan; broke
   expect(checkContentFolder(built).map(formatProblem)).toEqual([]);
   for (const language of ["pl", "en"] as const) {
     const points = loadContent(built, language)["site-plan"].points;
-    const tent = points.find((point) => point.id === "namiot-medyczny-2");
+    const tent = points.find((point) => point.id === TENT.id);
     expect(tent).toMatchObject({ kind: "first-aid", x: placed.x, y: placed.y });
     const firstAid = groupByKind(points).find((group) => group.kind === "first-aid");
-    expect(firstAid?.points.map((point) => point.id)).toContain("namiot-medyczny-2");
+    expect(firstAid?.points.map((point) => point.id)).toContain(TENT.id);
   }
+
+  await test.step("the site built from the saved files shows the tent on the plan and in its list", async () => {
+    // The pictures the content copy left out, as the repository has them.
+    cpSync(path.join(CONTENT, "gallery"), path.join(built, "gallery"), { recursive: true });
+    const buildDir = `build-cms-site-plan-${process.pid}`;
+    folders.push(path.join(ROOT, buildDir));
+    await buildSite(built, buildDir);
+    const server = await startOwnServer(playwright, {
+      env: { CONTENT_DIR: built, STATIC_DIR: path.join(ROOT, buildDir, "client") },
+    });
+    try {
+      for (const language of ["pl", "en"] as const) {
+        await expectTentOnBuiltPlan(browser, server.url, language, placed);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
 });
