@@ -4,7 +4,6 @@ import path from "node:path";
 import { chromium, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import { PUBLIC_PATHS, SCREEN_PATH } from "#core/site-pages";
-import { QUICK_START_LEAD } from "#server/db/staff-accounts-repo";
 import { VIEWPORTS } from "#tests/e2e/helpers";
 import { e2eServerEnvironment } from "#tests/e2e/server-environment";
 import { serveBuild } from "#tests/support/serve-build";
@@ -15,6 +14,7 @@ import {
   leadApi,
   makeLateChanges,
   SCREEN_MESSAGES,
+  signInLead,
 } from "./shot-fixtures";
 import { settle, steadyScreenshot, systemFontShare } from "./steady-page";
 
@@ -92,9 +92,10 @@ async function open(page: Page, origin: string, shot: Shot, screenLink: string, 
     // Opened again after its fonts were missed, the panel is still signed in.
     await live.or(name).first().waitFor();
     if (await name.isVisible()) {
-      await name.fill(QUICK_START_LEAD);
-      await page.getByLabel("Hasło", { exact: true }).fill(password);
-      await page.getByRole("button", { name: "Zaloguj się" }).click();
+      // The sign-in form and its second-factor step have shots and tests of their own; the
+      // panel's session comes through the page's own requests, which share its cookies.
+      await signInLead(page.context().request, origin, password);
+      await page.reload();
     }
     await live.waitFor();
     await page.locator('[role="tab"][aria-selected="true"]').waitFor();

@@ -49,17 +49,33 @@ async function expectOk(send: () => Promise<APIResponse>): Promise<APIResponse> 
 /** An API session of the quick-start lead, who may do all the shots need. */
 export async function leadApi(url: string, password: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: url });
+  await signInLead(api, url, password);
+  return api;
+}
+
+/**
+ * Signs the quick-start lead in on `api` (a page's own request context shares the page's
+ * cookies): the password, then the second factor with the tests' soft passkey made for this
+ * origin, since the panel's second-factor step itself would need a real authenticator.
+ */
+export async function signInLead(
+  api: APIRequestContext,
+  url: string,
+  password: string,
+): Promise<void> {
+  const origin = new URL(url).origin;
   await expectOk(() =>
-    api.post("/api/moderation/session", { data: { name: QUICK_START_LEAD, password } }),
+    api.post(`${origin}/api/moderation/session`, { data: { name: QUICK_START_LEAD, password } }),
   );
-  // The lead proves its second factor with the tests' soft passkey, made for this origin.
   const call: StaffCall = async (method, path, body) => {
-    const answer = await api.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+    const answer = await api.fetch(`${origin}${path}`, {
+      method,
+      ...(body === undefined ? {} : { data: body }),
+    });
     const text = await answer.text();
     return { status: answer.status(), body: text === "" ? null : (JSON.parse(text) as unknown) };
   };
-  await completeSecondFactor(call, QUICK_START_LEAD, new URL(url).origin);
-  return api;
+  await completeSecondFactor(call, QUICK_START_LEAD, origin);
 }
 
 /** The late changes the festival evening's pages show, as a lead makes them in the panel. */
