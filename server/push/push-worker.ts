@@ -31,6 +31,12 @@ export const DEFAULT_WORKER_TIMING: WorkerTiming = {
  */
 export const MARKS_PER_COMMIT = 32;
 
+/**
+ * How long the loop may prepare pushes before it lets the event loop answer other requests: a
+ * fan-out adds at most about this to a screen's or a submission's wait.
+ */
+export const PREPARING_MS_PER_TURN = 5;
+
 /** Tries of one delivery before it counts as failed. */
 export const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 5000;
@@ -70,6 +76,8 @@ export class PushWorker {
   private unstarted = new Set<number>();
   private ended: { delivery: ClaimedDelivery; outcome: DeliveryOutcome }[] = [];
   private marking: Promise<void> = Promise.resolve();
+  private turns: Promise<void> = Promise.resolve();
+  private turnStartedAt = 0;
 
   constructor(private readonly options: PushWorkerOptions) {}
 
@@ -121,6 +129,8 @@ export class PushWorker {
     let next = 0;
     const lane = async () => {
       while (!this.stopped && next < deliveries.length) {
+        await this.nextTurn();
+        if (this.stopped) break;
         const delivery = deliveries[next++];
         if (delivery === undefined) break;
         this.unstarted.delete(delivery.id);
@@ -135,6 +145,22 @@ export class PushWorker {
     await queue.release([...this.unstarted]);
     this.unstarted.clear();
     return deliveries.length;
+  }
+
+  /**
+   * Resolves once the next push may be prepared: at once while this turn of the event loop has
+   * spent less than PREPARING_MS_PER_TURN on pushes, else on a later turn. Preparing a push (its
+   * text, its RFC 8291 encryption, its request) is synchronous work of a millisecond or more;
+   * lanes that started together would prepare theirs back to back, and the screens' and the
+   * submissions' requests waited for the whole batch (server/push/README.md#the-queue).
+   */
+  private nextTurn(): Promise<void> {
+    this.turns = this.turns.then(async () => {
+      if (performance.now() - this.turnStartedAt < PREPARING_MS_PER_TURN) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      this.turnStartedAt = performance.now();
+    });
+    return this.turns;
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {

@@ -130,6 +130,8 @@ export class PushServiceStandIn {
   readonly requests = new Map<string, number>();
   /** Each answer waits this long (a slow push service, or a fan-out to interrupt). */
   delayMs = 0;
+  /** TLS connections accepted so far: how many the sender opened. */
+  connections = 0;
   private readonly keys = new Map<string, Keys>();
   private readonly answers = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
@@ -153,6 +155,7 @@ export class PushServiceStandIn {
       options,
     );
     server.on("request", (req: IncomingMessage, res: ServerResponse) => standIn.handle(req, res));
+    server.on("secureConnection", () => (standIn.connections += 1));
     return standIn;
   }
 
