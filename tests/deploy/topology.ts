@@ -52,6 +52,12 @@ export interface TopologyOptions {
    * raises the limits); an empty value unsets a default, as in an environment file.
    */
   environment?: Record<string, string>;
+  /**
+   * Added to the instances' processes only, never to the environment file whose variables the
+   * deploy's release check reads: the tests-only ones it refuses (`bench:push -- --topology`
+   * lets its stand-in push service through).
+   */
+  instancesOnly?: Record<string, string>;
 }
 
 /**
@@ -162,6 +168,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
         cwd: path.join(deployRoot, "current"),
         env: {
           ...shared,
+          ...options.instancesOnly,
           PORT: String(port),
           DATA_DIR: mkdtempSync(path.join(scratch, `data-${name}-`)),
         },
