@@ -49,7 +49,7 @@ export function PlanShortcutLink({ pathname, extra }: { pathname: string; extra?
         }
       >
         <StarIcon className="plan-shortcut__icon" />
-        {texts.planShortcut.label}
+        <span className="plan-shortcut__label">{texts.planShortcut.label}</span>
         {count > 0 ? <span className="plan-shortcut__count">{count}</span> : null}
       </Link>
       {withBell ? <bell.ShortcutBell setIds={setIds} /> : null}
