@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from "node:crypto";
+import { createECDH, generateKeyPairSync, randomBytes } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../playwright.config";
 import type { TestSubscription } from "../support/push-service-stand-in";
@@ -18,6 +18,69 @@ export const NOTIFYING_CHROMIUM = {
   serviceWorkers: "allow",
   launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
 } as const;
+
+/** Safari on an iPhone: notifications only once the site is on the home screen. */
+export const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like " +
+  "Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** A VAPID public key as the server gives it: an uncompressed P-256 point, base64url. */
+export function vapidPublicKey(): string {
+  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const { x, y } = publicKey.export({ format: "jwk" });
+  return Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(x!, "base64url"),
+    Buffer.from(y!, "base64url"),
+  ]).toString("base64url");
+}
+
+/** What the page sent to PUT and DELETE /api/push/subscription. */
+export type SentToServer = { method: string; body: unknown }[];
+
+/**
+ * The server's push routes stood in for in `context`: `key` answers GET /api/push/key (null: 404,
+ * a server that sends none), and every PUT and DELETE of the subscription is answered and kept.
+ */
+export async function standInPushRoutes(
+  context: BrowserContext,
+  key: string | null = vapidPublicKey(),
+): Promise<SentToServer> {
+  await context.route("**/api/push/key", (route) =>
+    key === null
+      ? route.fulfill({ status: 404, json: {} })
+      : route.fulfill({ json: { publicKey: key } }),
+  );
+  const sent: SentToServer = [];
+  await context.route("**/api/push/subscription", async (route) => {
+    const request = route.request();
+    sent.push({ method: request.method(), body: request.postDataJSON() });
+    await (request.method() === "PUT"
+      ? route.fulfill({ json: { ok: true } })
+      : route.fulfill({ status: 204 }));
+  });
+  return sent;
+}
+
+/**
+ * Refuses the site's notifications in `context`, as the visitor's "Block" in the browser's prompt
+ * leaves them: returns the refusal, to run now or when the prompt would answer.
+ */
+export async function notificationRefusal(
+  context: BrowserContext,
+  page: Page,
+): Promise<() => Promise<void>> {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  return async () => {
+    await cdp.send("Browser.setPermission", {
+      browserContextId: targetInfo.browserContextId,
+      permission: { name: "notifications" },
+      setting: "denied",
+      origin: new URL(process.env.E2E_BASE_URL!).origin,
+    });
+  };
+}
 
 /**
  * A browser's subscription as a push service would give it: an endpoint and the browser's keys

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -13,11 +12,16 @@ import {
 } from "./helpers";
 import {
   deliverPush,
+  IPHONE_SAFARI,
+  notificationRefusal,
   NOTIFYING_CHROMIUM,
   shownNotifications,
+  standInPushRoutes,
   subscribeWithTestKeys,
   tapNotification,
   testSubscription,
+  vapidPublicKey,
+  type SentToServer,
 } from "./push-browser";
 
 /**
@@ -63,22 +67,11 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-/** A VAPID public key as the server gives it: an uncompressed P-256 point, base64url. */
-function vapidPublicKey(): string {
-  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-  const { x, y } = publicKey.export({ format: "jwk" });
-  return Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(x!, "base64url"),
-    Buffer.from(y!, "base64url"),
-  ]).toString("base64url");
-}
-
 interface Visit {
   context: BrowserContext;
   page: Page;
   /** The bodies the page sent to PUT and DELETE /api/push/subscription. */
-  sent: { method: string; body: unknown }[];
+  sent: SentToServer;
 }
 
 /**
@@ -102,37 +95,17 @@ async function visitPlan(
   });
   const page = await context.newPage();
   if (options.permission !== false) await context.grantPermissions(["notifications"]);
-  else {
-    // Refused, as the visitor's "Block" in the browser's prompt leaves it.
-    const cdp = await context.newCDPSession(page);
-    const { targetInfo } = await cdp.send("Target.getTargetInfo");
-    await cdp.send("Browser.setPermission", {
-      browserContextId: targetInfo.browserContextId,
-      permission: { name: "notifications" },
-      setting: "denied",
-      origin: new URL(process.env.E2E_BASE_URL!).origin,
-    });
-  }
+  else await (await notificationRefusal(context, page))();
   await context.addInitScript(([key, ids]) => localStorage.setItem(key!, JSON.stringify(ids)), [
     PLAN_KEY,
     STARRED.map((set) => set.id),
   ] as const);
   await context.addInitScript(subscribeWithTestKeys, testSubscription());
   if (options.setUp) await context.addInitScript(options.setUp);
-  const sent: Visit["sent"] = [];
-  const key = options.key === undefined ? vapidPublicKey() : options.key;
-  await context.route("**/api/push/key", (route) =>
-    key === null
-      ? route.fulfill({ status: 404, json: {} })
-      : route.fulfill({ json: { publicKey: key } }),
+  const sent = await standInPushRoutes(
+    context,
+    options.key === undefined ? vapidPublicKey() : options.key,
   );
-  await context.route("**/api/push/subscription", async (route) => {
-    const request = route.request();
-    sent.push({ method: request.method(), body: request.postDataJSON() });
-    await (request.method() === "PUT"
-      ? route.fulfill({ json: { ok: true } })
-      : route.fulfill({ status: 204 }));
-  });
   await page.goto(`${WORDS[language].base}/about#moj-plan`);
   await waitForHydration(page);
   return { context, page, sent };
@@ -163,10 +136,6 @@ async function shoot(page: Page, language: Language, state: string, width: numbe
     path: path.join(SHOTS_DIR, `notifications-${state}-${language}-${width}.png`),
   });
 }
-
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like " +
-  "Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 for (const language of ["pl", "en"] as const) {
   const words = WORDS[language];

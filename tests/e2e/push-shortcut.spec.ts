@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -10,7 +9,15 @@ import {
   VIEWPORTS,
   waitForHydration,
 } from "./helpers";
-import { NOTIFYING_CHROMIUM, subscribeWithTestKeys, testSubscription } from "./push-browser";
+import {
+  IPHONE_SAFARI,
+  notificationRefusal,
+  NOTIFYING_CHROMIUM,
+  standInPushRoutes,
+  subscribeWithTestKeys,
+  testSubscription,
+  type SentToServer,
+} from "./push-browser";
 
 /**
  * The notifications' bell beside the plan's shortcut (app/features/push-notifications/README.md,
@@ -76,26 +83,11 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like " +
-  "Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-/** A VAPID public key as the server gives it: an uncompressed P-256 point, base64url. */
-function vapidPublicKey(): string {
-  const { publicKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
-  const { x, y } = publicKey.export({ format: "jwk" });
-  return Buffer.concat([
-    Buffer.from([4]),
-    Buffer.from(x!, "base64url"),
-    Buffer.from(y!, "base64url"),
-  ]).toString("base64url");
-}
-
 interface Visit {
   context: BrowserContext;
   page: Page;
   /** The bodies the page sent to PUT and DELETE /api/push/subscription. */
-  sent: { method: string; body: unknown }[];
+  sent: SentToServer;
 }
 
 /**
@@ -115,16 +107,7 @@ async function openBrowser(
   await context.clock.install({ time: FESTIVAL_EVENING });
   const page = await context.newPage();
   if (options.permission === "refused at the prompt") {
-    const cdp = await context.newCDPSession(page);
-    const { targetInfo } = await cdp.send("Target.getTargetInfo");
-    await page.exposeFunction("blockNotifications", async () => {
-      await cdp.send("Browser.setPermission", {
-        browserContextId: targetInfo.browserContextId,
-        permission: { name: "notifications" },
-        setting: "denied",
-        origin: new URL(process.env.E2E_BASE_URL!).origin,
-      });
-    });
+    await page.exposeFunction("blockNotifications", await notificationRefusal(context, page));
     await context.addInitScript(() => {
       const block = (window as unknown as { blockNotifications: () => Promise<void> })
         .blockNotifications;
@@ -137,16 +120,7 @@ async function openBrowser(
     await context.grantPermissions(["notifications"]);
   }
   await context.addInitScript(subscribeWithTestKeys, testSubscription());
-  const key = vapidPublicKey();
-  await context.route("**/api/push/key", (route) => route.fulfill({ json: { publicKey: key } }));
-  const sent: Visit["sent"] = [];
-  await context.route("**/api/push/subscription", async (route) => {
-    const request = route.request();
-    sent.push({ method: request.method(), body: request.postDataJSON() });
-    await (request.method() === "PUT"
-      ? route.fulfill({ json: { ok: true } })
-      : route.fulfill({ status: 204 }));
-  });
+  const sent = await standInPushRoutes(context);
   return { context, page, sent };
 }
 
