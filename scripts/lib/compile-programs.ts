@@ -14,6 +14,8 @@ import { build, type Metafile } from "esbuild";
  */
 export const PROGRAMS = {
   main: "server/main.ts",
+  // The push sender's thread, started by the server beside it (server/push/push-sender-thread.ts).
+  "push-thread": "server/push/push-thread.ts",
   moderators: "scripts/moderators.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",

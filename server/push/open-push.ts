@@ -5,7 +5,8 @@ import { PushQueueRepository } from "../db/push-queue-repo";
 import { PushSubscriptionsRepository } from "../db/push-subscriptions-repo";
 import type { RateCounters } from "../db/rate-counters";
 import type { IdentityHash } from "../submissions/sender-key";
-import { generateVapidKeys, PushSender } from "./push-sender";
+import { generateVapidKeys } from "./push-sender";
+import { PushSenderThread } from "./push-sender-thread";
 import { PushService, type PushBoard } from "./push-service";
 import { PUSH_SUBSCRIPTIONS_KEPT_DAYS } from "#core/contract";
 import type { PushSettings } from "./push-settings";
@@ -31,13 +32,13 @@ export interface OpenPushOptions {
 /**
  * Builds and starts the phones' notifications (server/push/README.md) for the composition root:
  * the VAPID keys of the environment, or those kept in the database (made on the first start),
- * the sender, and the service with its sending loop.
+ * the sender on its own thread, and the service with its sending loop.
  */
 export async function openPush(options: OpenPushOptions): Promise<PushService> {
   const { settings, handle, now } = options;
   const subscriptions = new PushSubscriptionsRepository(handle, now);
   const keys = settings.vapidKeys ?? (await subscriptions.vapidKeys(generateVapidKeys));
-  const sender = new PushSender(
+  const sender = PushSenderThread.forIdentity(
     { ...keys, subject: settings.subject },
     settings.allowedTestOrigins,
     settings.testCa,

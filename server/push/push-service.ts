@@ -8,7 +8,7 @@ import type { RateCounters } from "../db/rate-counters";
 import { hashedAddress, type IdentityHash } from "../submissions/sender-key";
 import { announcementNotice, dueReminders, lateChangeNotice, type NoticeContext } from "./notices";
 import { endpointAllowed } from "./push-endpoints";
-import type { PushSender } from "./push-sender";
+import type { PushMessage, SendResult } from "./push-sender";
 import { PushWorker, type DeliveryCount, type WorkerTiming } from "./push-worker";
 
 const MINUTE = 60_000;
@@ -24,7 +24,8 @@ export interface PushBoard {
 export interface PushServiceOptions {
   subscriptions: PushSubscriptionsRepository;
   queue: PushQueueRepository;
-  sender: PushSender;
+  /** PushSenderThread in the server; anything that sends a push and closes. */
+  sender: { send(message: PushMessage): Promise<SendResult>; close(): void };
   publicKey: string;
   board: PushBoard;
   sets: readonly FestivalSet[];

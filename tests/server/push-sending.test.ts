@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimedDelivery, PushQueueRepository } from "#server/db/push-queue-repo";
 import {
@@ -6,6 +7,8 @@ import {
   SOCKETS_PER_PUSH_SERVICE,
   type PushMessage,
 } from "#server/push/push-sender";
+import { PushSenderThread } from "#server/push/push-sender-thread";
+import { PUSH_THREAD_NICENESS } from "#server/push/push-thread";
 import { DEFAULT_WORKER_TIMING, PREPARING_MS_PER_TURN, PushWorker } from "#server/push/push-worker";
 import { PushServiceStandIn } from "../support/push-service-stand-in";
 
@@ -69,6 +72,53 @@ describe("the sender", () => {
       standIn.delayMs = 0;
       sender.close();
     }
+  });
+});
+
+/** The niceness of each of this process's threads (field 19 of /proc/self/task/<id>/stat). */
+function threadNiceness(): number[] {
+  return readdirSync("/proc/self/task").map((id) => {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, "utf8");
+    // The command name, in brackets, may hold spaces: the fields are counted after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[16]);
+  });
+}
+
+describe("the sender's thread", () => {
+  it("sends on a thread of its own at a lower priority; closed, it sends nothing more", async () => {
+    const sender = PushSenderThread.forIdentity(
+      { ...generateVapidKeys(), subject: "mailto:powiadomienia@example.org" },
+      [standIn.origin],
+      standIn.ca,
+    );
+    const subscription = standIn.subscription();
+    const message: PushMessage = {
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      payload,
+      ttlSeconds: 60,
+      urgency: "high",
+    };
+    const before = threadNiceness();
+    try {
+      expect(await sender.send(message)).toEqual({ outcome: "sent" });
+      const [push] = standIn.received.filter((each) => each.endpoint === subscription.endpoint);
+      expect(push?.payload).toEqual(payload);
+      // Linux only: the thread lowers its own priority, and no other thread's.
+      if (existsSync("/proc/self/task")) {
+        const after = threadNiceness();
+        expect(after.filter((niceness) => niceness === PUSH_THREAD_NICENESS)).toHaveLength(
+          before.filter((niceness) => niceness === PUSH_THREAD_NICENESS).length + 1,
+        );
+        expect(Math.min(...after)).toBe(0);
+      }
+    } finally {
+      sender.close();
+    }
+    expect(await sender.send(message)).toEqual({ outcome: "retry" });
+    expect(standIn.requests.get(subscription.endpoint)).toBe(1);
   });
 });
 
