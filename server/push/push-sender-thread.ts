@@ -16,9 +16,9 @@ function threadEntry(): { url: URL; execArgv?: string[] } {
 
 /**
  * The sending loop's sender (server/push/README.md#the-queue, "The thread"): hands each push to a
- * thread of its own, which encrypts it, signs it and talks TLS to the push service, so none of that work waits
- * in line with the screens' and the submissions' requests. A thread that dies answers its pushes
- * in flight with "retry" (the queue tries them again), and the next push starts a new one.
+ * thread of its own, which encrypts it and talks TLS to the push service, so none of that work
+ * waits in line with the screens' and the submissions' requests. A thread that dies answers its
+ * pushes in flight with "retry" (the queue tries them again), and the next push starts a new one.
  */
 export class PushSenderThread {
   private worker: Worker | undefined;

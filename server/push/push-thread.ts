@@ -1,8 +1,8 @@
 /**
  * The push sender's own thread (server/push/README.md#the-queue, "The thread"): receives the
- * pushes the sending loop hands over, sends each with PushSender, and answers with what the push service
- * made of it. The thread runs at a lower priority than the event loop that answers the screens
- * and the submissions, so a fan-out takes the CPU they leave.
+ * pushes the sending loop hands over, sends each with PushSender, and answers with what the push
+ * service made of it. The thread runs at a lower priority than the event loop that answers the
+ * screens and the submissions, so a fan-out takes the CPU they leave.
  */
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
