@@ -40,6 +40,15 @@ export class PushSenderThread {
     });
   }
 
+  /**
+   * Starts the thread now rather than at the first push: loading its code takes a moment of CPU
+   * (hundreds of milliseconds when the server runs from its sources), which belongs to the
+   * server's start, not to the first seconds of a fan-out.
+   */
+  start(): void {
+    if (!this.closed) this.running();
+  }
+
   send(message: PushMessage): Promise<SendResult> {
     if (this.closed) return Promise.resolve({ outcome: "retry" });
     const worker = this.running();

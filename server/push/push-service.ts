@@ -24,8 +24,8 @@ export interface PushBoard {
 export interface PushServiceOptions {
   subscriptions: PushSubscriptionsRepository;
   queue: PushQueueRepository;
-  /** PushSenderThread in the server; anything that sends a push and closes. */
-  sender: { send(message: PushMessage): Promise<SendResult>; close(): void };
+  /** PushSenderThread in the server; anything that starts, sends a push and closes. */
+  sender: { start(): void; send(message: PushMessage): Promise<SendResult>; close(): void };
   publicKey: string;
   board: PushBoard;
   sets: readonly FestivalSet[];
@@ -81,6 +81,7 @@ export class PushService {
 
   /** Starts following the board and the clock, and the sending loop. */
   async start(): Promise<void> {
+    this.options.sender.start();
     this.stopBoard = this.options.board.onChange((board) => {
       this.enqueueLateChanges(board).catch((error: unknown) => this.fault(error));
     });
