@@ -1,8 +1,8 @@
 /**
  * `npm run bench:push` (docs/performance/push.md, server/push/README.md): the night's
  * notifications against the server started as the instances run it (a fresh SQLite data folder)
- * and the stand-in push service of the tests on loopback, which verifies each push's VAPID
- * signature. `-- --topology`: through production's shape instead, the release on two instances
+ * and the stand-in push service of the tests on loopback, on a thread of the bench's own
+ * (bench/lib/push-stand-in-thread.ts), which verifies each push's VAPID signature. `-- --topology`: through production's shape instead, the release on two instances
  * on PostgreSQL behind Caddy over HTTPS (bench/lib/push-target.ts; `npm run release` first).
  *
  * 15,000 phones subscribe, 5,000 of them starring the set the lead then delays: every push handed
@@ -20,7 +20,6 @@
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { PushServiceStandIn } from "#tests/support/push-service-stand-in";
 import { spread } from "./lib/night-checks";
 import { Timings } from "./lib/night-clients";
 import {
@@ -38,6 +37,7 @@ import {
   writePushResults,
   type PushPhaseFigures,
 } from "./lib/push-report";
+import { StandInThread } from "./lib/push-stand-in-thread";
 import { startLocalTarget, startTopologyTarget } from "./lib/push-target";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -53,7 +53,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 const loadAtStart = loadavg()[0]!;
 const edition = pushBenchEdition(REMINDED_IN_MS);
-const standIn = await PushServiceStandIn.start({ decrypt: false });
+const standIn = await StandInThread.start();
 const options = {
   contentDir: edition.dir,
   standIn,
@@ -77,7 +77,7 @@ console.log(
 
 // Phones: every one reminded 10 minutes before the reminded set; the first SIZE.starring also
 // starred the set the lead will delay. Half in English.
-const phones = Array.from({ length: SIZE.phones }, () => standIn.subscription());
+const phones = await standIn.subscriptions(SIZE.phones);
 const starring = new Set(phones.slice(0, SIZE.starring).map((phone) => phone.endpoint));
 const subscribeStarted = performance.now();
 const subscribeRetries = await subscribePhones(url, phones, (phone, index) => ({
@@ -172,7 +172,7 @@ const figures = {
   baseline,
   fanOut,
   reminders,
-  refusals: standIn.refusals.length,
+  refusals: standIn.refusals,
   loadAverage: { start: loadAtStart, end: loadavg()[0]!, cores: availableParallelism() },
 };
 const checks = pushChecks(figures);

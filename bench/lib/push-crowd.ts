@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import type { ScreenBoard } from "#core/contract";
-import type { PushServiceStandIn, TestSubscription } from "#tests/support/push-service-stand-in";
+import type { TestSubscription } from "#tests/support/push-service-stand-in";
+import type { Arrival } from "./push-stand-in-thread";
 import { spread, type Spread } from "./night-checks";
 import { Phone, type StaffClient } from "./night-clients";
 import { openScreenStream } from "./screen-stream";
@@ -137,7 +138,7 @@ export class Screens {
  * at twice, whatever the crowd.
  */
 export async function arrivals(
-  standIn: PushServiceStandIn,
+  standIn: { readonly received: readonly Arrival[] },
   endpoints: ReadonlySet<string>,
   count: number,
   from: number,

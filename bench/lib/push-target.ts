@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { serveBuild } from "#tests/support/serve-build";
-import type { PushServiceStandIn } from "#tests/support/push-service-stand-in";
 import { addModerator, StaffClient, type Timings } from "./night-clients";
 
 /**
@@ -30,7 +29,8 @@ export interface PushTarget {
 export interface PushTargetOptions {
   /** The edition's content folder (bench/lib/push-edition.ts). */
   contentDir: string;
-  standIn: PushServiceStandIn;
+  /** The stand-in push service: its origin, and its certificate for the servers to trust. */
+  standIn: { origin: string; caFile: string };
   /** Added to the server's NODE_OPTIONS (`--cpu-prof …`); the local server only. */
   nodeOptions?: string;
 }
