@@ -189,7 +189,7 @@ export class PushServiceStandIn {
     return this.received.filter((push) => push.endpoint === endpoint);
   }
 
-  /** Resolves once `done()` holds, checked after each push; rejects after `timeoutMs`. */
+  /** Resolves once `done()` holds, checked after each request; rejects after `timeoutMs`. */
   async waitFor(done: () => boolean, timeoutMs = 15_000): Promise<void> {
     if (done()) return;
     await new Promise<void>((resolve, reject) => {
@@ -217,9 +217,13 @@ export class PushServiceStandIn {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const reply = (status: number) => setTimeout(() => res.writeHead(status).end(), this.delayMs);
       const endpoint = `${this.origin}${req.url ?? ""}`;
       this.requests.set(endpoint, (this.requests.get(endpoint) ?? 0) + 1);
+      // Every request, refused ones too, may be what a test waits for (a 404 asked once).
+      const reply = (status: number) => {
+        for (const waiter of [...this.waiters]) waiter();
+        setTimeout(() => res.writeHead(status).end(), this.delayMs);
+      };
       const keys = this.keys.get(endpoint);
       const answer = this.answers.get(endpoint);
       if (req.method !== "POST" || keys === undefined) return reply(404);
@@ -243,7 +247,6 @@ export class PushServiceStandIn {
           vapid,
           payload,
         });
-        for (const waiter of [...this.waiters]) waiter();
         reply(201);
       } catch (error) {
         this.refusals.push(error instanceof Error ? error.message : String(error));
