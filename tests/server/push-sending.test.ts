@@ -10,7 +10,7 @@ import {
 import { PushSenderThread } from "#server/push/push-sender-thread";
 import { PUSH_THREAD_NICENESS } from "#server/push/push-thread";
 import { DEFAULT_WORKER_TIMING, PREPARING_MS_PER_TURN, PushWorker } from "#server/push/push-worker";
-import { PushServiceStandIn } from "../support/push-service-stand-in";
+import { PushServiceStandIn, type TestSubscription } from "../support/push-service-stand-in";
 
 /**
  * How the sending loop shares the server (server/push/README.md#the-queue): a fan-out keeps a
@@ -35,6 +35,18 @@ const payload = {
   tag: "announcement-1",
 } as const;
 
+/** The announcement's push to `subscription`, kept for a minute. */
+function messageTo(subscription: TestSubscription): PushMessage {
+  return {
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    payload,
+    ttlSeconds: 60,
+    urgency: "high",
+  };
+}
+
 describe("the sender", () => {
   it("sends a fan-out over at most SOCKETS_PER_PUSH_SERVICE connections to one push service", async () => {
     const sender = new PushSender(
@@ -50,16 +62,7 @@ describe("the sender", () => {
     );
     try {
       const results = await Promise.all(
-        subscriptions.map((subscription) =>
-          sender.send({
-            endpoint: subscription.endpoint,
-            p256dh: subscription.keys.p256dh,
-            auth: subscription.keys.auth,
-            payload,
-            ttlSeconds: 60,
-            urgency: "high",
-          }),
-        ),
+        subscriptions.map((subscription) => sender.send(messageTo(subscription))),
       );
       expect(results.every((result) => result.outcome === "sent")).toBe(true);
       const endpoints = new Set(subscriptions.map((subscription) => subscription.endpoint));
@@ -93,14 +96,7 @@ describe("the sender's thread", () => {
       standIn.ca,
     );
     const subscription = standIn.subscription();
-    const message: PushMessage = {
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-      payload,
-      ttlSeconds: 60,
-      urgency: "high",
-    };
+    const message = messageTo(subscription);
     const lowered = () => threadNiceness().filter((each) => each === PUSH_THREAD_NICENESS).length;
     const before = existsSync("/proc/self/task") ? lowered() : 0;
     try {
