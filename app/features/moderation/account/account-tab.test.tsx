@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Moderator } from "#core/contract";
@@ -8,8 +8,13 @@ import { AccountTab } from "./account-tab";
 const WEAK = "Hasło jest za łatwe do odgadnięcia.";
 const LAST = "Konto koordynatora musi mieć drugi składnik.";
 let fetchMock: ReturnType<typeof vi.fn>;
+let olaHasFactor: boolean;
+/** Holds the team list's answers back while a test looks at what happens before them. */
+let teamListHeld: Promise<void>;
 
 beforeEach(() => {
+  olaHasFactor = true;
+  teamListHeld = Promise.resolve();
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? "GET";
     if (url.endsWith("/second-factor") && method === "GET") {
@@ -37,13 +42,17 @@ beforeEach(() => {
         : new Response(null, { status: 204 });
     }
     if (url.endsWith("/accounts")) {
+      await teamListHeld;
       return jsonResponse(200, [
         { name: "ewa", role: "lead", hasSecondFactor: true },
-        { name: "ola", role: "moderator", hasSecondFactor: true },
+        { name: "ola", role: "moderator", hasSecondFactor: olaHasFactor },
         { name: "jan", role: "moderator", hasSecondFactor: false },
       ]);
     }
-    if (url.endsWith("/accounts/ola/second-factor")) return new Response(null, { status: 204 });
+    if (url.endsWith("/accounts/ola/second-factor")) {
+      olaHasFactor = false;
+      return new Response(null, { status: 204 });
+    }
     return jsonResponse(404, { code: "not_found", error: "Nie znaleziono zasobu." });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -137,6 +146,38 @@ describe("the account tab", () => {
     expect(sentChanges(fetchMock)).toEqual([
       { method: "DELETE", url: "/api/moderation/accounts/ola/second-factor", body: {} },
     ]);
+    await vi.waitFor(() => expect(ola?.textContent).toContain("bez drugiego składnika"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Konta zespołu" }));
+  });
+
+  it("puts focus on the team's heading even when the answer comes before the dialog has closed", async () => {
+    const user = userEvent.setup();
+    render(<AccountTab moderator={lead} onSignedOut={() => {}} />);
+    const team = await screen.findByRole("list", { name: "Konta zespołu" });
+    const ola = within(team).getAllByRole("listitem")[1]!;
+    await user.click(within(ola).getByRole("button", { name: "Usuń drugi składnik konta ola" }));
+    const confirm = within(screen.getByRole("alertdialog")).getByRole("button", {
+      name: "Usuń drugi składnik",
+    });
+    // A busy browser may run the answer's task before the dialog's deferred closing focus, and
+    // that before the list comes back without the button: hold the timer until the answer is
+    // in, and the list until the timer has run.
+    let releaseTeamList = () => {};
+    teamListHeld = new Promise((release) => (releaseTeamList = release));
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      fireEvent.click(confirm);
+      await act(async () => {
+        for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+      });
+      expect(screen.getByText(/Usunięto drugi składnik konta ola\./)).toBeTruthy();
+      act(() => vi.runOnlyPendingTimers());
+    } finally {
+      vi.useRealTimers();
+    }
+    releaseTeamList();
+    await vi.waitFor(() => expect(ola.textContent).toContain("bez drugiego składnika"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Konta zespołu" }));
   });
 
   it("shows a moderator no team list", async () => {

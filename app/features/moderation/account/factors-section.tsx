@@ -82,6 +82,10 @@ export function FactorsSection({
   }, [failed, version]);
 
   const act = async (change: () => Promise<void>, done: string, removes: boolean) => {
+    // A removal's closing dialog leaves focus alone; it is placed here once the answer is in: on
+    // the heading when the button went with the factor, back on the button when it stayed.
+    const button = opener;
+    if (removes) setOpener(null);
     setProblem(null);
     setNotice("");
     try {
@@ -90,6 +94,7 @@ export function FactorsSection({
       if (removes) title.current?.focus();
     } catch (failure) {
       failed(failure);
+      if (removes) button?.focus();
     }
     reload();
   };

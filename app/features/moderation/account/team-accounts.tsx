@@ -40,6 +40,10 @@ export function TeamAccounts({
   );
 
   const remove = async (name: string) => {
+    // The closing dialog leaves focus alone; it is placed here once the answer is in: on the
+    // heading when the button went with the factor, back on the button when it stayed.
+    const button = opener;
+    setOpener(null);
     setAsking(null);
     setProblem(null);
     setNotice("");
@@ -49,6 +53,7 @@ export function TeamAccounts({
       title.current?.focus();
     } catch (failure) {
       failed(failure);
+      button?.focus();
     }
     reload();
   };

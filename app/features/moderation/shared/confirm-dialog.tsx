@@ -1,10 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 /**
  * The staff pages' "are you sure?" for actions that a stray key press or tap must not trigger
  * (a block, every screen at once). Radix keeps focus inside while it is open; on closing, focus
  * goes to `returnFocus` when given, or stays where the caller puts it from `onClosed`.
+ * Radix moves focus a task after the dialog is gone, and a busy browser may answer the confirmed
+ * action first: the newest `returnFocus` is read then, so a caller that clears it on confirming
+ * places focus itself once the answer is in, whichever comes first.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +32,10 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClosed: () => void;
 }) {
+  const focusTarget = useRef(returnFocus);
+  useLayoutEffect(() => {
+    focusTarget.current = returnFocus;
+  }, [returnFocus]);
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClosed())}>
       <Dialog.Portal>
@@ -38,7 +45,7 @@ export function ConfirmDialog({
           role="alertdialog"
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            returnFocus?.focus();
+            focusTarget.current?.focus();
           }}
         >
           <Dialog.Title className="moderation-dialog__title">{title}</Dialog.Title>
