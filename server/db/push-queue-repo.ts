@@ -1,5 +1,6 @@
 import type { PushLanguage, PushNoticeKind } from "#core/contract";
 import type { DatabaseHandle } from "./connection";
+import { audienceOf, audienceText, fillNotice } from "./push-notice-fill";
 import type { DeliveryStatus } from "./push-schema";
 
 /** Who a notice goes to: the subscriptions that starred a set (with one reminder choice), or all. */
@@ -16,6 +17,9 @@ export interface NoticeWrite {
   expiresAt: Date;
   audience: NoticeAudience;
 }
+
+/** Lets the event loop answer what waits (a submission, a screen) between two commits. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A delivery claimed for sending, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -47,7 +51,8 @@ export interface QueueFigures {
 
 /**
  * The durable queue of notices (server/push/README.md#the-queue): a notice and one delivery per
- * subscription it goes to, stored in one transaction; a delivery is claimed with a lease, so an
+ * subscription it goes to, written a few hundred per commit and resumed where an instance stopped
+ * writing them; a delivery is claimed with a lease, so an
  * instance that stops mid-send leaves it to be claimed again when the lease runs out, and marked
  * once sent. On PostgreSQL the claim skips rows another instance holds (`FOR UPDATE SKIP
  * LOCKED`); SQLite has one writer, whose transaction is the claim. Otherwise one code path.
@@ -63,57 +68,54 @@ export class PushQueueRepository {
   }
 
   /**
-   * Stores the notice and a delivery for each subscription of its audience; resolves to how many,
-   * or undefined when a notice of that key was stored before (nothing is added then).
+   * Stores the notice, then a delivery for each subscription of its audience, a few hundred per
+   * commit (push-notice-fill.ts); resolves to how many, or undefined when a notice of that key was
+   * stored before (nothing is added then). An instance stopped in between leaves the rest to
+   * `resumeFills`.
    */
   async enqueue(notice: NoticeWrite): Promise<number | undefined> {
     const at = this.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
-      const stored = await trx
-        .insertInto("push_notices")
-        .values({
-          notice_key: notice.key,
-          kind: notice.kind,
-          content: notice.content,
-          created_at: at,
-          expires_at: notice.expiresAt.toISOString(),
-        })
-        .onConflict((oc) => oc.column("notice_key").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!stored) return undefined;
-      const noticeId = Number(stored.id);
-      const { audience } = notice;
-      const recipients = trx
-        .selectFrom("push_subscriptions as s")
-        .$if(audience.kind === "set", (query) =>
-          query.innerJoin("push_subscription_sets as starred", (join) =>
-            join
-              .onRef("starred.endpoint", "=", "s.endpoint")
-              .on("starred.set_id", "=", audience.kind === "set" ? audience.setId : ""),
-          ),
-        )
-        .$if(audience.kind === "set" && audience.reminderMinutes !== undefined, (query) =>
-          query.where(
-            "s.reminder_minutes",
-            "=",
-            audience.kind === "set" ? (audience.reminderMinutes ?? 0) : 0,
-          ),
-        )
-        .select((eb) => [
-          eb.val(noticeId).as("notice_id"),
-          "s.endpoint",
-          eb.val("pending").as("status"),
-          eb.val(at).as("next_attempt_at"),
-          eb.val(at).as("created_at"),
-        ]);
-      const inserted = await trx
-        .insertInto("push_deliveries")
-        .columns(["notice_id", "endpoint", "status", "next_attempt_at", "created_at"])
-        .expression(recipients)
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0);
-    });
+    const stored = await this.db
+      .insertInto("push_notices")
+      .values({
+        notice_key: notice.key,
+        kind: notice.kind,
+        content: notice.content,
+        created_at: at,
+        expires_at: notice.expiresAt.toISOString(),
+        audience: audienceText(notice.audience),
+        filled_at: null,
+      })
+      .onConflict((oc) => oc.column("notice_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!stored) return undefined;
+    return fillNotice(this.db, Number(stored.id), notice.audience, at, nextTurn);
+  }
+
+  /**
+   * Writes the rest of the deliveries of notices still being written `graceMs` after they were
+   * stored (their instance stopped, or is still at it: a delivery written twice is kept once), and
+   * not yet expired. Resolves to how many deliveries it added.
+   */
+  async resumeFills(graceMs: number): Promise<number> {
+    const now = this.now();
+    const at = now.toISOString();
+    const unfilled = await this.db
+      .selectFrom("push_notices")
+      .select(["id", "audience"])
+      .where("filled_at", "is", null)
+      .where("audience", "is not", null)
+      .where("created_at", "<=", new Date(now.getTime() - graceMs).toISOString())
+      .where("expires_at", ">", at)
+      .orderBy("id")
+      .execute();
+    let written = 0;
+    for (const notice of unfilled) {
+      const audience = audienceOf(notice.audience);
+      if (audience) written += await fillNotice(this.db, Number(notice.id), audience, at, nextTurn);
+    }
+    return written;
   }
 
   /**

@@ -35,6 +35,10 @@ export interface PushNoticesTable {
   created_at: string;
   /** Past this instant the notice is not sent (and the push service is told the rest as TTL). */
   expires_at: string;
+  /** Who it goes to (NoticeAudience, JSON), to resume writing its deliveries; null from before. */
+  audience: string | null;
+  /** When its last delivery was written; null while they are being written. */
+  filled_at: string | null;
 }
 
 export const DELIVERY_STATUSES = ["pending", "sent", "failed", "gone", "superseded"] as const;

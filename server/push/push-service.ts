@@ -191,13 +191,17 @@ export class PushService {
     await this.enqueue(notices);
   }
 
-  /** The clock's work: the edition's end, the late changes missed while down, the reminders. */
+  /**
+   * The clock's work: the edition's end, the notices an instance stopped writing (once their lease
+   * has passed), the late changes missed while down, the reminders.
+   */
   private async tick(): Promise<void> {
     const now = this.options.now();
     if (now.getTime() >= this.options.deleteAt.getTime()) {
       await this.options.subscriptions.deleteAll();
       return;
     }
+    if ((await this.options.queue.resumeFills(this.options.timing.leaseMs)) > 0) this.worker.wake();
     await this.enqueueLateChanges(this.options.board.current());
     await this.enqueue(dueReminders(this.context().sets.values(), now));
   }

@@ -1,6 +1,7 @@
 import { sql, type Migration } from "kysely";
 import type { DatabaseKind } from "../connection";
 import {
+  addColumns,
   autoKeyFor,
   createIndexes,
   createTable,
@@ -94,6 +95,27 @@ export function pushNotificationsMigrations(kind: DatabaseKind): Record<string, 
           "push_subscription_sets",
           "push_subscriptions",
         ]);
+      },
+    },
+    // A notice's deliveries are written a few hundred per commit (db/push-notice-fill.ts), so a
+    // fan-out to thousands never holds SQLite's event loop for long. The audience is kept to
+    // resume a fill an instance stopped in; null `filled_at`: still being written. Notices from
+    // before (no audience) were written whole, in one commit, and are never resumed.
+    "2026-12-02-020-push-notice-fill": {
+      async up(db) {
+        await addColumns(db, "push_notices", [
+          ["audience", "text"],
+          ["filled_at", "text"],
+        ]);
+        // A set's subscriptions in key order: each commit of a fill reads a range of it.
+        await createIndexes(db, "push_subscription_sets", [
+          ["push_subscription_sets_set_endpoint", ["set_id", "endpoint"]],
+        ]);
+      },
+      async down(db) {
+        await db.schema.dropIndex("push_subscription_sets_set_endpoint").execute();
+        await db.schema.alterTable("push_notices").dropColumn("filled_at").execute();
+        await db.schema.alterTable("push_notices").dropColumn("audience").execute();
       },
     },
   };
