@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { z } from "zod";
-import type { NoticeAudience } from "./push-queue-repo";
 import type { Database } from "./schema";
+
+/** Who a notice goes to: the subscriptions that starred a set (with one reminder choice), or all. */
+export type NoticeAudience =
+  { kind: "set"; setId: string; reminderMinutes?: number } | { kind: "everyone" };
 
 /**
  * Deliveries written per commit. SQLite's driver is synchronous: a commit of 5,000 took the event

@@ -1,11 +1,7 @@
 import type { PushLanguage, PushNoticeKind } from "#core/contract";
 import type { DatabaseHandle } from "./connection";
-import { audienceOf, audienceText, fillNotice } from "./push-notice-fill";
+import { audienceOf, audienceText, fillNotice, type NoticeAudience } from "./push-notice-fill";
 import type { DeliveryStatus } from "./push-schema";
-
-/** Who a notice goes to: the subscriptions that starred a set (with one reminder choice), or all. */
-export type NoticeAudience =
-  { kind: "set"; setId: string; reminderMinutes?: number } | { kind: "everyone" };
 
 /** A notice as the push service decided it (server/push/notices.ts). */
 export interface NoticeWrite {

@@ -7,8 +7,9 @@ import {
   audienceText,
   DELIVERIES_PER_COMMIT,
   fillNotice,
+  type NoticeAudience,
 } from "#server/db/push-notice-fill";
-import { PushQueueRepository, type NoticeAudience } from "#server/db/push-queue-repo";
+import { PushQueueRepository } from "#server/db/push-queue-repo";
 import { testDatabases } from "./helpers";
 
 /**
