@@ -75,15 +75,16 @@ async function expectNothingClipped(
  * Runs a comparison of screenshots of the panel without what changes between two shots and holds
  * no stored text: the live figures ("oldest waiting: 3 s") and who is working with their decisions
  * per minute, both renewed by the figures' poll whenever it lands between two shots, the
- * connection's state (a busy machine's event stream may reconnect between two shots), and, on a
- * phone, the decision bar fixed over the page, whose rounded corners a full-page shot
+ * connection's state (a busy machine's event stream may reconnect between two shots) with the
+ * header's buttons beside it, which its new wording's width moves by a fraction of a pixel, and,
+ * on a phone, the decision bar fixed over the page, whose rounded corners a full-page shot
  * composites a shade differently each time.
  */
 async function steady(page: Page, compare: () => Promise<void>): Promise<void> {
   const restore = await withStyle(
     page,
     hidden(
-      ".moderation-figures, .moderation-presence, .moderation__connection, .moderation-item--selected .moderation-item__actions",
+      ".moderation-figures, .moderation-presence, .moderation__connection, .staff-header__sessions, .staff-header__logout, .moderation-item--selected .moderation-item__actions",
     ),
   );
   await compare();
