@@ -70,7 +70,7 @@ function nextRecipients(trx: Transaction<Database>, audience: NoticeAudience, af
 /**
  * Writes the deliveries of notice `noticeId` to its audience, `DELIVERIES_PER_COMMIT` a commit,
  * calling `betweenCommits` between them (other requests are answered then), and marks it filled
- * in the last commit. It goes on after the last subscription already written, and a delivery
+ * in the last commit. `resuming`, it goes on after the last subscription already written; a delivery
  * written twice (two instances resuming one notice) is kept once. Resolves to how many it wrote.
  */
 export async function fillNotice(
@@ -79,12 +79,16 @@ export async function fillNotice(
   audience: NoticeAudience,
   at: string,
   betweenCommits: () => Promise<void>,
+  resuming: boolean,
 ): Promise<number> {
-  const resumed = await db
-    .selectFrom("push_deliveries")
-    .select((eb) => eb.fn.max("endpoint").as("last"))
-    .where("notice_id", "=", noticeId)
-    .executeTakeFirst();
+  // A new notice has no deliveries yet; one resumed goes on after the last endpoint written.
+  const resumed = resuming
+    ? await db
+        .selectFrom("push_deliveries")
+        .select((eb) => eb.fn.max("endpoint").as("last"))
+        .where("notice_id", "=", noticeId)
+        .executeTakeFirst()
+    : undefined;
   let after = resumed?.last ?? "";
   let written = 0;
   for (;;) {

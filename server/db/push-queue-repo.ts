@@ -86,7 +86,7 @@ export class PushQueueRepository {
       .returning("id")
       .executeTakeFirst();
     if (!stored) return undefined;
-    return fillNotice(this.db, Number(stored.id), notice.audience, at, nextTurn);
+    return fillNotice(this.db, Number(stored.id), notice.audience, at, nextTurn, false);
   }
 
   /**
@@ -109,7 +109,8 @@ export class PushQueueRepository {
     let written = 0;
     for (const notice of unfilled) {
       const audience = audienceOf(notice.audience);
-      if (audience) written += await fillNotice(this.db, Number(notice.id), audience, at, nextTurn);
+      if (audience)
+        written += await fillNotice(this.db, Number(notice.id), audience, at, nextTurn, true);
     }
     return written;
   }

@@ -137,9 +137,16 @@ describe.each(testDatabases())("a notice's deliveries on $name", (database) => {
     const noticeId = Number(stored.id);
     // The instance stops after its first commit.
     await expect(
-      fillNotice(handle.db, noticeId, audience, clock.now.toISOString(), () => {
-        throw new Error("stopped");
-      }),
+      fillNotice(
+        handle.db,
+        noticeId,
+        audience,
+        clock.now.toISOString(),
+        () => {
+          throw new Error("stopped");
+        },
+        false,
+      ),
     ).rejects.toThrow("stopped");
     expect(await deliveriesOf(handle, noticeId)).toHaveLength(DELIVERIES_PER_COMMIT);
 
