@@ -127,7 +127,7 @@ test("an organiser signs in with GitHub through our server and saves an FAQ answ
   await openFile(page, "Strony", "Pytania i odpowiedzi (FAQ)");
   const question = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 2);
   await question.getByRole("textbox", { name: "Odpowiedź" }).fill(answer);
-  await save(page);
+  await save(page, { review: true });
 
   // One commit with one file, on the edit's own branch, and a pull request into main.
   expect(github.written.map(({ branch, path: file }) => `${branch}:${file}`)).toEqual([

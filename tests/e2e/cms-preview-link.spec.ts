@@ -70,7 +70,7 @@ test("after the checks, the CMS links the change's preview for the entry under r
     await openFile(page, "Strony", "Pytania i odpowiedzi (FAQ)");
     const question = await openEntry(field(page, "Pytania i odpowiedzi (FAQ)"), 2);
     await question.getByRole("textbox", { name: "Odpowiedź" }).fill("Bramy otwieramy o 16:30.");
-    await save(page);
+    await save(page, { review: true });
     const pull = github.repository.pullRequests[0];
     if (!pull) throw new Error("the CMS opened no pull request");
     const head = github.repository.branches.get(pull.head);
