@@ -14,8 +14,10 @@
  * takes about four minutes whatever the size.
  *
  * `-- --quick`: 500 phones (170 starring), 50 screens, to try the bench itself out; its figures
- * are no measurement. `-- --cpu-prof`: the local server writes a V8 CPU profile into
- * bench-results/ when it stops. Writes bench-results/push-<time>.json; exits 1 when a check fails.
+ * are no measurement. `-- --cpu-prof`: the server (each instance with `--topology`) writes a V8
+ * CPU profile into bench-results/ when it stops. `-- --stand-in-niceness=19`: the stand-in's thread
+ * at the lowest priority instead of the bench's own (STAND_IN_NICENESS), to compare. Writes
+ * bench-results/push-<time>.json; exits 1 when a check fails.
  */
 import { rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -37,12 +39,20 @@ import {
   writePushResults,
   type PushPhaseFigures,
 } from "./lib/push-report";
-import { StandInThread } from "./lib/push-stand-in-thread";
+import { STAND_IN_NICENESS, StandInThread } from "./lib/push-stand-in-thread";
 import { startLocalTarget, startTopologyTarget } from "./lib/push-target";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const QUICK = process.argv.includes("--quick");
 const TOPOLOGY = process.argv.includes("--topology");
+const NICENESS_ARGUMENT = process.argv.find((argument) =>
+  argument.startsWith("--stand-in-niceness="),
+);
+const STAND_IN_AT = NICENESS_ARGUMENT ? Number(NICENESS_ARGUMENT.split("=")[1]) : STAND_IN_NICENESS;
+if (!Number.isInteger(STAND_IN_AT) || STAND_IN_AT < 0 || STAND_IN_AT > 19) {
+  console.error("bench:push: --stand-in-niceness= takes a whole number from 0 to 19");
+  process.exit(2);
+}
 const SIZE = QUICK
   ? { phones: 500, starring: 170, screens: 50 }
   : { phones: 15_000, starring: 5_000, screens: 1_000 };
@@ -53,7 +63,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 const loadAtStart = loadavg()[0]!;
 const edition = pushBenchEdition(REMINDED_IN_MS);
-const standIn = await StandInThread.start();
+const standIn = await StandInThread.start(STAND_IN_AT);
 const options = {
   contentDir: edition.dir,
   standIn,
@@ -165,7 +175,7 @@ rmSync(edition.dir, { recursive: true, force: true });
 
 const figures = {
   quick: QUICK,
-  shape: target.shape,
+  shape: `${target.shape}, the stand-in at niceness ${STAND_IN_AT}`,
   size: SIZE,
   subscribeSeconds,
   subscribeRetries,

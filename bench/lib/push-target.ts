@@ -31,7 +31,7 @@ export interface PushTargetOptions {
   contentDir: string;
   /** The stand-in push service: its origin, and its certificate for the servers to trust. */
   standIn: { origin: string; caFile: string };
-  /** Added to the server's NODE_OPTIONS (`--cpu-prof …`); the local server only. */
+  /** The servers' NODE_OPTIONS (`--cpu-prof …`): the local server's, or each instance's. */
   nodeOptions?: string;
 }
 
@@ -102,6 +102,7 @@ export async function startTopologyTarget(options: PushTargetOptions): Promise<P
     instancesOnly: {
       PUSH_ALLOWED_TEST_ORIGINS: options.standIn.origin,
       NODE_EXTRA_CA_CERTS: options.standIn.caFile,
+      ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
     },
   });
   const { info } = topology;

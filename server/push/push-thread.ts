@@ -4,34 +4,20 @@
  * service made of it. The thread runs at a lower priority than the event loop that answers the
  * screens and the submissions, so a fan-out takes the CPU they leave.
  */
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { PushSender, type VapidIdentity } from "./push-sender";
 import type { PushThreadReply, PushThreadRequest, PushThreadSettings } from "./push-thread-wire";
+import { lowerThreadPriority } from "./thread-priority";
 
 /** How much lower the thread's priority is (Linux niceness: 0 is the server's, 19 the lowest). */
 export const PUSH_THREAD_NICENESS = 10;
-
-/**
- * Lowers this thread's priority alone: on Linux the niceness belongs to the thread, named by its
- * id (/proc/thread-self). Elsewhere the thread keeps the server's priority.
- */
-function lowerOwnPriority(): void {
-  try {
-    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    if (Number.isInteger(threadId)) setPriority(threadId, PUSH_THREAD_NICENESS);
-  } catch {
-    // No /proc, or not allowed: sending works the same, at the server's priority.
-  }
-}
 
 const port = parentPort;
 if (port) {
   const settings = workerData as PushThreadSettings;
   const vapid: VapidIdentity = settings.vapid;
   const sender = new PushSender(vapid, settings.testOrigins, settings.testCa);
-  lowerOwnPriority();
+  lowerThreadPriority(PUSH_THREAD_NICENESS);
   port.on("message", (request: PushThreadRequest) => {
     if (request.type === "close") {
       sender.close();
