@@ -19,13 +19,17 @@ async function watchWire(
   let id: string | undefined;
   const headers = new Map<string, Record<string, string>>();
   const statuses = new Map<string, number>();
+  let settled = false;
   const answered = new Promise<{ sent: Record<string, string>; status: number }>((resolve) => {
+    // Chromium may report more of the request's events after the answer: the session is detached
+    // once, and a detach that finds it already gone (the page closed first) is no failure.
     const settle = () => {
       const sent = id === undefined ? undefined : headers.get(id);
       const status = id === undefined ? undefined : statuses.get(id);
-      if (!sent || status === undefined) return;
+      if (settled || !sent || status === undefined) return;
+      settled = true;
       resolve({ sent, status });
-      void cdp.detach();
+      cdp.detach().catch(() => undefined);
     };
     cdp.on("Network.requestWillBeSent", (event) => {
       if (event.request.url === url && event.request.method === "POST") id = event.requestId;
