@@ -8,6 +8,7 @@ import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
 import { startProof, type ProofTicket } from "./proof-of-work";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
 import { PROOF_GRACE_MS } from "./use-proof-of-work";
+import { findOpenDialog } from "#tests/support/open-dialog";
 
 /** The toast's proof of work (docs/decisions/010), against altcha-lib's own verification. */
 const WINDOW = messageWindowLocal(editionMessageWindow(edition));
@@ -58,7 +59,7 @@ const message = () => screen.getByRole("textbox", { name: /Wiadomość/ });
 const submit = () => screen.getByRole("button", { name: /Wyślij$|Wysyłanie/ });
 
 async function expectSuccessAndClose(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = await screen.findByRole("dialog", {}, { timeout: 4_000 });
+  const dialog = await findOpenDialog(4_000);
   expect(within(dialog).getByRole("heading", { name: "SUKCES" })).toBeInTheDocument();
   await user.click(within(dialog).getByRole("button", { name: "Zamknij" }));
   await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

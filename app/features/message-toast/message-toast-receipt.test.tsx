@@ -6,6 +6,7 @@ import { RECEIPT_POLL_MS } from "#core/receipt-polling";
 import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
 import type { Receipt } from "./message-receipt";
 import { MessageToastWidget, TOAST_TITLE } from "./toast-widget";
+import { findOpenDialog } from "#tests/support/open-dialog";
 
 // The proof of work has its own tests (message-toast-proof.test.tsx).
 vi.mock("./proof-of-work", () => ({
@@ -50,7 +51,7 @@ async function sendOne(
   await user.type(screen.getByRole("textbox", { name: /Autor/ }), "Ola");
   await user.type(screen.getByRole("textbox", { name: /Wiadomość/ }), "Pozdrowienia z trybun!");
   await user.click(screen.getByRole("button", { name: /Wyślij$/ }));
-  const dialog = await screen.findByRole("dialog");
+  const dialog = await findOpenDialog();
   expect(within(dialog).getByRole("heading", { name: title })).toBeInTheDocument();
   await user.click(within(dialog).getByRole("button", { name: "Zamknij" }));
 }

@@ -9,6 +9,7 @@ import { editionMessageWindow, messageWindowLocal } from "#core/message-window";
 import { zalgo } from "#tests/fixtures/zalgo";
 import { MessageToast } from "./message-toast";
 import { MessageToastWidget, privacyNotice, TOAST_TITLE } from "./toast-widget";
+import { findOpenDialog } from "#tests/support/open-dialog";
 
 // The proof of work has its own tests (message-toast-proof.test.tsx): here no challenge is
 // fetched, so `fetch` sees only the submission, and every send goes without a proof.
@@ -116,7 +117,7 @@ describe("MessageToastWidget: the form", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await release();
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await findOpenDialog();
     expect(within(dialog).getByRole("heading", { name: "SUKCES" })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Udało się wysłać wiadomość!");
     expect(toggle(true)).toHaveAttribute("aria-expanded", "false");
@@ -251,11 +252,9 @@ describe("MessageToastWidget: the form", () => {
     await user.type(authorField(), "Ola");
     await user.type(messageField(), "Pozdrowienia!");
     await user.click(submitButton());
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await findOpenDialog();
     expect(within(dialog).getByRole("heading", { name: "WYSTĄPIŁ BŁĄD" })).toBeInTheDocument();
     expect(toggle(true)).toHaveAttribute("aria-expanded", "false");
-    // A dialog opened by a timer takes pointer events one render after it is found.
-    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: "auto" }));
     await user.click(within(dialog).getByRole("button", { name: "Zamknij okno" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await user.click(toggle());
