@@ -2,8 +2,9 @@ import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
 /**
- * The organisers' guide's screenshots of the real CMS (docs/redakcja.md): `npm run build`, then
- * `npm run docs:screenshots`. Not part of `npm test`: it writes docs/redakcja/*.png.
+ * The organisers' guide's screenshots of the real CMS (docs/redakcja.md) and the pictures of a
+ * notification (docs/push-notifications/): `npm run build`, then `npm run docs:screenshots`. Not
+ * part of `npm test`: it writes the docs' PNGs.
  */
 export default defineConfig({
   ...base,

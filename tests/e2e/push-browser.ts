@@ -150,16 +150,36 @@ export async function shownNotifications(page: Page) {
   });
 }
 
+/** How long a push handed over through the DevTools protocol may take to show. */
+const DELIVERY_SHOWN_MS = 5_000;
+
 /**
  * Hands `payload` to the page's service worker as a push message, through the DevTools protocol
- * (a push service's delivery, minus the network headless Chromium cannot reach).
+ * (a push service's delivery, minus the network headless Chromium cannot reach), and once more if
+ * no notification with its tag shows within DELIVERY_SHOWN_MS. About one delivery in a hundred
+ * was lost on a busy machine, the worker's handler never called, and a push service too delivers
+ * again what the browser did not take; the same tag replaces, so a slow first one never doubles.
  */
-export async function deliverPush(page: Page, payload: unknown): Promise<void> {
+export async function deliverPush(page: Page, payload: { tag: string }): Promise<void> {
   // A push goes to the registration's active worker: on a busy machine the page can be back
   // before the worker has finished installing (its precache), and the push would find none.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  for (let attempt = 1; ; attempt += 1) {
+    await handOver(page, payload);
+    const deadline = Date.now() + DELIVERY_SHOWN_MS;
+    while (Date.now() < deadline) {
+      const shown = await shownNotifications(page);
+      if (shown.some((notification) => notification.tag === payload.tag)) return;
+      await page.waitForTimeout(100);
+    }
+    if (attempt === 2) return;
+    console.warn(`deliverPush: nothing tagged ${payload.tag} shown; delivered again`);
+  }
+}
+
+async function handOver(page: Page, payload: unknown): Promise<void> {
   const origin = new URL(page.url()).origin;
   const scope = `${origin}${new URL(page.url()).pathname.startsWith("/en/") ? "/en/" : "/"}`;
   const cdp = await page.context().newCDPSession(page);
