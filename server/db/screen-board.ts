@@ -126,25 +126,34 @@ export class ScreenBoardRepository {
     });
   }
 
-  /** Takes the row's lock by moving its version on (the row is made on first use). */
+  /**
+   * Takes the row's lock by moving its version on. The row is made on first use only: a change
+   * during a fan-out waits behind the queue's statements, so it makes one round trip, not two.
+   */
   private async lockRow(
     trx: Transaction<Database>,
   ): Promise<{ version: number; board: ScreenBoard }> {
-    await trx
-      .insertInto("screen_board")
-      .values({
-        id: BOARD_ROW,
-        version: 0,
-        board: JSON.stringify(toStoredBoard(DEFAULT_SCREEN_BOARD)),
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
-    const row = await trx
-      .updateTable("screen_board")
-      .set((eb) => ({ version: eb("version", "+", 1) }))
-      .where("id", "=", BOARD_ROW)
-      .returning(["version", "board"])
-      .executeTakeFirstOrThrow();
+    const bump = () =>
+      trx
+        .updateTable("screen_board")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("id", "=", BOARD_ROW)
+        .returning(["version", "board"])
+        .executeTakeFirst();
+    let row = await bump();
+    if (row === undefined) {
+      await trx
+        .insertInto("screen_board")
+        .values({
+          id: BOARD_ROW,
+          version: 0,
+          board: JSON.stringify(toStoredBoard(DEFAULT_SCREEN_BOARD)),
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      row = await bump();
+    }
+    if (row === undefined) throw new Error("the screens' board row is missing after its insert");
     return { version: Number(row.version), board: parseBoard(row.board) };
   }
 

@@ -57,6 +57,8 @@ export class PushService {
   private readonly worker: PushWorker;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopBoard: (() => void) | undefined;
+  /** The last board's context (`context()`). */
+  private contextOf: { board: ScreenBoard; context: NoticeContext } | undefined;
 
   constructor(private readonly options: PushServiceOptions) {
     this.setIds = new Set(options.sets.map((set) => set.id));
@@ -168,16 +170,22 @@ export class PushService {
     return count <= this.options.perAddressPerMinute;
   }
 
-  /** The schedule as it stands, for wording and checking notices. */
+  /**
+   * The schedule as it stands, for wording and checking notices. Worked out once per board: a
+   * fan-out asks for it before every push, and a change replaces the board rather than editing it.
+   */
   context(board: ScreenBoard = this.options.board.current()): NoticeContext {
+    if (this.contextOf?.board === board) return this.contextOf.context;
     const changes = this.options.board.inForce(board);
     const live = applyLateChanges(this.options.sets, changes);
-    return {
+    const context: NoticeContext = {
       sets: new Map(live.map((set) => [set.id, set])),
       sequences: new Map(changes.map((change) => [change.setId, change.sequence])),
       announcementId: board.announcement?.id ?? null,
       stageNames: this.options.stageNames,
     };
+    this.contextOf = { board, context };
+    return context;
   }
 
   /** Every late change in force has its notice (stored once, whichever instance hears it). */

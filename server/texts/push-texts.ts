@@ -28,27 +28,28 @@ const NBSP = "\u00a0";
 
 /**
  * The notifications' texts (server/push/README.md#what-is-sent), in the language of the page
- * where the visitor turned them on, with Warsaw times. An announcement's own text is the lead's,
- * as the screens show it.
+ * where the visitor turned them on, with Warsaw times. The title names the act; the body starts
+ * with the time, since a collapsed notification shows one line of it, and ends with the stage.
+ * An announcement's own text is the lead's, as the screens show it.
  */
 export const PUSH_TEXTS: Record<PushLanguage, PushTexts> = {
   pl: {
     unnamedAct: "Koncert zespołu studenckiego",
     delayed: (set) => ({
       title: `Zmiana godziny: ${set.act}`,
-      body: `${set.act} (${set.stage}) zaczyna się o ${set.startTime} zamiast o ${set.plannedStartTime}.`,
+      body: `Początek o ${set.startTime} zamiast o ${set.plannedStartTime} – ${set.stage}.`,
     }),
     cancelled: (set) => ({
       title: `Odwołane: ${set.act}`,
-      body: `${set.act} (${set.stage}, planowo o ${set.plannedStartTime}) nie wystąpi.`,
+      body: `Koncertu planowanego o ${set.plannedStartTime} nie będzie – ${set.stage}.`,
     }),
     onPlan: (set) => ({
       title: `Znów zgodnie z planem: ${set.act}`,
-      body: `${set.act} (${set.stage}) zaczyna się o ${set.startTime}, jak w programie.`,
+      body: `Początek o ${set.startTime}, jak w programie – ${set.stage}.`,
     }),
     reminder: (set, minutes) => ({
       title: `Za ${minutes}${NBSP}min: ${set.act}`,
-      body: `${set.act} – ${set.stage}, początek o ${set.startTime}.`,
+      body: `Początek o ${set.startTime} – ${set.stage}.`,
     }),
     announcementTitle: "Komunikat organizatorów",
   },
@@ -56,19 +57,19 @@ export const PUSH_TEXTS: Record<PushLanguage, PushTexts> = {
     unnamedAct: "Student band concert",
     delayed: (set) => ({
       title: `New time: ${set.act}`,
-      body: `${set.act} (${set.stage}) now starts at ${set.startTime} instead of ${set.plannedStartTime}.`,
+      body: `Now starts at ${set.startTime} instead of ${set.plannedStartTime} – ${set.stage}.`,
     }),
     cancelled: (set) => ({
       title: `Cancelled: ${set.act}`,
-      body: `${set.act} (${set.stage}, planned for ${set.plannedStartTime}) is cancelled.`,
+      body: `The set planned for ${set.plannedStartTime} will not take place – ${set.stage}.`,
     }),
     onPlan: (set) => ({
       title: `Back on plan: ${set.act}`,
-      body: `${set.act} (${set.stage}) starts at ${set.startTime}, as in the programme.`,
+      body: `Starts at ${set.startTime}, as in the programme – ${set.stage}.`,
     }),
     reminder: (set, minutes) => ({
       title: `In ${minutes}${NBSP}min: ${set.act}`,
-      body: `${set.act} – ${set.stage}, starting at ${set.startTime}.`,
+      body: `Starts at ${set.startTime} – ${set.stage}.`,
     }),
     announcementTitle: "Announcement from the organisers",
   },

@@ -144,7 +144,7 @@ for (const database of testDatabases()) {
       expect(payloadOf(polish!)).toEqual({
         kind: "late-change",
         title: "Zmiana godziny: Szklany Wrzesień",
-        body: "Szklany Wrzesień (Scena główna) zaczyna się o 21:50 zamiast o 21:30.",
+        body: "Początek o 21:50 zamiast o 21:30 – Scena główna.",
         url: `/about?set=${SZKLANY}#moj-plan`,
         tag: `set-${SZKLANY}`,
       });
@@ -160,7 +160,7 @@ for (const database of testDatabases()) {
       const [inEnglish] = standIn.to(english.endpoint);
       expect(payloadOf(inEnglish!)).toMatchObject({
         title: "New time: Szklany Wrzesień",
-        body: "Szklany Wrzesień (Main stage) now starts at 21:50 instead of 21:30.",
+        body: "Now starts at 21:50 instead of 21:30 – Main stage.",
         url: `/en/about?set=${SZKLANY}#moj-plan`,
       });
 
@@ -235,7 +235,7 @@ for (const database of testDatabases()) {
       await standIn.waitFor(() => reminders(early.endpoint).length === 1);
       expect(payloadOf(reminders(early.endpoint)[0]!)).toMatchObject({
         title: "Za 30\u00a0min: Koncert zespołu studenckiego",
-        body: "Koncert zespołu studenckiego – Scena studencka, początek o 20:15.",
+        body: "Początek o 20:15 – Scena studencka.",
       });
       expect(reminders(phone.endpoint)).toEqual([]);
 
